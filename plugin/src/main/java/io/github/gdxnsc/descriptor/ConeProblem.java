@@ -1,0 +1,62 @@
+package io.github.gdxnsc.descriptor;
+
+import io.github.gdxnsc.parallel.WorkerPool;
+import org.ejml.data.DMatrixRMaj;
+
+/**
+ * The cone-complementarity problem every solver works on:
+ * <pre>  min f(x) = 1/2 x^T N x + r^T x   over x in K</pre>
+ * with N symmetric positive semi-definite (the Schur complement D^T M^-1 D + E) and K the product
+ * of the blocks in {@link #cones()}. Solvers see the problem only through this interface, so the
+ * matrix-free {@link NscDescriptor} of a game step and a dense or sparse problem read from a file
+ * (FCLIB, tests) go through the same code.
+ *
+ * <p>Optimality measure, shared by every solver and report: the projected-gradient residual
+ * {@code || x - P_K(x - g (N x + r)) || / g} with {@code g = residualStep()}; see
+ * {@link ConeSet#projectedGradientResidual}.
+ */
+public interface ConeProblem {
+
+    /** Number of unknowns (rows). */
+    int rowCount();
+
+    /** The right-hand side r; the solver must not modify it. */
+    double[] rhs();
+
+    /** The convex set K, block by block. */
+    ConeSet cones();
+
+    /** out = N x. May run on {@link #pool()}; {@code x} and {@code out} must not alias. */
+    void multiply(double[] x, double[] out);
+
+    /** N_ii. */
+    double diagonal(int row);
+
+    /** The pool the problem's kernels run on, or {@code null} to run on the caller's thread. */
+    WorkerPool pool();
+
+    /** Step g of the residual measure: {@code 1 / max_i N_ii} (1 when N has no positive diagonal). */
+    double residualStep();
+
+    // ---- Gauss-Seidel access (PSOR, and any other solver sweeping row by row) ----
+
+    /** Starts a sweep at {@code x}: the problem caches whatever lets it answer {@link #rowProduct}. */
+    void sweepBegin(double[] x);
+
+    /** (N x)_row for the x last passed to {@link #sweepBegin} plus every {@link #sweepUpdate} since. */
+    double rowProduct(int row, double[] x);
+
+    /** Records that x[row] changed by {@code delta}. */
+    void sweepUpdate(int row, double delta);
+
+    /** N_ij for two rows of one block (PSOR's block step), or any two rows of a small problem. */
+    double entry(int i, int j);
+
+    /**
+     * Dense N (rowCount x rowCount) for small problems: direct solvers and tests. The iterative
+     * path never calls it.
+     *
+     * @throws IllegalStateException when the problem is too large to assemble densely
+     */
+    DMatrixRMaj assembleDense();
+}

@@ -1,0 +1,263 @@
+package io.github.gdxnsc.descriptor;
+
+import io.github.gdxnsc.parallel.WorkerPool;
+
+/**
+ * The convex set K of a {@link ConeProblem}, as a list of blocks over consecutive rows:
+ * <ul>
+ * <li>{@link #CONE}: three rows (normal, tangent 1, tangent 2) in the Coulomb cone
+ * {@code {(n, t) : n >= 0, |t| <= mu n}};</li>
+ * <li>{@link #BOX}: one row in {@code [lo, hi]} (motors, limits, one-sided rows with hi = +inf);</li>
+ * <li>{@link #FREE}: one bilateral row, unbounded.</li>
+ * </ul>
+ * Blocks cover the rows in order, without gaps. Arrays grow geometrically and are reused: a
+ * {@link #clear()} followed by the same adds allocates nothing.
+ */
+public final class ConeSet {
+
+    public static final byte CONE = 0;
+    public static final byte BOX = 1;
+    public static final byte FREE = 2;
+
+    /** Rows per chunk in parallel loops over blocks; from the problem alone, never the thread count. */
+    public static final int BLOCK_CHUNK = 2048;
+
+    private int rowCount;
+    private int blockCount;
+    private int[] blockStart = new int[16];
+    private byte[] blockKind = new byte[16];
+    private double[] blockMu = new double[16];
+    private double[] lo = new double[16];
+    private double[] hi = new double[16];
+
+    // parallel-loop state, kept in fields so the loop bodies are allocated once
+    private double[] px;
+    private double[] rx, rnx, rr;
+    private double rg;
+    private final WorkerPool.RangeTask projectTask = (chunk, start, end) -> {
+        for (int b = start; b < end; b++) projectBlock(b, px);
+    };
+    private final WorkerPool.RangeSum residualTask = this::residualRange;
+
+    public void clear() {
+        rowCount = 0;
+        blockCount = 0;
+    }
+
+    public int rowCount() {
+        return rowCount;
+    }
+
+    public int blockCount() {
+        return blockCount;
+    }
+
+    public int blockStart(int block) {
+        return blockStart[block];
+    }
+
+    /** Rows in the block: 3 for a cone, 1 otherwise. */
+    public int blockSize(int block) {
+        return blockKind[block] == CONE ? 3 : 1;
+    }
+
+    public byte blockKind(int block) {
+        return blockKind[block];
+    }
+
+    /** Friction coefficient of a cone block (0 for other blocks). */
+    public double mu(int block) {
+        return blockMu[block];
+    }
+
+    public double lower(int row) {
+        return lo[row];
+    }
+
+    public double upper(int row) {
+        return hi[row];
+    }
+
+    /** Appends a friction cone over the next three rows; returns the first of them. */
+    public int addCone(double mu) {
+        if (!(mu >= 0) || Double.isInfinite(mu)) throw new IllegalArgumentException("mu must be finite and >= 0, was " + mu);
+        int row = addBlock(CONE, 3, mu);
+        for (int i = 0; i < 3; i++) {
+            lo[row + i] = Double.NEGATIVE_INFINITY;
+            hi[row + i] = Double.POSITIVE_INFINITY;
+        }
+        lo[row] = 0;
+        return row;
+    }
+
+    /** Appends a bounded row {@code [lower, upper]}; returns its index. */
+    public int addBox(double lower, double upper) {
+        if (Double.isNaN(lower) || Double.isNaN(upper) || lower > upper)
+            throw new IllegalArgumentException("box bounds must satisfy lower <= upper, were [" + lower + ", " + upper + "]");
+        int row = addBlock(BOX, 1, 0);
+        lo[row] = lower;
+        hi[row] = upper;
+        return row;
+    }
+
+    /** Appends an unbounded (bilateral) row; returns its index. */
+    public int addFree() {
+        int row = addBlock(FREE, 1, 0);
+        lo[row] = Double.NEGATIVE_INFINITY;
+        hi[row] = Double.POSITIVE_INFINITY;
+        return row;
+    }
+
+    private int addBlock(byte kind, int rows, double mu) {
+        if (blockCount == blockStart.length) {
+            int n = blockCount * 2;
+            blockStart = java.util.Arrays.copyOf(blockStart, n);
+            blockKind = java.util.Arrays.copyOf(blockKind, n);
+            blockMu = java.util.Arrays.copyOf(blockMu, n);
+        }
+        if (rowCount + rows > lo.length) {
+            int n = Math.max(rowCount + rows, lo.length * 2);
+            lo = java.util.Arrays.copyOf(lo, n);
+            hi = java.util.Arrays.copyOf(hi, n);
+        }
+        int row = rowCount;
+        blockStart[blockCount] = row;
+        blockKind[blockCount] = kind;
+        blockMu[blockCount] = mu;
+        blockCount++;
+        rowCount += rows;
+        return row;
+    }
+
+    /** Projects x onto K in place, block by block, on the pool when one is given. */
+    public void project(double[] x, WorkerPool pool) {
+        if (pool == null) {
+            for (int b = 0; b < blockCount; b++) projectBlock(b, x);
+            return;
+        }
+        px = x;
+        pool.forEachChunk(blockCount, BLOCK_CHUNK, projectTask);
+        px = null;
+    }
+
+    /** Projects one block of x in place. */
+    public void projectBlock(int block, double[] x) {
+        int row = blockStart[block];
+        switch (blockKind[block]) {
+            case CONE:
+                projectCone(x, row, blockMu[block]);
+                break;
+            case BOX: {
+                double v = x[row];
+                x[row] = v < lo[row] ? lo[row] : (v > hi[row] ? hi[row] : v);
+                break;
+            }
+            default:
+                break;
+        }
+    }
+
+    /**
+     * Exact Euclidean projection of (x[i], x[i+1], x[i+2]) = (normal, tangent, tangent) onto the
+     * cone {@code |t| <= mu n}. Three cases: inside (unchanged); inside the polar cone
+     * {@code mu |t| <= -n} (to the apex, 0), which also catches every negative normal with a small
+     * tangent whatever mu is; otherwise onto the cone's surface. Note the polar test: a point with
+     * n < 0 is never "inside", unlike a test on |t|^2 < mu^2 n^2 alone.
+     */
+    public static void projectCone(double[] x, int i, double mu) {
+        double n = x[i], t1 = x[i + 1], t2 = x[i + 2];
+        double s = Math.sqrt(t1 * t1 + t2 * t2);
+        if (n >= 0 && s <= mu * n) return; // inside; n >= 0 matters for mu = 0, where mu * n is -0.0
+        if (mu * s <= -n) { // polar cone
+            x[i] = 0;
+            x[i + 1] = 0;
+            x[i + 2] = 0;
+            return;
+        }
+        double nn = (n + mu * s) / (1 + mu * mu);
+        x[i] = nn;
+        if (s > 0) {
+            double k = mu * nn / s;
+            x[i + 1] = t1 * k;
+            x[i + 2] = t2 * k;
+        } else {
+            x[i + 1] = 0;
+            x[i + 2] = 0;
+        }
+    }
+
+    /**
+     * The projected-gradient residual {@code || x - P_K(x - g (nx + r)) || / g}, where
+     * {@code nx = N x}. Zero exactly at a solution; in the units of N x + r (a velocity for a
+     * dynamics step). Summed per chunk, then chunks in order: independent of the thread count.
+     */
+    public double projectedGradientResidual(double[] x, double[] nx, double[] r, double g, WorkerPool pool) {
+        rx = x;
+        rnx = nx;
+        rr = r;
+        rg = g;
+        double sq = pool == null ? residualRange(0, blockCount) : pool.sum(blockCount, BLOCK_CHUNK, residualTask);
+        rx = rnx = rr = null;
+        return Math.sqrt(sq) / g;
+    }
+
+    private double residualRange(int startBlock, int endBlock) {
+        double[] x = rx, nx = rnx, r = rr;
+        double g = rg;
+        double sum = 0;
+        for (int b = startBlock; b < endBlock; b++) {
+            int i = blockStart[b];
+            switch (blockKind[b]) {
+                case CONE: {
+                    double n = x[i] - g * (nx[i] + r[i]);
+                    double t1 = x[i + 1] - g * (nx[i + 1] + r[i + 1]);
+                    double t2 = x[i + 2] - g * (nx[i + 2] + r[i + 2]);
+                    double mu = blockMu[b];
+                    double s = Math.sqrt(t1 * t1 + t2 * t2);
+                    if (!(n >= 0 && s <= mu * n)) {
+                        if (mu * s <= -n) {
+                            n = 0;
+                            t1 = 0;
+                            t2 = 0;
+                        } else {
+                            double nn = (n + mu * s) / (1 + mu * mu);
+                            double k = s > 0 ? mu * nn / s : 0;
+                            n = nn;
+                            t1 *= k;
+                            t2 *= k;
+                        }
+                    }
+                    double d0 = x[i] - n, d1 = x[i + 1] - t1, d2 = x[i + 2] - t2;
+                    sum += d0 * d0 + d1 * d1 + d2 * d2;
+                    break;
+                }
+                case BOX: {
+                    double v = x[i] - g * (nx[i] + r[i]);
+                    v = v < lo[i] ? lo[i] : (v > hi[i] ? hi[i] : v);
+                    double d = x[i] - v;
+                    sum += d * d;
+                    break;
+                }
+                default: {
+                    double d = g * (nx[i] + r[i]);
+                    sum += d * d;
+                    break;
+                }
+            }
+        }
+        return sum;
+    }
+
+    /** Copies another set's blocks into this one (reusing arrays). */
+    public void copyFrom(ConeSet other) {
+        clear();
+        for (int b = 0; b < other.blockCount; b++) {
+            int row = other.blockStart[b];
+            switch (other.blockKind[b]) {
+                case CONE: addCone(other.blockMu[b]); break;
+                case BOX: addBox(other.lo[row], other.hi[row]); break;
+                default: addFree(); break;
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package io.github.gdxnsc.solver;
+
+/**
+ * How much work a solve may do: whichever of its limits comes first ends it. The wall-time cap
+ * makes the iteration count machine-dependent, so it is off by default and determinism holds
+ * only without it; {@link SolverStats#stoppedByTime} says when it ended a solve.
+ */
+public final class SolverBudget {
+
+    private int maxIterations = 30;
+    private double tolerance = 1e-6;
+    private long timeBudgetMicros;
+
+    public SolverBudget() {
+    }
+
+    public SolverBudget(int maxIterations, double tolerance, long timeBudgetMicros) {
+        set(maxIterations, tolerance, timeBudgetMicros);
+    }
+
+    public SolverBudget set(int maxIterations, double tolerance, long timeBudgetMicros) {
+        if (maxIterations < 0) throw new IllegalArgumentException("maxIterations must be >= 0, was " + maxIterations);
+        if (!(tolerance >= 0) || Double.isInfinite(tolerance))
+            throw new IllegalArgumentException("tolerance must be finite and >= 0, was " + tolerance);
+        if (timeBudgetMicros < 0) throw new IllegalArgumentException("timeBudgetMicros must be >= 0 (0 = none), was " + timeBudgetMicros);
+        this.maxIterations = maxIterations;
+        this.tolerance = tolerance;
+        this.timeBudgetMicros = timeBudgetMicros;
+        return this;
+    }
+
+    public int maxIterations() {
+        return maxIterations;
+    }
+
+    /** Residual (see {@code ConeProblem}) at which a solve stops early. */
+    public double tolerance() {
+        return tolerance;
+    }
+
+    /** Wall-time cap in microseconds; 0 means none. */
+    public long timeBudgetMicros() {
+        return timeBudgetMicros;
+    }
+
+    /** The deadline in {@link System#nanoTime()} terms for a solve starting at {@code startNanos}. */
+    public long deadlineNanos(long startNanos) {
+        return timeBudgetMicros == 0 ? Long.MAX_VALUE : startNanos + timeBudgetMicros * 1000L;
+    }
+}

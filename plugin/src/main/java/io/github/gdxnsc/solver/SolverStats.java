@@ -1,0 +1,96 @@
+package io.github.gdxnsc.solver;
+
+import java.util.Arrays;
+
+/** What one solve did. Reused from solve to solve: the history array only grows. */
+public final class SolverStats {
+
+    public SolverType solver;
+    /** Iterations done (sweeps for PSOR; interior-point steps for the direct solver). */
+    public int iterations;
+    /** Full products N x computed, including those for the residual and for backtracking. */
+    public int schurProducts;
+    /** Backtracking steps (APGD) or rejected line-search steps (BB). */
+    public int backtracks;
+    /** Residual of the returned answer. */
+    public double residual = Double.NaN;
+    /** Smallest residual seen; equals {@link #residual} for solvers that return their best iterate. */
+    public double bestResidual = Double.NaN;
+    /** Residual of the start (the warm start or zero), before any iteration. */
+    public double initialResidual = Double.NaN;
+    public long nanos;
+    /** False when the solver met a non-finite value; the answer is then its best finite iterate. */
+    public boolean finite = true;
+    public boolean converged;
+    public boolean stoppedByTime;
+    /** Set by solvers that refuse a problem (too large, wrong class); the answer is then the start. */
+    public String failure;
+
+    private double[] history = new double[64];
+    private int historyLength;
+
+    public void reset(SolverType type) {
+        solver = type;
+        iterations = 0;
+        schurProducts = 0;
+        backtracks = 0;
+        residual = Double.NaN;
+        bestResidual = Double.NaN;
+        initialResidual = Double.NaN;
+        nanos = 0;
+        finite = true;
+        converged = false;
+        stoppedByTime = false;
+        failure = null;
+        historyLength = 0;
+    }
+
+    /** Appends the residual after one iteration (the iterate's, not the best so far). */
+    public void recordResidual(double r) {
+        if (historyLength == history.length) history = Arrays.copyOf(history, history.length * 2);
+        history[historyLength++] = r;
+    }
+
+    public int historyLength() {
+        return historyLength;
+    }
+
+    /** Residual after iteration {@code i} (0-based). */
+    public double historyAt(int i) {
+        if (i < 0 || i >= historyLength) throw new IndexOutOfBoundsException(i);
+        return history[i];
+    }
+
+    /** Copies the history into {@code out} (grown if short); returns the number of entries. */
+    public int copyHistory(double[] out) {
+        int n = Math.min(out.length, historyLength);
+        System.arraycopy(history, 0, out, 0, n);
+        return n;
+    }
+
+    public void copyFrom(SolverStats o) {
+        solver = o.solver;
+        iterations = o.iterations;
+        schurProducts = o.schurProducts;
+        backtracks = o.backtracks;
+        residual = o.residual;
+        bestResidual = o.bestResidual;
+        initialResidual = o.initialResidual;
+        nanos = o.nanos;
+        finite = o.finite;
+        converged = o.converged;
+        stoppedByTime = o.stoppedByTime;
+        failure = o.failure;
+        if (history.length < o.historyLength) history = new double[o.history.length];
+        System.arraycopy(o.history, 0, history, 0, o.historyLength);
+        historyLength = o.historyLength;
+    }
+
+    @Override
+    public String toString() {
+        return String.format("%s: %d it, %d products, residual %.3e (initial %.3e)%s%s, %.3f ms",
+                solver, iterations, schurProducts, residual, initialResidual,
+                converged ? ", converged" : "", finite ? "" : ", NON-FINITE", nanos / 1e6)
+                + (failure != null ? " [" + failure + "]" : "");
+    }
+}

@@ -1,0 +1,29 @@
+package io.github.gdxnsc.solver;
+
+import java.util.Locale;
+
+/** The members of the solver family, by the names the config, the overlay and the bench use. */
+public enum SolverType {
+    /** Accelerated projected gradient descent (Nesterov, backtracking, restart): the default. */
+    APGD,
+    /** Projected successive over-relaxation, block Gauss-Seidel: the baseline, what Bullet's SI does. */
+    PSOR,
+    /** Projected Barzilai-Borwein spectral gradient with a non-monotone line search. */
+    BB,
+    /** Dense direct reference for small problems. */
+    DIRECT,
+    /** ADMM with a sparse Cholesky inner solve. */
+    ADMM,
+    /** MINRES, for bilateral-only systems. */
+    MINRES;
+
+    /** The lower-case name used on command lines ({@code apgd}, {@code psor}, ...). */
+    public String cliName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static SolverType parse(String name) {
+        for (SolverType t : values()) if (t.name().equalsIgnoreCase(name.trim())) return t;
+        throw new IllegalArgumentException("unknown solver '" + name + "'; known: apgd, psor, bb, direct, admm, minres");
+    }
+}

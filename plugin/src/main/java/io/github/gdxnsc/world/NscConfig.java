@@ -1,0 +1,86 @@
+package io.github.gdxnsc.world;
+
+import com.badlogic.gdx.math.Vector3;
+import io.github.gdxnsc.solver.SolverType;
+
+/**
+ * Settings of an {@link NscWorld}. The world reads them at the start of every step, so a change
+ * (from a debug overlay, say) takes effect on the next step without a restart; a bad value is
+ * refused then with an {@link IllegalArgumentException} naming the field, and the world keeps its
+ * last good settings. Changing {@link #threads} restarts the worker pool at the next step.
+ */
+public final class NscConfig {
+
+    public final Vector3 gravity = new Vector3(0, -9.81f, 0);
+    /** Fixed time step h in seconds. */
+    public float timeStep = 1f / 60f;
+    /** Cap on fixed steps per {@link NscWorld#step(float)} call, so a slow frame cannot snowball. */
+    public int maxSubSteps = 4;
+
+    public SolverType solver = SolverType.APGD;
+    public int maxIterations = 30;
+    /** Residual (m/s, see ConeProblem) at which the solver stops early. */
+    public double tolerance = 1e-6;
+    /** Wall-time cap per solve in microseconds; 0 = none (the deterministic default). */
+    public long timeBudgetMicros;
+    public boolean warmStart = true;
+    /** Worker threads, the calling thread included. */
+    public int threads = Runtime.getRuntime().availableProcessors();
+
+    /** Largest speed (m/s) at which contact stabilisation pushes penetrating bodies apart (Chrono's recovery speed). */
+    public float maxRecoverySpeed = 0.6f;
+    /** Fraction of a joint's position error corrected per step (Baumgarte). */
+    public float jointErp = 0.2f;
+    /** Compliance (regularisation, CFM) added to every contact row's diagonal; 0 = rigid. */
+    public float contactCompliance;
+    /** Relative normal speed (m/s) above which restitution applies. */
+    public float restitutionThreshold = 1f;
+    /** Over-relaxation of PSOR. */
+    public float psorOmega = 1f;
+    /**
+     * Read Bullet's contact points directly from native memory (offsets found and verified at
+     * start-up, with automatic fallback). False forces the JNI reader.
+     */
+    public boolean directContactReader = true;
+
+    public static NscConfig defaults() {
+        return new NscConfig();
+    }
+
+    public NscConfig set(NscConfig o) {
+        gravity.set(o.gravity);
+        timeStep = o.timeStep;
+        maxSubSteps = o.maxSubSteps;
+        solver = o.solver;
+        maxIterations = o.maxIterations;
+        tolerance = o.tolerance;
+        timeBudgetMicros = o.timeBudgetMicros;
+        warmStart = o.warmStart;
+        threads = o.threads;
+        maxRecoverySpeed = o.maxRecoverySpeed;
+        jointErp = o.jointErp;
+        contactCompliance = o.contactCompliance;
+        restitutionThreshold = o.restitutionThreshold;
+        psorOmega = o.psorOmega;
+        directContactReader = o.directContactReader;
+        return this;
+    }
+
+    /** @throws IllegalArgumentException naming the first bad field */
+    public void validate() {
+        Checks.finite("gravity", gravity);
+        Checks.positive("timeStep", timeStep);
+        if (maxSubSteps < 1) throw new IllegalArgumentException("maxSubSteps must be >= 1, was " + maxSubSteps);
+        if (solver == null) throw new IllegalArgumentException("solver must not be null");
+        if (maxIterations < 1) throw new IllegalArgumentException("maxIterations must be >= 1, was " + maxIterations);
+        if (!(tolerance >= 0) || Double.isInfinite(tolerance))
+            throw new IllegalArgumentException("tolerance must be finite and >= 0, was " + tolerance);
+        if (timeBudgetMicros < 0) throw new IllegalArgumentException("timeBudgetMicros must be >= 0, was " + timeBudgetMicros);
+        if (threads < 1 || threads > 256) throw new IllegalArgumentException("threads must be in [1, 256], was " + threads);
+        Checks.nonNegative("maxRecoverySpeed", maxRecoverySpeed);
+        if (!(jointErp >= 0 && jointErp <= 1)) throw new IllegalArgumentException("jointErp must be in [0, 1], was " + jointErp);
+        Checks.nonNegative("contactCompliance", contactCompliance);
+        Checks.nonNegative("restitutionThreshold", restitutionThreshold);
+        if (!(psorOmega > 0 && psorOmega < 2)) throw new IllegalArgumentException("psorOmega must be in (0, 2), was " + psorOmega);
+    }
+}
