@@ -26,9 +26,9 @@ import java.util.Arrays;
  * No two threads ever write one body or one row, so no locks and no atomics.
  *
  * <p>Contacts, the bulk of every scene, take a point form: a cone block whose three rows pass
- * through one point is stored as its frame (n, t1, t2) and lever arms (rA, rB), 15 floats, and
+ * through one point is stored as its frame (n, t1, t2) and lever arms (rA, rB), 15 values, and
  * the product computes the point's relative velocity once for its three rows. That reads 15
- * floats instead of 36 Jacobian entries and does a third of the arithmetic. Inputs are kept at
+ * values instead of 36 Jacobian entries and does a third of the arithmetic. Inputs are kept at
  * float precision (that of a transform); every sum is in double.
  *
  * <p>Static bodies (index -1 in the API) map to a sentinel body slot whose {@code dv} stays zero,
@@ -80,8 +80,11 @@ public final class NscDescriptor implements ConeProblem {
     private int contactCount;
     private int[] contactRow = new int[0];
     private int[] contactSlotA = new int[0], contactSlotB = new int[0];
-    /** Per contact, 15 floats: n, t1, t2, rA, rB. */
-    private float[] contactFrame = new float[0];
+    /**
+     * Per contact, 15 values: n, t1, t2, rA, rB. Doubles holding float-precise inputs: converting
+     * floats costs an instruction per load in the hottest loop, and the arrays stay cache-sized.
+     */
+    private double[] contactFrame = new double[0];
     /** Rows not in a point-form contact: joints, motors, limits, contacts given by raw Jacobians. */
     private int genericCount;
     private int[] genericRow = new int[0];
@@ -89,7 +92,7 @@ public final class NscDescriptor implements ConeProblem {
     // ---- body -> contacts adjacency: per entry the first row and 12 floats (signed n, t1, t2 and the lever arm) ----
     private int[] cAdjStart = new int[1];
     private int[] cAdjRow = new int[0];
-    private float[] cAdjRec = new float[0];
+    private double[] cAdjRec = new double[0];
     private int cAdjCount;
 
     // ---- body -> generic rows adjacency, built by prepare() ----
@@ -366,7 +369,7 @@ public final class NscDescriptor implements ConeProblem {
             contactRow = new int[m];
             contactSlotA = new int[m];
             contactSlotB = new int[m];
-            contactFrame = new float[15 * m];
+            contactFrame = new double[15 * m];
         }
         if (genericRow.length < rowCount) genericRow = new int[grow(genericRow.length, rowCount)];
         for (int b = 0; b < blocks; b++) {
@@ -377,8 +380,9 @@ public final class NscDescriptor implements ConeProblem {
                 contactSlotA[c] = slotA[i];
                 contactSlotB[c] = slotB[i];
                 int f = 15 * c;
-                for (int k = 0; k < 3; k++) System.arraycopy(lever, 9 * (i + k), contactFrame, f + 3 * k, 3);
-                System.arraycopy(lever, 9 * i + 3, contactFrame, f + 9, 6);
+                for (int k = 0; k < 3; k++)
+                    for (int m = 0; m < 3; m++) contactFrame[f + 3 * k + m] = lever[9 * (i + k) + m];
+                for (int m = 0; m < 6; m++) contactFrame[f + 9 + m] = lever[9 * i + 3 + m];
             } else {
                 for (int k = 0, size = cones.blockSize(b); k < size; k++) genericRow[genericCount++] = i + k;
             }
@@ -407,17 +411,17 @@ public final class NscDescriptor implements ConeProblem {
         if (cAdjRow.length < cAdjCount) {
             int m = grow(cAdjRow.length, cAdjCount);
             cAdjRow = new int[m];
-            cAdjRec = new float[12 * m];
+            cAdjRec = new double[12 * m];
         }
         for (int c = 0; c < contactCount; c++) {
             int i = contactRow[c];
-            if (bodyA[i] >= 0) contactEntry(cAdjStart[bodyA[i] + 1]++, c, 1f, 9);
-            if (bodyB[i] >= 0) contactEntry(cAdjStart[bodyB[i] + 1]++, c, -1f, 12);
+            if (bodyA[i] >= 0) contactEntry(cAdjStart[bodyA[i] + 1]++, c, 1.0, 9);
+            if (bodyB[i] >= 0) contactEntry(cAdjStart[bodyB[i] + 1]++, c, -1.0, 12);
         }
     }
 
     /** Entry e: the body's side of contact c, directions signed (B is pushed the other way) and its lever arm. */
-    private void contactEntry(int e, int c, float sign, int leverOffset) {
+    private void contactEntry(int e, int c, double sign, int leverOffset) {
         cAdjRow[e] = contactRow[c];
         int f = 15 * c, q = 12 * e;
         for (int k = 0; k < 9; k++) cAdjRec[q + k] = sign * contactFrame[f + k];
@@ -568,8 +572,7 @@ public final class NscDescriptor implements ConeProblem {
      */
     private void gatherBodies(double[] x, int startBody, int endBody) {
         final int[] start = adjStart, rows = adjRow, cStart = cAdjStart, cRows = cAdjRow;
-        final double[] jb = adjJac;
-        final float[] rec = cAdjRec;
+        final double[] jb = adjJac, rec = cAdjRec;
         final double[] d = dv, im = invMass, ii = invInertia;
         for (int b = startBody; b < endBody; b++) {
             double p0 = 0, p1 = 0, p2 = 0, p3 = 0, p4 = 0, p5 = 0;
@@ -610,8 +613,7 @@ public final class NscDescriptor implements ConeProblem {
 
     /** Pass 2 for point-form contacts: u = (v_A + w_A x r_A) - (v_B + w_B x r_B); rows n.u, t1.u, t2.u. */
     private void contactProducts(double[] x, double[] out, int start, int end) {
-        final float[] f = contactFrame;
-        final double[] d = dv, c = cfm;
+        final double[] f = contactFrame, d = dv, c = cfm;
         final int[] rows = contactRow, sa = contactSlotA, sb = contactSlotB;
         for (int k = start; k < end; k++) {
             int p = 6 * sa[k], q = 6 * sb[k], o = 15 * k;
@@ -755,11 +757,11 @@ public final class NscDescriptor implements ConeProblem {
      * hold measured time against bandwidth (gathers that hit cache count as if streamed).
      */
     public long bytesPerProduct() {
-        long perContactEntry = 12 * 4 + 4 + 3 * 8;      // record, first row, x of its three rows
-        long perGenericEntry = 6 * 4 + 4 + 8;           // Jacobian half, row, x
+        long perContactEntry = 12 * 8 + 4 + 3 * 8;      // record, first row, x of its three rows
+        long perGenericEntry = 6 * 8 + 4 + 8;           // Jacobian half, row, x
         long perBody = 2 * 4 + 2 * 4 + 8 + 72 + 48 + 2 * 48; // both starts, M^-1, dv written, dv read twice (A and B sides)
-        long perContact = 15 * 4 + 2 * 4 + 4 + 3 * (8 + 8 + 8); // frame, slots, row, then cfm, x, out per row
-        long perGenericRow = 4 + 12 * 4 + 2 * 4 + 8 + 8 + 8 + 2 * 48; // row, Jacobian, slots, cfm, x, out, dv A and B
+        long perContact = 15 * 8 + 2 * 4 + 4 + 3 * (8 + 8 + 8); // frame, slots, row, then cfm, x, out per row
+        long perGenericRow = 4 + 12 * 8 + 2 * 4 + 8 + 8 + 8 + 2 * 48; // row, Jacobian, slots, cfm, x, out, dv A and B
         return cAdjCount * perContactEntry + adjCount * perGenericEntry + (long) bodyCount * perBody
                 + (long) contactCount * perContact + (long) genericCount * perGenericRow;
     }

@@ -8,8 +8,9 @@ import io.github.gdxnsc.parallel.WorkerPool;
 public final class SchurQuickTiming {
     public static void main(String[] args) {
         int threads = args.length > 0 ? Integer.parseInt(args[0]) : 1;
+        int scale = args.length > 1 ? Integer.parseInt(args[1]) : 1;
         try (WorkerPool pool = new WorkerPool(threads)) {
-            NscDescriptor d = RandomDescriptors.build(2024, new RandomDescriptors.Spec().bodies(5000).contacts(10_000)
+            NscDescriptor d = RandomDescriptors.build(2024, new RandomDescriptors.Spec().bodies(5000 / scale).contacts(10_000 / scale)
                     .boxRows(0).freeRows(0).staticFraction(0.3), pool);
             int n = d.rowCount();
             double[] x = new double[n], out = new double[n];
@@ -18,11 +19,11 @@ public final class SchurQuickTiming {
                 java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
                 long c0 = mx.getCurrentThreadCpuTime();
                 long t0 = System.nanoTime();
-                int reps = 2000;
+                int reps = 2000 * scale;
                 for (int r = 0; r < reps; r++) d.multiply(x, out);
                 long t1 = System.nanoTime();
                 long c1 = mx.getCurrentThreadCpuTime();
-                System.out.printf("threads=%d product %.1f us wall, %.1f us caller cpu (bytes %d)%n", threads,
+                System.out.printf("threads=%d contacts=%d product %.1f us wall, %.1f us caller cpu (bytes %d)%n", threads, d.pointFormContacts(),
                         (t1 - t0) / 1e3 / reps, (c1 - c0) / 1e3 / reps, d.bytesPerProduct());
             }
         }
