@@ -73,6 +73,9 @@ public final class NscWorld implements Disposable {
     private double accumulator;
     private long stepIndex;
     private boolean injectNonFiniteForTest;
+    /** Slip (m/s) by which the correction's estimate may miss before the solve is repeated. */
+    static final double SLIP_TOLERANCE = 1e-3;
+    private boolean trialVelStale = true;
 
     // ---- body state, struct of arrays, dense by body index ----
     int count;
@@ -94,7 +97,11 @@ public final class NscWorld implements Disposable {
     // ---- step workspace ----
     private double[] x = new double[64];
     private int[] contactRow = new int[64];
-    private final double[] basis = new double[6];
+    /** Per contact, the slip (m/s) whose mu |slip| was added to the normal bias. */
+    private double[] slipEstimate = new double[64];
+    /** Velocities after the first solve, when the slip correction is checked. */
+    private double[] trialVel = new double[6 * 16];
+    private final double[] basis = new double[6], rel = new double[3];
     private final Vector3 tmpV = new Vector3();
     private double h;
     private double gx, gy, gz;
@@ -486,12 +493,16 @@ public final class NscWorld implements Disposable {
         final NscDescriptor d = descriptor;
         final ContactBuffer c = contacts;
         final int nc = c.count();
-        final double dt = h, maxRecovery = active.maxRecoverySpeed, cfm = active.contactCompliance;
+        final double dt = h, maxRecovery = active.maxRecoverySpeed, cfm = active.contactCompliance, slop = active.contactSlop;
         final double restThreshold = active.restitutionThreshold;
-        final boolean warm = active.warmStart;
+        final boolean warm = active.warmStart, slipCorrection = active.frictionSlipCorrection;
+        final double[] rel = this.rel;
         int maxRows = 3 * nc + 8 * joints.size;
         if (x.length < maxRows) x = new double[Math.max(maxRows, 2 * x.length)];
-        if (contactRow.length < nc) contactRow = new int[Math.max(nc, 2 * contactRow.length)];
+        if (contactRow.length < nc) {
+            contactRow = new int[Math.max(nc, 2 * contactRow.length)];
+            slipEstimate = new double[contactRow.length];
+        }
         final double[] xs = x, tb = basis;
         float maxPen = 0;
         for (int k = 0; k < nc; k++) {
@@ -513,13 +524,31 @@ public final class NscWorld implements Disposable {
             d.setLinearRow(row + 2, tb[3], tb[4], tb[5], rax, ray, raz, rbx, rby, rbz);
             double phi = c.distance[k];
             if (-phi > maxPen) maxPen = (float) -phi;
-            // J v + b >= 0: a gap may close within the step; a penetration is pushed out at most at maxRecovery
-            double bias = Math.max(phi / dt, -maxRecovery);
+            // J v + b >= 0 with b = max((phi + slop) / h, -maxRecovery): a gap may close within the
+            // step, a penetration deeper than the slop is pushed out at most at maxRecovery. The
+            // slop keeps resting and sliding boxes slightly overlapped: Bullet's box-box detector
+            // makes points only for overlapping boxes, and a sliding point drifts out of its
+            // manifold every step, so without overlap a sliding box would lose all its points.
+            double bias = Math.max((phi + slop) / dt, -maxRecovery);
             float e = c.restitution[k];
-            if (e > 0) {
-                double vn = relativeNormalSpeed(a, b, nx, ny, nz, rax, ray, raz, rbx, rby, rbz);
+            float mu = c.friction[k];
+            slipEstimate[k] = 0;
+            if (e > 0 || (slipCorrection && mu > 0)) {
+                relativeVelocity(vel, a, b, rax, ray, raz, rbx, rby, rbz, rel);
+                double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
+                if (slipCorrection && mu > 0) {
+                    // The cone complementarity problem's dual cone asks u_n >= mu |u_t|: a sliding
+                    // contact would leave the surface at mu |u_t| each step (Anitescu-Tasora's
+                    // relaxation), lose its points and slide with too much friction. Adding the
+                    // expected mu |u_t| (last step's slip) to the normal bias cancels that lift: the
+                    // De Saxce change of variable, with the slip lagged one step.
+                    double tx = rel[0] - vn * nx, ty = rel[1] - vn * ny, tz = rel[2] - vn * nz;
+                    double slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
+                    slipEstimate[k] = slip;
+                    bias += mu * slip;
+                }
                 // approaching fast and touching within this step: leave at e times the approach speed
-                if (vn < -restThreshold && phi + dt * vn < 0) bias = Math.min(bias, e * vn);
+                if (e > 0 && vn < -restThreshold && phi + dt * vn < 0) bias = Math.min(bias, e * vn);
             }
             d.setBias(row, bias);
             if (cfm > 0) {
@@ -540,10 +569,8 @@ public final class NscWorld implements Disposable {
         return d.rowCount();
     }
 
-    /** Pre-step (A minus B) velocity of the contact points along n. */
-    private double relativeNormalSpeed(int a, int b, double nx, double ny, double nz,
-                                       double rax, double ray, double raz, double rbx, double rby, double rbz) {
-        double[] v = vel;
+    /** Pre-step velocity of A's contact point minus B's, into out[0..2]. */
+    private static void relativeVelocity(double[] v, int a, int b, double rax, double ray, double raz, double rbx, double rby, double rbz, double[] out) {
         int p = 6 * a, q = 6 * b;
         double ax = v[p] + v[p + 4] * raz - v[p + 5] * ray;
         double ay = v[p + 1] + v[p + 5] * rax - v[p + 3] * raz;
@@ -551,7 +578,9 @@ public final class NscWorld implements Disposable {
         double bx = v[q] + v[q + 4] * rbz - v[q + 5] * rby;
         double by = v[q + 1] + v[q + 5] * rbx - v[q + 3] * rbz;
         double bz = v[q + 2] + v[q + 3] * rby - v[q + 4] * rbx;
-        return (ax - bx) * nx + (ay - by) * ny + (az - bz) * nz;
+        out[0] = ax - bx;
+        out[1] = ay - by;
+        out[2] = az - bz;
     }
 
     /**
@@ -566,11 +595,64 @@ public final class NscWorld implements Disposable {
             descriptor.rhs()[0] = Double.NaN;
         }
         s.solve(descriptor, x, budget, stats.solver);
-        if (stats.solver.finite && allFinite(x, rows)) return false;
+        if (stats.solver.finite && allFinite(x, rows)) {
+            if (active.frictionSlipCorrection && correctSlipEstimates()) {
+                descriptor.computeRhs();
+                s.solve(descriptor, x, budget, stats.solver);
+                if (stats.solver.finite && allFinite(x, rows)) return false;
+            } else {
+                return false;
+            }
+        }
         Arrays.fill(x, 0, rows, 0);
         s.solve(descriptor, x, budget, stats.solver);
         if (!allFinite(x, rows)) Arrays.fill(x, 0, rows, 0);
         return true;
+    }
+
+    /**
+     * The slip correction's estimate is last step's slip; where a contact starts or stops sliding
+     * this step it is wrong by up to the whole slip (a box braking to rest would sink and lose
+     * half its normal impulse). So after the first solve the slips it gives are compared with the
+     * estimates, and where they differ by more than {@link #SLIP_TOLERANCE} the normal biases take
+     * the new slips and the caller solves again, warm-started from the first answer (one
+     * fixed-point step of the De Saxce correction). Resting and steadily sliding contacts need
+     * no second solve. Returns true when a bias changed.
+     */
+    private boolean correctSlipEstimates() {
+        final ContactBuffer c = contacts;
+        final int nc = c.count();
+        boolean changed = false;
+        trialVelStale = true;
+        for (int k = 0; k < nc && !changed; k++) changed = contactRow[k] >= 0 && c.friction[k] > 0 && slipError(k, false) > SLIP_TOLERANCE;
+        if (!changed) return false;
+        for (int k = 0; k < nc; k++) if (contactRow[k] >= 0 && c.friction[k] > 0) slipError(k, true);
+        return true;
+    }
+
+    /** |actual slip - estimate| of contact k under {@link #trialVel}; with {@code apply}, moves the bias to the actual slip. */
+    private double slipError(int k, boolean apply) {
+        final ContactBuffer c = contacts;
+        if (trialVel.length < 6 * count) trialVel = new double[vel.length];
+        if (k == 0 || trialVelStale) {
+            descriptor.applyImpulses(x, trialVel);
+            trialVelStale = false;
+        }
+        int a = c.bodyA[k], b = c.bodyB[k], k3 = 3 * k;
+        double rax = c.pointA[k3] - pos[3 * a], ray = c.pointA[k3 + 1] - pos[3 * a + 1], raz = c.pointA[k3 + 2] - pos[3 * a + 2];
+        double rbx = c.pointB[k3] - pos[3 * b], rby = c.pointB[k3 + 1] - pos[3 * b + 1], rbz = c.pointB[k3 + 2] - pos[3 * b + 2];
+        relativeVelocity(trialVel, a, b, rax, ray, raz, rbx, rby, rbz, rel);
+        double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
+        double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
+        double tx = rel[0] - vn * nx, ty = rel[1] - vn * ny, tz = rel[2] - vn * nz;
+        double slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
+        double err = Math.abs(slip - slipEstimate[k]);
+        if (apply) {
+            int row = contactRow[k];
+            descriptor.setBias(row, descriptor.bias(row) + c.friction[k] * (slip - slipEstimate[k]));
+            slipEstimate[k] = slip;
+        }
+        return err;
     }
 
     private static boolean allFinite(double[] a, int n) {
