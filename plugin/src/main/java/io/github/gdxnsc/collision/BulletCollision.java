@@ -166,6 +166,16 @@ public final class BulletCollision implements Disposable {
         count--;
     }
 
+    /**
+     * Whether bodies a and b may collide: jointed bodies usually overlap at the joint and must not.
+     * Bullet then skips the pair in the dispatcher (btCollisionObject::setIgnoreCollisionCheck), so
+     * no manifold is ever made. Must be reset before either object is removed.
+     */
+    public void setIgnorePair(int a, int b, boolean ignore) {
+        objects[a].setIgnoreCollisionCheck(objects[b], ignore);
+        objects[b].setIgnoreCollisionCheck(objects[a], ignore);
+    }
+
     public void setMaterial(int index, float friction, float restitution) {
         objects[index].setFriction(friction);
         objects[index].setRestitution(restitution);

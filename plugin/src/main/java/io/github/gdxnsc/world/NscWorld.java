@@ -276,7 +276,7 @@ public final class NscWorld implements Disposable {
         checkJointArgs(a, b);
         Checks.finite("worldAnchor", worldAnchor);
         BallJoint j = new BallJoint(this, a, b, worldAnchor.x, worldAnchor.y, worldAnchor.z);
-        joints.add(j);
+        addJoint(j);
         return j;
     }
 
@@ -287,7 +287,7 @@ public final class NscWorld implements Disposable {
         Checks.finite("worldAxis", worldAxis);
         if (worldAxis.len2() < 1e-12f) throw new IllegalArgumentException("worldAxis must be non-zero, was " + worldAxis);
         HingeJoint j = new HingeJoint(this, a, b, worldAnchor.x, worldAnchor.y, worldAnchor.z, worldAxis.x, worldAxis.y, worldAxis.z);
-        joints.add(j);
+        addJoint(j);
         return j;
     }
 
@@ -300,6 +300,12 @@ public final class NscWorld implements Disposable {
             throw new IllegalArgumentException("a: a joint needs at least one dynamic body");
     }
 
+    /** Jointed bodies do not collide with each other (they usually overlap at the joint). */
+    private void addJoint(Joint j) {
+        joints.add(j);
+        if (j.bodyB != null) collision.setIgnorePair(j.bodyA.index, j.bodyB.index, true);
+    }
+
     public void destroyJoint(Joint joint) {
         checkNotDisposed();
         if (joint == null) throw new IllegalArgumentException("joint must not be null");
@@ -307,6 +313,15 @@ public final class NscWorld implements Disposable {
         if (joint.destroyed) throw new IllegalArgumentException("joint: already destroyed");
         joints.removeValue(joint, true);
         joint.destroyed = true;
+        if (joint.bodyB != null) {
+            boolean other = false;
+            for (int k = 0; k < joints.size; k++) {
+                Joint o = joints.get(k);
+                if ((o.bodyA == joint.bodyA && o.bodyB == joint.bodyB) || (o.bodyA == joint.bodyB && o.bodyB == joint.bodyA)) other = true;
+            }
+            // collisions come back only when no joint links the pair any more
+            if (!other) collision.setIgnorePair(joint.bodyA.index, joint.bodyB.index, false);
+        }
     }
 
     /** The live list of bodies (do not modify). */
