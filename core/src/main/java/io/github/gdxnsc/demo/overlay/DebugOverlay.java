@@ -111,7 +111,8 @@ public final class DebugOverlay implements Disposable {
         t.add(warmStart).colspan(3).row();
         t.add(arrows).colspan(3).row();
         status.setWrap(true);
-        t.add(status).colspan(3).width(290).row();
+        status.setColor(1f, 0.75f, 0.4f, 1f);
+        t.add(status).colspan(3).width(330).row();
         VisLabel keys = new VisLabel(KEYS_HELP);
         keys.setColor(0.75f, 0.78f, 0.82f, 1f);
         keys.setFontScale(0.9f);
@@ -243,7 +244,7 @@ public final class DebugOverlay implements Disposable {
         sinceRefresh = 0;
         pause.setText(paused ? "Run" : "Pause");
         text.setLength(0);
-        if (session.unavailableReason() != null) text.append("physics unavailable: ").append(session.unavailableReason());
+        if (session.unavailableReason() != null) text.append("Physics off, bodies frozen: ").append(session.unavailableReason());
         else if (paused) text.append("PAUSED");
         status.setText(text);
         int f = 0;
@@ -254,6 +255,7 @@ public final class DebugOverlay implements Disposable {
             while (f < figureValues.length) set(f++).append('-');
             for (int i = 0; i < figureValues.length; i++) figureValues[i].setText(figureText[i]);
             residualPlot.set(null, 0);
+            fitWindows();
             return;
         }
         set(f++).append(stats.stepIndex);
@@ -273,6 +275,19 @@ public final class DebugOverlay implements Disposable {
         Fmt.millis(set(f++), stats.totalNanos);
         for (int i = 0; i < figureValues.length; i++) figureValues[i].setText(figureText[i]);
         residualPlot.set(stats.solver, session.liveConfig().tolerance);
+        fitWindows();
+    }
+
+    /** Re-packs a window whose content outgrew it (a long status, wider figures), keeping it in its corner. */
+    private void fitWindows() {
+        boolean changed = false;
+        for (VisWindow w : new VisWindow[] {solverWindow, figuresWindow}) {
+            if (w.getPrefHeight() != w.getHeight() || w.getPrefWidth() > w.getWidth()) {
+                w.pack();
+                changed = true;
+            }
+        }
+        if (changed) layout();
     }
 
     private final StringBuilder[] figureText = newBuilders(FIGURE_NAMES.length);

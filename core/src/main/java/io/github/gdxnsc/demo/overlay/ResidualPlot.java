@@ -61,6 +61,10 @@ final class ResidualPlot extends Actor {
             low = Math.min(low, e);
             high = Math.max(high, e + 1);
         }
+        if (low > high) { // nothing to show yet: a default range
+            low = -8;
+            high = 0;
+        }
         low = Math.max(MIN_EXPONENT, low);
         high = Math.min(MAX_EXPONENT, Math.max(high, low + 1));
 

@@ -12,6 +12,8 @@ public final class BodyPalette {
     public static final float REST_SPEED = 0.05f;
     /** At and above this (m/s) a body is fully "moving". */
     public static final float FAST_SPEED = 2f;
+    /** Body 0 of every catalogue scene: the ground slab, dark so the grid shows. */
+    public static final Color GROUND = new Color(0.20f, 0.22f, 0.25f, 1f);
     public static final Color STATIC = new Color(0.52f, 0.54f, 0.58f, 1f);
     public static final Color RESTING = new Color(0.27f, 0.52f, 0.86f, 1f);
     public static final Color MOVING = new Color(1.0f, 0.58f, 0.16f, 1f);

@@ -38,7 +38,8 @@ public final class BodyRenderer implements Disposable {
         for (int i = 0; i < count; i++) {
             session.transform(i, instances.get(i).transform);
             ColorAttribute colour = diffuse.get(i);
-            if (session.isStatic(i)) colour.color.set(BodyPalette.STATIC);
+            if (i == 0 && session.isStatic(0)) colour.color.set(BodyPalette.GROUND);
+            else if (session.isStatic(i)) colour.color.set(BodyPalette.STATIC);
             else if (session.isBall(i)) colour.color.set(BodyPalette.BALL);
             else BodyPalette.dynamic(session.speed(i), colour.color);
         }

@@ -23,7 +23,7 @@ public final class GroundGrid implements Disposable {
         float y = 0.001f, extent = halfCells;
         MeshPartBuilder lines = builder.part("grid", GL20.GL_LINES, Usage.Position | Usage.ColorUnpacked,
                 new Material(ColorAttribute.createDiffuse(Color.WHITE)));
-        lines.setColor(0.38f, 0.40f, 0.44f, 1f);
+        lines.setColor(0.34f, 0.36f, 0.40f, 1f);
         for (int i = -halfCells; i <= halfCells; i++) {
             if (i == 0) continue;
             lines.line(i, y, -extent, i, y, extent);
