@@ -20,7 +20,7 @@ public final class ConeSet {
     public static final byte FREE = 2;
 
     /** Rows per chunk in parallel loops over blocks; from the problem alone, never the thread count. */
-    public static final int BLOCK_CHUNK = 2048;
+    public static final int BLOCK_CHUNK = 512;
 
     private int rowCount;
     private int blockCount;
@@ -167,23 +167,23 @@ public final class ConeSet {
     public static void projectCone(double[] x, int i, double mu) {
         double n = x[i], t1 = x[i + 1], t2 = x[i + 2];
         double s = Math.sqrt(t1 * t1 + t2 * t2);
-        if (n >= 0 && s <= mu * n) return; // inside; n >= 0 matters for mu = 0, where mu * n is -0.0
-        if (mu * s <= -n) { // polar cone
-            x[i] = 0;
-            x[i + 1] = 0;
-            x[i + 2] = 0;
-            return;
-        }
-        double nn = (n + mu * s) / (1 + mu * mu);
+        double nn = projectedNormal(n, s, mu);
+        double k = tangentScale(s, nn, mu);
         x[i] = nn;
-        if (s > 0) {
-            double k = mu * nn / s;
-            x[i + 1] = t1 * k;
-            x[i + 2] = t2 * k;
-        } else {
-            x[i + 1] = 0;
-            x[i + 2] = 0;
-        }
+        x[i + 1] = t1 * k;
+        x[i + 2] = t2 * k;
+    }
+
+    /** Normal part of the projection of (n, t) with |t| = s: n inside, 0 in the polar cone, else onto the surface. */
+    static double projectedNormal(double n, double s, double mu) {
+        if (n >= 0 && s <= mu * n) return n; // inside; n >= 0 matters for mu = 0, where mu * n is -0.0
+        if (mu * s <= -n) return 0;          // polar cone
+        return (n + mu * s) / (1 + mu * mu);
+    }
+
+    /** Factor on the tangent once the normal part is nn: 1 inside, mu nn / s on the surface, 0 at the apex. */
+    static double tangentScale(double s, double nn, double mu) {
+        return s > mu * nn ? mu * nn / s : 1.0;
     }
 
     /**
@@ -202,50 +202,40 @@ public final class ConeSet {
     }
 
     private double residualRange(int startBlock, int endBlock) {
-        double[] x = rx, nx = rnx, r = rr;
-        double g = rg;
         double sum = 0;
-        for (int b = startBlock; b < endBlock; b++) {
-            int i = blockStart[b];
-            switch (blockKind[b]) {
-                case CONE: {
-                    double n = x[i] - g * (nx[i] + r[i]);
-                    double t1 = x[i + 1] - g * (nx[i + 1] + r[i + 1]);
-                    double t2 = x[i + 2] - g * (nx[i + 2] + r[i + 2]);
-                    double mu = blockMu[b];
-                    double s = Math.sqrt(t1 * t1 + t2 * t2);
-                    if (!(n >= 0 && s <= mu * n)) {
-                        if (mu * s <= -n) {
-                            n = 0;
-                            t1 = 0;
-                            t2 = 0;
-                        } else {
-                            double nn = (n + mu * s) / (1 + mu * mu);
-                            double k = s > 0 ? mu * nn / s : 0;
-                            n = nn;
-                            t1 *= k;
-                            t2 *= k;
-                        }
-                    }
-                    double d0 = x[i] - n, d1 = x[i + 1] - t1, d2 = x[i + 2] - t2;
-                    sum += d0 * d0 + d1 * d1 + d2 * d2;
-                    break;
-                }
-                case BOX: {
-                    double v = x[i] - g * (nx[i] + r[i]);
-                    v = v < lo[i] ? lo[i] : (v > hi[i] ? hi[i] : v);
-                    double d = x[i] - v;
-                    sum += d * d;
-                    break;
-                }
-                default: {
-                    double d = g * (nx[i] + r[i]);
-                    sum += d * d;
-                    break;
-                }
+        for (int b = startBlock; b < endBlock; b++) sum += residualBlock(b, rx, rnx, rr, rg);
+        return sum;
+    }
+
+    /** Squared residual contribution of one block: |x_b - P(x_b - g (nx_b + r_b))|^2 (times g^2). */
+    public double residualBlock(int b, double[] x, double[] nx, double[] r, double g) {
+        int i = blockStart[b];
+        switch (blockKind[b]) {
+            case CONE: {
+                double n = x[i] - g * (nx[i] + r[i]);
+                double t1 = x[i + 1] - g * (nx[i + 1] + r[i + 1]);
+                double t2 = x[i + 2] - g * (nx[i + 2] + r[i + 2]);
+                double mu = blockMu[b];
+                double s = Math.sqrt(t1 * t1 + t2 * t2);
+                double nn = projectedNormal(n, s, mu);
+                double k = tangentScale(s, nn, mu);
+                n = nn;
+                t1 *= k;
+                t2 *= k;
+                double d0 = x[i] - n, d1 = x[i + 1] - t1, d2 = x[i + 2] - t2;
+                return d0 * d0 + d1 * d1 + d2 * d2;
+            }
+            case BOX: {
+                double v = x[i] - g * (nx[i] + r[i]);
+                v = v < lo[i] ? lo[i] : (v > hi[i] ? hi[i] : v);
+                double d = x[i] - v;
+                return d * d;
+            }
+            default: {
+                double d = g * (nx[i] + r[i]);
+                return d * d;
             }
         }
-        return sum;
     }
 
     /** Copies another set's blocks into this one (reusing arrays). */

@@ -32,8 +32,10 @@ public final class WorkerPool implements AutoCloseable {
     }
 
     private static final int SPIN_NANOS = 50_000;
+    private static final AtomicInteger POOL_IDS = new AtomicInteger();
 
     private final int threads;
+    private final String namePrefix;
     private final Thread[] workers;
     private final AtomicInteger nextChunk = new AtomicInteger();
     private final AtomicInteger finishedWorkers = new AtomicInteger();
@@ -54,8 +56,9 @@ public final class WorkerPool implements AutoCloseable {
         if (threads < 1) throw new IllegalArgumentException("threads must be >= 1, was " + threads);
         this.threads = threads;
         this.workers = new Thread[threads - 1];
+        this.namePrefix = "gdx-nsc-pool" + POOL_IDS.incrementAndGet() + "-worker-";
         for (int i = 0; i < workers.length; i++) {
-            Thread t = new Thread(this::workerLoop, "gdx-nsc-worker-" + (i + 1));
+            Thread t = new Thread(this::workerLoop, namePrefix + (i + 1));
             t.setDaemon(true);
             workers[i] = t;
             t.start();
@@ -65,6 +68,11 @@ public final class WorkerPool implements AutoCloseable {
     /** A pool sized to the machine: {@code Runtime.availableProcessors()} threads. */
     public static WorkerPool ofProcessors() {
         return new WorkerPool(Runtime.getRuntime().availableProcessors());
+    }
+
+    /** Prefix of this pool's worker thread names (each ends in its number). */
+    public String threadNamePrefix() {
+        return namePrefix;
     }
 
     public int threads() {

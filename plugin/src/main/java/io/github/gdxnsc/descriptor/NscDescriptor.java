@@ -1,0 +1,591 @@
+package io.github.gdxnsc.descriptor;
+
+import io.github.gdxnsc.parallel.WorkerPool;
+import org.ejml.data.DMatrixRMaj;
+import org.ejml.dense.row.CommonOps_DDRM;
+
+import java.util.Arrays;
+
+/**
+ * The non-smooth-contact descriptor of one step: bodies (inverse mass, world inverse inertia, free
+ * velocity v*) and constraint rows (Jacobians against two bodies, bias, compliance), with K in a
+ * {@link ConeSet}. It is the {@link ConeProblem} with {@code N = D^T M^-1 D + E} and
+ * {@code r = D^T v* + b}, never assembled: {@link #multiply} is matrix-free.
+ *
+ * <h2>Layout (why it looks like this)</h2>
+ * Everything is a flat primitive array, grown geometrically and reused step to step, so a step
+ * in steady state allocates nothing. The Schur product runs in two passes, each reading its big
+ * arrays front to back:
+ * <ol>
+ * <li>per body: {@code dv_b = sum over the body's rows of Eq_row * x_row}, where
+ * each body's Jacobian halves are copied in body order ({@code adjJac}, by a counting sort in
+ * {@link #prepare()}), so the pass streams them and gathers only from {@code x}; then
+ * {@code M^-1} is applied once per body;</li>
+ * <li>per row: {@code (N x)_row = J_A . dv_A + J_B . dv_B + cfm_row x_row}, streaming the row-major
+ * Jacobians and gathering only from {@code dv}.</li>
+ * </ol>
+ * No two threads ever write one body or one row, so no locks and no atomics. The gathered
+ * vectors ({@code x}: 8 bytes a row, {@code dv}: 48 bytes a body) stay in cache. Jacobians are
+ * stored as float (the bandwidth halves; every sum is in double), since a Jacobian
+ * built from float transforms carries no more than float precision anyway.
+ *
+ * <p>Static bodies (index -1 in the API) map to a sentinel body slot whose {@code dv} stays zero,
+ * so the row pass has no branch.
+ *
+ * <p>Use per step: {@link #beginStep}, fill {@link #invMass()}, {@link #invInertia()},
+ * {@link #velocity()}; add rows and set their Jacobians, bias and compliance; {@link #prepare()};
+ * {@link #computeRhs()}; solve; {@link #applyImpulses}.
+ */
+public final class NscDescriptor implements ConeProblem {
+
+    /** Bodies per chunk in the per-body pass; rows per chunk in the per-row pass (scene-derived, never thread-derived). */
+    static final int BODY_CHUNK = 512;
+    static final int ROW_CHUNK = 1024;
+    /** Largest problem {@link #assembleDense()} builds: 4,000 rows = 128 MB of doubles. */
+    public static final int DENSE_LIMIT = 4000;
+
+    private WorkerPool pool;
+
+    // ---- bodies ----
+    private int bodyCount;
+    private double[] invMass = new double[0];
+    private double[] invInertia = new double[0];
+    private double[] velocity = new double[0];
+
+    // ---- rows ----
+    private int rowCount;
+    private final ConeSet cones = new ConeSet();
+    private int[] bodyA = new int[0], bodyB = new int[0];
+    /** Per row, 12 floats: J_A linear, J_A angular, J_B linear, J_B angular. */
+    private float[] jac = new float[0];
+    private double[] bias = new double[0];
+    private double[] cfm = new double[0];
+    private double[] diag = new double[0];
+    private double[] rhs = new double[0];
+    /** Body slots with the static sentinel ({@code bodyCount}) in place of -1. */
+    private int[] slotA = new int[0], slotB = new int[0];
+
+    // ---- body -> rows adjacency, built by prepare() ----
+    private int[] adjStart = new int[1];
+    private int[] adjRow = new int[0];
+    private float[] adjJac = new float[0];
+    private int adjCount;
+
+    // ---- workspace ----
+    private double[] dv = new double[6];
+    private double residualStep = 1;
+    private boolean prepared;
+
+    // parallel-loop bodies, allocated once; they read the operands from these fields
+    private double[] opX, opOut;
+    private final WorkerPool.RangeTask gatherTask = (c, s, e) -> gatherBodies(opX, s, e);
+    private final WorkerPool.RangeTask rowTask = (c, s, e) -> rowProducts(opX, opOut, s, e);
+    private final WorkerPool.RangeTask rhsTask = (c, s, e) -> rhsRows(s, e);
+    private final WorkerPool.RangeTask adjTask = (c, s, e) -> fillAdjacentJacobians(s, e);
+    private final WorkerPool.RangeTask diagTask = (c, s, e) -> fillDiag(s, e);
+    private final WorkerPool.RangeTask applyTask = (c, s, e) -> applyBodies(opOut, s, e);
+
+    public NscDescriptor(WorkerPool pool) {
+        this.pool = pool;
+    }
+
+    public void setPool(WorkerPool pool) {
+        this.pool = pool;
+    }
+
+    @Override
+    public WorkerPool pool() {
+        return pool;
+    }
+
+    // =================================================================== building
+
+    /** Starts a step with {@code bodyCount} bodies and no rows. Body arrays keep no old values that matter: fill them. */
+    public void beginStep(int bodyCount) {
+        if (bodyCount < 0) throw new IllegalArgumentException("bodyCount must be >= 0, was " + bodyCount);
+        this.bodyCount = bodyCount;
+        if (invMass.length < bodyCount) {
+            int n = grow(invMass.length, bodyCount);
+            invMass = new double[n];
+            invInertia = new double[9 * n];
+            velocity = new double[6 * n];
+        }
+        if (dv.length < 6 * (bodyCount + 1)) dv = new double[6 * (grow(dv.length / 6, bodyCount + 1))];
+        // the sentinel slot must read as a body at rest
+        Arrays.fill(dv, 6 * bodyCount, 6 * bodyCount + 6, 0.0);
+        rowCount = 0;
+        cones.clear();
+        prepared = false;
+    }
+
+    public int bodyCount() {
+        return bodyCount;
+    }
+
+    /** Inverse masses, one per body (0 for a body that must not move). */
+    public double[] invMass() {
+        return invMass;
+    }
+
+    /** World-frame inverse inertia tensors, 9 per body, row-major. */
+    public double[] invInertia() {
+        return invInertia;
+    }
+
+    /** Free velocities v* (vx, vy, vz, wx, wy, wz per body): the right-hand side reads them. */
+    public double[] velocity() {
+        return velocity;
+    }
+
+    /** Adds a friction cone over three new rows (normal, tangent 1, tangent 2); returns the first row. */
+    public int addCone(int bodyA, int bodyB, double mu) {
+        int row = cones.addCone(mu);
+        addRows(row, 3, bodyA, bodyB);
+        return row;
+    }
+
+    /** Adds one row bounded to {@code [lo, hi]}; returns it. */
+    public int addBox(int bodyA, int bodyB, double lo, double hi) {
+        int row = cones.addBox(lo, hi);
+        addRows(row, 1, bodyA, bodyB);
+        return row;
+    }
+
+    /** Adds one bilateral (unbounded) row; returns it. */
+    public int addFree(int bodyA, int bodyB) {
+        int row = cones.addFree();
+        addRows(row, 1, bodyA, bodyB);
+        return row;
+    }
+
+    private void addRows(int first, int count, int a, int b) {
+        if (a < -1 || a >= bodyCount) throw new IllegalArgumentException("bodyA out of range: " + a);
+        if (b < -1 || b >= bodyCount) throw new IllegalArgumentException("bodyB out of range: " + b);
+        if (a >= 0 && a == b) throw new IllegalArgumentException("a row cannot join body " + a + " to itself");
+        int need = first + count;
+        if (bodyA.length < need) {
+            int n = grow(bodyA.length, need);
+            bodyA = Arrays.copyOf(bodyA, n);
+            bodyB = Arrays.copyOf(bodyB, n);
+            slotA = new int[n];
+            slotB = new int[n];
+            jac = Arrays.copyOf(jac, 12 * n);
+            bias = Arrays.copyOf(bias, n);
+            cfm = Arrays.copyOf(cfm, n);
+            diag = new double[n];
+            rhs = new double[n];
+        }
+        for (int i = first; i < need; i++) {
+            bodyA[i] = a;
+            bodyB[i] = b;
+            bias[i] = 0;
+            cfm[i] = 0;
+            Arrays.fill(jac, 12 * i, 12 * i + 12, 0f);
+        }
+        rowCount = need;
+        prepared = false;
+    }
+
+    /**
+     * A row along world direction d through a contact or anchor point: {@code J_A = [d, rA x d]},
+     * {@code J_B = [-d, -(rB x d)]}, with rA, rB the point minus each body's centre of mass. The
+     * row's value {@code J v} is then the velocity of A's point relative to B's along d.
+     */
+    public void setLinearRow(int row, double dx, double dy, double dz,
+                             double rax, double ray, double raz, double rbx, double rby, double rbz) {
+        int j = 12 * checkRow(row);
+        jac[j] = (float) dx;
+        jac[j + 1] = (float) dy;
+        jac[j + 2] = (float) dz;
+        jac[j + 3] = (float) (ray * dz - raz * dy);
+        jac[j + 4] = (float) (raz * dx - rax * dz);
+        jac[j + 5] = (float) (rax * dy - ray * dx);
+        jac[j + 6] = (float) -dx;
+        jac[j + 7] = (float) -dy;
+        jac[j + 8] = (float) -dz;
+        jac[j + 9] = (float) -(rby * dz - rbz * dy);
+        jac[j + 10] = (float) -(rbz * dx - rbx * dz);
+        jac[j + 11] = (float) -(rbx * dy - rby * dx);
+    }
+
+    /** A purely angular row about world axis a: {@code J_A = [0, a]}, {@code J_B = [0, -a]} (relative spin of A about a). */
+    public void setAngularRow(int row, double ax, double ay, double az) {
+        int j = 12 * checkRow(row);
+        jac[j] = jac[j + 1] = jac[j + 2] = 0f;
+        jac[j + 3] = (float) ax;
+        jac[j + 4] = (float) ay;
+        jac[j + 5] = (float) az;
+        jac[j + 6] = jac[j + 7] = jac[j + 8] = 0f;
+        jac[j + 9] = (float) -ax;
+        jac[j + 10] = (float) -ay;
+        jac[j + 11] = (float) -az;
+    }
+
+    /** Sets all 12 Jacobian entries of a row: J_A (linear, angular) then J_B (linear, angular). */
+    public void setJacobian(int row, double[] j12, int offset) {
+        int j = 12 * checkRow(row);
+        for (int k = 0; k < 12; k++) jac[j + k] = (float) j12[offset + k];
+    }
+
+    public void setBias(int row, double b) {
+        bias[checkRow(row)] = b;
+    }
+
+    /** Compliance (CFM) of a row, >= 0: added to N's diagonal, it softens the row. */
+    public void setCompliance(int row, double c) {
+        if (!(c >= 0) || Double.isInfinite(c)) throw new IllegalArgumentException("compliance must be finite and >= 0, was " + c);
+        cfm[checkRow(row)] = c;
+        prepared = false;
+    }
+
+    private int checkRow(int row) {
+        if (row < 0 || row >= rowCount) throw new IndexOutOfBoundsException("row " + row + " of " + rowCount);
+        return row;
+    }
+
+    public int bodyA(int row) {
+        return bodyA[row];
+    }
+
+    public int bodyB(int row) {
+        return bodyB[row];
+    }
+
+    public double jacobian(int row, int k) {
+        return jac[12 * row + k];
+    }
+
+    public double bias(int row) {
+        return bias[row];
+    }
+
+    public double compliance(int row) {
+        return cfm[row];
+    }
+
+    // =================================================================== prepare
+
+    /**
+     * Builds what the Schur product needs, once per step after the rows are final: the body ->
+     * rows adjacency (a counting sort, so each body's rows stay in row order: deterministic), the
+     * Jacobian halves in adjacency order, and the diagonal.
+     */
+    public void prepare() {
+        int n = rowCount, nb = bodyCount;
+        if (adjStart.length < nb + 2) adjStart = new int[grow(adjStart.length, nb + 2)];
+        Arrays.fill(adjStart, 0, nb + 2, 0);
+        for (int i = 0; i < n; i++) {
+            int a = bodyA[i], b = bodyB[i];
+            slotA[i] = a < 0 ? nb : a;
+            slotB[i] = b < 0 ? nb : b;
+            if (a >= 0) adjStart[a + 2]++;
+            if (b >= 0 && b != a) adjStart[b + 2]++;
+        }
+        // adjStart[b + 1] becomes the start of body b's entries; shifted by one for the fill below
+        for (int b = 0; b < nb; b++) adjStart[b + 2] += adjStart[b + 1];
+        adjCount = adjStart[nb + 1];
+        if (adjRow.length < adjCount) {
+            int m = grow(adjRow.length, adjCount);
+            adjRow = new int[m];
+            adjJac = new float[6 * m];
+        }
+        for (int i = 0; i < n; i++) {
+            int a = bodyA[i], b = bodyB[i];
+            // side flag in the sign bit: entry of row i for A is i, for B is ~i
+            if (a >= 0) adjRow[adjStart[a + 1]++] = i;
+            if (b >= 0 && b != a) adjRow[adjStart[b + 1]++] = ~i;
+        }
+        // adjStart[b] is now the start of body b (the fill advanced each start by one slot)
+        run(nb, BODY_CHUNK, adjTask);
+        run(n, ROW_CHUNK, diagTask);
+        double maxDiag = 0;
+        for (int i = 0; i < n; i++) if (diag[i] > maxDiag) maxDiag = diag[i];
+        residualStep = maxDiag > 0 ? 1.0 / maxDiag : 1.0;
+        prepared = true;
+    }
+
+    /** Copies each body's Jacobian halves into adjacency order, so pass 1 streams them. */
+    private void fillAdjacentJacobians(int startBody, int endBody) {
+        for (int b = startBody; b < endBody; b++) {
+            for (int e = adjStart[b], end = adjStart[b + 1]; e < end; e++) {
+                int r = adjRow[e];
+                int j = r >= 0 ? 12 * r : 12 * ~r + 6; // A's or B's half of the row
+                System.arraycopy(jac, j, adjJac, 6 * e, 6);
+            }
+        }
+    }
+
+    private void fillDiag(int start, int end) {
+        for (int i = start; i < end; i++) {
+            double d = cfm[i];
+            int j = 12 * i;
+            int a = bodyA[i], b = bodyB[i];
+            if (a >= 0) d += halfDiag(a, j);
+            if (b >= 0) d += halfDiag(b, j + 6);
+            diag[i] = d;
+        }
+    }
+
+    /** J_half M^-1 J_half^T for body b and the 6 Jacobian entries at jac[j]. */
+    private double halfDiag(int b, int j) {
+        return cross(b, j, j);
+    }
+
+    /** J_p M_b^-1 J_q^T for two 6-entry Jacobian halves at jac[p] and jac[q]. */
+    private double cross(int b, int p, int q) {
+        double m = invMass[b];
+        int ii = 9 * b;
+        double lin = m * (jac[p] * (double) jac[q] + jac[p + 1] * (double) jac[q + 1] + jac[p + 2] * (double) jac[q + 2]);
+        double qx = jac[q + 3], qy = jac[q + 4], qz = jac[q + 5];
+        double ex = invInertia[ii] * qx + invInertia[ii + 1] * qy + invInertia[ii + 2] * qz;
+        double ey = invInertia[ii + 3] * qx + invInertia[ii + 4] * qy + invInertia[ii + 5] * qz;
+        double ez = invInertia[ii + 6] * qx + invInertia[ii + 7] * qy + invInertia[ii + 8] * qz;
+        return lin + jac[p + 3] * ex + jac[p + 4] * ey + jac[p + 5] * ez;
+    }
+
+    // =================================================================== ConeProblem
+
+    @Override
+    public int rowCount() {
+        return rowCount;
+    }
+
+    @Override
+    public double[] rhs() {
+        return rhs;
+    }
+
+    @Override
+    public ConeSet cones() {
+        return cones;
+    }
+
+    @Override
+    public double diagonal(int row) {
+        requirePrepared();
+        return diag[row];
+    }
+
+    @Override
+    public double residualStep() {
+        requirePrepared();
+        return residualStep;
+    }
+
+    /** r = D^T v* + b, from {@link #velocity()}. */
+    public void computeRhs() {
+        requirePrepared();
+        run(rowCount, ROW_CHUNK, rhsTask);
+    }
+
+    private void rhsRows(int start, int end) {
+        double[] v = velocity;
+        for (int i = start; i < end; i++) {
+            int j = 12 * i;
+            double s = bias[i];
+            int a = bodyA[i], b = bodyB[i];
+            if (a >= 0) {
+                int p = 6 * a;
+                s += jac[j] * v[p] + jac[j + 1] * v[p + 1] + jac[j + 2] * v[p + 2]
+                        + jac[j + 3] * v[p + 3] + jac[j + 4] * v[p + 4] + jac[j + 5] * v[p + 5];
+            }
+            if (b >= 0) {
+                int p = 6 * b;
+                s += jac[j + 6] * v[p] + jac[j + 7] * v[p + 1] + jac[j + 8] * v[p + 2]
+                        + jac[j + 9] * v[p + 3] + jac[j + 10] * v[p + 4] + jac[j + 11] * v[p + 5];
+            }
+            rhs[i] = s;
+        }
+    }
+
+    /** Matrix-free N x in two passes (see the class comment). */
+    @Override
+    public void multiply(double[] x, double[] out) {
+        requirePrepared();
+        opX = x;
+        opOut = out;
+        run(bodyCount, BODY_CHUNK, gatherTask);
+        run(rowCount, ROW_CHUNK, rowTask);
+        opX = opOut = null;
+    }
+
+    /**
+     * Pass 1: dv_b = M_b^-1 (sum of J_b^T x over body b's rows). Applying M^-1 once per body,
+     * instead of storing Eq = M^-1 J^T per row, keeps the same bytes streamed and makes the
+     * product exact in double against the dense D^T M^-1 D.
+     */
+    private void gatherBodies(double[] x, int startBody, int endBody) {
+        final int[] start = adjStart, rows = adjRow;
+        final float[] jb = adjJac;
+        final double[] d = dv, im = invMass, ii = invInertia;
+        for (int b = startBody; b < endBody; b++) {
+            double p0 = 0, p1 = 0, p2 = 0, p3 = 0, p4 = 0, p5 = 0;
+            for (int e = start[b], end = start[b + 1]; e < end; e++) {
+                int r = rows[e];
+                double xi = x[r >= 0 ? r : ~r];
+                int q = 6 * e;
+                p0 += jb[q] * xi;
+                p1 += jb[q + 1] * xi;
+                p2 += jb[q + 2] * xi;
+                p3 += jb[q + 3] * xi;
+                p4 += jb[q + 4] * xi;
+                p5 += jb[q + 5] * xi;
+            }
+            int p = 6 * b, k = 9 * b;
+            double m = im[b];
+            d[p] = m * p0;
+            d[p + 1] = m * p1;
+            d[p + 2] = m * p2;
+            d[p + 3] = ii[k] * p3 + ii[k + 1] * p4 + ii[k + 2] * p5;
+            d[p + 4] = ii[k + 3] * p3 + ii[k + 4] * p4 + ii[k + 5] * p5;
+            d[p + 5] = ii[k + 6] * p3 + ii[k + 7] * p4 + ii[k + 8] * p5;
+        }
+    }
+
+    /** Pass 2: (N x)_i = J_A . dv_A + J_B . dv_B + cfm_i x_i. */
+    private void rowProducts(double[] x, double[] out, int start, int end) {
+        final float[] j = jac;
+        final double[] d = dv;
+        final int[] sa = slotA, sb = slotB;
+        for (int i = start; i < end; i++) {
+            int k = 12 * i;
+            int p = 6 * sa[i], q = 6 * sb[i];
+            out[i] = j[k] * d[p] + j[k + 1] * d[p + 1] + j[k + 2] * d[p + 2]
+                    + j[k + 3] * d[p + 3] + j[k + 4] * d[p + 4] + j[k + 5] * d[p + 5]
+                    + j[k + 6] * d[q] + j[k + 7] * d[q + 1] + j[k + 8] * d[q + 2]
+                    + j[k + 9] * d[q + 3] + j[k + 10] * d[q + 4] + j[k + 11] * d[q + 5]
+                    + cfm[i] * x[i];
+        }
+    }
+
+    /** outVelocity = v* + M^-1 D x, 6 per body: the velocities after the impulses x. */
+    public void applyImpulses(double[] x, double[] outVelocity) {
+        requirePrepared();
+        opX = x;
+        opOut = outVelocity;
+        run(bodyCount, BODY_CHUNK, gatherTask);
+        run(bodyCount, BODY_CHUNK, applyTask);
+        opX = opOut = null;
+    }
+
+    private void applyBodies(double[] out, int startBody, int endBody) {
+        for (int k = 6 * startBody, end = 6 * endBody; k < end; k++) out[k] = velocity[k] + dv[k];
+    }
+
+    // ---- Gauss-Seidel access: dv is kept equal to M^-1 D x as rows change ----
+
+    @Override
+    public void sweepBegin(double[] x) {
+        requirePrepared();
+        opX = x;
+        run(bodyCount, BODY_CHUNK, gatherTask);
+        opX = null;
+    }
+
+    @Override
+    public double rowProduct(int i, double[] x) {
+        int k = 12 * i;
+        int p = 6 * slotA[i], q = 6 * slotB[i];
+        final float[] j = jac;
+        final double[] d = dv;
+        return j[k] * d[p] + j[k + 1] * d[p + 1] + j[k + 2] * d[p + 2]
+                + j[k + 3] * d[p + 3] + j[k + 4] * d[p + 4] + j[k + 5] * d[p + 5]
+                + j[k + 6] * d[q] + j[k + 7] * d[q + 1] + j[k + 8] * d[q + 2]
+                + j[k + 9] * d[q + 3] + j[k + 10] * d[q + 4] + j[k + 11] * d[q + 5]
+                + cfm[i] * x[i];
+    }
+
+    @Override
+    public void sweepUpdate(int i, double delta) {
+        int a = bodyA[i], b = bodyB[i];
+        int k = 12 * i;
+        if (a >= 0) addEq(a, k, delta);
+        if (b >= 0) addEq(b, k + 6, delta);
+    }
+
+    private void addEq(int body, int j, double delta) {
+        double m = invMass[body] * delta;
+        int p = 6 * body, ii = 9 * body;
+        dv[p] += m * jac[j];
+        dv[p + 1] += m * jac[j + 1];
+        dv[p + 2] += m * jac[j + 2];
+        double ax = jac[j + 3] * delta, ay = jac[j + 4] * delta, az = jac[j + 5] * delta;
+        dv[p + 3] += invInertia[ii] * ax + invInertia[ii + 1] * ay + invInertia[ii + 2] * az;
+        dv[p + 4] += invInertia[ii + 3] * ax + invInertia[ii + 4] * ay + invInertia[ii + 5] * az;
+        dv[p + 5] += invInertia[ii + 6] * ax + invInertia[ii + 7] * ay + invInertia[ii + 8] * az;
+    }
+
+    @Override
+    public double entry(int i, int k) {
+        requirePrepared();
+        double s = i == k ? cfm[i] : 0;
+        int ai = bodyA[i], bi = bodyB[i], ak = bodyA[k], bk = bodyB[k];
+        int ji = 12 * i, jk = 12 * k;
+        if (ai >= 0 && ai == ak) s += cross(ai, ji, jk);
+        if (ai >= 0 && ai == bk) s += cross(ai, ji, jk + 6);
+        if (bi >= 0 && bi == ak) s += cross(bi, ji + 6, jk);
+        if (bi >= 0 && bi == bk) s += cross(bi, ji + 6, jk + 6);
+        return s;
+    }
+
+    /**
+     * Dense N by explicit assembly of D (6 bodies x rows) and the block-diagonal M^-1 with EJML:
+     * {@code N = D^T M^-1 D + E}. A path independent of the matrix-free product, for tests and
+     * the direct solvers.
+     */
+    @Override
+    public DMatrixRMaj assembleDense() {
+        requirePrepared();
+        if (rowCount > DENSE_LIMIT)
+            throw new IllegalStateException("problem too large for dense assembly: " + rowCount + " rows > " + DENSE_LIMIT);
+        int m = rowCount, nb = bodyCount;
+        DMatrixRMaj d = new DMatrixRMaj(6 * nb, m);
+        for (int i = 0; i < m; i++) {
+            if (bodyA[i] >= 0) for (int k = 0; k < 6; k++) d.add(6 * bodyA[i] + k, i, jac[12 * i + k]);
+            if (bodyB[i] >= 0) for (int k = 0; k < 6; k++) d.add(6 * bodyB[i] + k, i, jac[12 * i + 6 + k]);
+        }
+        DMatrixRMaj minv = new DMatrixRMaj(6 * nb, 6 * nb);
+        for (int b = 0; b < nb; b++) {
+            for (int k = 0; k < 3; k++) minv.set(6 * b + k, 6 * b + k, invMass[b]);
+            for (int r = 0; r < 3; r++)
+                for (int c = 0; c < 3; c++) minv.set(6 * b + 3 + r, 6 * b + 3 + c, invInertia[9 * b + 3 * r + c]);
+        }
+        DMatrixRMaj md = new DMatrixRMaj(6 * nb, m);
+        CommonOps_DDRM.mult(minv, d, md);
+        DMatrixRMaj n = new DMatrixRMaj(m, m);
+        CommonOps_DDRM.multTransA(d, md, n);
+        for (int i = 0; i < m; i++) n.add(i, i, cfm[i]);
+        return n;
+    }
+
+    /** Dense r = D^T v* + b as a column vector (tests). */
+    public DMatrixRMaj assembleDenseRhs() {
+        DMatrixRMaj r = new DMatrixRMaj(rowCount, 1);
+        for (int i = 0; i < rowCount; i++) r.set(i, 0, rhs[i]);
+        return r;
+    }
+
+    /** Bytes the Schur product streams per call (Jacobians, Eq, adjacency, slots, cfm, x, dv, out): the bandwidth model. */
+    public long bytesPerProduct() {
+        long rows = rowCount, entries = adjCount;
+        return rows * (12 * 4 + 2 * 4 + 8 + 8 + 8) // jac, slots, cfm, x, out (pass 2)
+                + entries * (6 * 4 + 4 + 8)           // Jacobian half, row index, gathered x (pass 1)
+                + (long) bodyCount * (4 + 8 + 72 + 48 * 2); // adjStart, M^-1, dv written then read
+    }
+
+    private void requirePrepared() {
+        if (!prepared) throw new IllegalStateException("call prepare() after adding rows");
+    }
+
+    private void run(int n, int chunk, WorkerPool.RangeTask task) {
+        if (pool == null) {
+            for (int s = 0, c = 0; s < n; s += chunk, c++) task.run(c, s, Math.min(n, s + chunk));
+        } else {
+            pool.forEachChunk(n, chunk, task);
+        }
+    }
+
+    private static int grow(int current, int needed) {
+        return Math.max(needed, Math.max(16, current + (current >> 1)));
+    }
+}

@@ -1,0 +1,120 @@
+package io.github.gdxnsc.descriptor;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * One step's problem on disk, so it can be replayed through any solver (Chrono's
+ * WriteMatrixBlocks idea): bodies (inverse mass, world inverse inertia, free velocity), rows
+ * (bodies, the 12 Jacobian entries, bias, compliance), K (blocks with mu or bounds), and r as
+ * written, which {@link #read} checks against the r it recomputes.
+ *
+ * <p>Format (big-endian, {@link DataOutputStream}): magic "NSCP", version 1, bodyCount, per body
+ * 1 + 9 + 6 doubles; blockCount, per block kind byte, mu, lo, hi, bodyA, bodyB and per row of the
+ * block 12 floats + bias + compliance + r.
+ */
+public final class ProblemFile {
+
+    private static final int MAGIC = 0x4E534350; // "NSCP"
+    private static final int VERSION = 1;
+
+    private ProblemFile() {
+    }
+
+    public static void write(NscDescriptor d, Path path) throws IOException {
+        try (OutputStream os = Files.newOutputStream(path)) {
+            write(d, os);
+        }
+    }
+
+    public static void write(NscDescriptor d, OutputStream os) throws IOException {
+        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(os));
+        out.writeInt(MAGIC);
+        out.writeInt(VERSION);
+        int nb = d.bodyCount();
+        out.writeInt(nb);
+        for (int b = 0; b < nb; b++) {
+            out.writeDouble(d.invMass()[b]);
+            for (int k = 0; k < 9; k++) out.writeDouble(d.invInertia()[9 * b + k]);
+            for (int k = 0; k < 6; k++) out.writeDouble(d.velocity()[6 * b + k]);
+        }
+        ConeSet k = d.cones();
+        out.writeInt(k.blockCount());
+        for (int b = 0; b < k.blockCount(); b++) {
+            int row = k.blockStart(b);
+            out.writeByte(k.blockKind(b));
+            out.writeDouble(k.mu(b));
+            out.writeDouble(k.lower(row));
+            out.writeDouble(k.upper(row));
+            out.writeInt(d.bodyA(row));
+            out.writeInt(d.bodyB(row));
+            for (int i = row; i < row + k.blockSize(b); i++) {
+                for (int j = 0; j < 12; j++) out.writeFloat((float) d.jacobian(i, j));
+                out.writeDouble(d.bias(i));
+                out.writeDouble(d.compliance(i));
+                out.writeDouble(d.rhs()[i]);
+            }
+        }
+        out.flush();
+    }
+
+    public static NscDescriptor read(Path path) throws IOException {
+        try (InputStream is = Files.newInputStream(path)) {
+            return read(is, new NscDescriptor(null));
+        }
+    }
+
+    /** Reads into {@code d} (reusing its arrays), prepares it and recomputes r. */
+    public static NscDescriptor read(InputStream is, NscDescriptor d) throws IOException {
+        DataInputStream in = new DataInputStream(new BufferedInputStream(is));
+        if (in.readInt() != MAGIC) throw new IOException("not a gdx-nsc problem file (bad magic)");
+        int version = in.readInt();
+        if (version != VERSION) throw new IOException("unsupported problem file version " + version);
+        int nb = in.readInt();
+        if (nb < 0) throw new IOException("bad body count " + nb);
+        d.beginStep(nb);
+        for (int b = 0; b < nb; b++) {
+            d.invMass()[b] = in.readDouble();
+            for (int k = 0; k < 9; k++) d.invInertia()[9 * b + k] = in.readDouble();
+            for (int k = 0; k < 6; k++) d.velocity()[6 * b + k] = in.readDouble();
+        }
+        int blocks = in.readInt();
+        double[] jac = new double[12];
+        double[] storedRhs = new double[Math.max(16, 3 * blocks)];
+        for (int b = 0; b < blocks; b++) {
+            byte kind = in.readByte();
+            double mu = in.readDouble(), lo = in.readDouble(), hi = in.readDouble();
+            int a = in.readInt(), bb = in.readInt();
+            int row;
+            int size;
+            switch (kind) {
+                case ConeSet.CONE: row = d.addCone(a, bb, mu); size = 3; break;
+                case ConeSet.BOX: row = d.addBox(a, bb, lo, hi); size = 1; break;
+                case ConeSet.FREE: row = d.addFree(a, bb); size = 1; break;
+                default: throw new IOException("bad block kind " + kind + " in block " + b);
+            }
+            for (int i = row; i < row + size; i++) {
+                for (int j = 0; j < 12; j++) jac[j] = in.readFloat();
+                d.setJacobian(i, jac, 0);
+                d.setBias(i, in.readDouble());
+                d.setCompliance(i, in.readDouble());
+                storedRhs[i] = in.readDouble();
+            }
+        }
+        d.prepare();
+        d.computeRhs();
+        for (int i = 0; i < d.rowCount(); i++) {
+            double r = d.rhs()[i];
+            if (Math.abs(r - storedRhs[i]) > 1e-9 * (1 + Math.abs(r)))
+                throw new IOException("row " + i + ": stored r " + storedRhs[i] + " differs from recomputed " + r);
+        }
+        return d;
+    }
+}

@@ -1,0 +1,129 @@
+package io.github.gdxnsc.solver;
+
+import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.descriptor.RandomDescriptors;
+import io.github.gdxnsc.parallel.WorkerPool;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** APGD and PSOR on small random problems: tolerance reached, agreement, best iterate, warm start. */
+class SolverConvergenceTest {
+
+    private static final WorkerPool POOL = new WorkerPool(2);
+
+    @AfterAll
+    static void close() {
+        POOL.close();
+    }
+
+    static RandomDescriptors.Spec frictionless() {
+        return new RandomDescriptors.Spec().bodies(6).contacts(8).mus(0).boxRows(4).freeRows(0).cfmMin(1e-3);
+    }
+
+    static RandomDescriptors.Spec frictional() {
+        return new RandomDescriptors.Spec().bodies(6).contacts(8).boxRows(2).freeRows(2).cfmMin(1e-3);
+    }
+
+    @Test
+    void apgdAndPsorReachTightToleranceAndAgree() {
+        for (RandomDescriptors.Spec spec : new RandomDescriptors.Spec[]{frictionless(), frictional()}) {
+            for (long seed = 1; seed <= 10; seed++) {
+                NscDescriptor d = RandomDescriptors.build(seed, spec, POOL);
+                int n = d.rowCount();
+                double[] xa = new double[n], xp = new double[n];
+                SolverStats sa = new SolverStats(), sp = new SolverStats();
+                new ApgdSolver(POOL).solve(d, xa, new SolverBudget(20_000, 1e-8, 0), sa);
+                new PsorSolver(POOL).solve(d, xp, new SolverBudget(20_000, 1e-8, 0), sp);
+                assertTrue(sa.converged && sa.residual <= 1e-8, "APGD seed " + seed + ": " + sa);
+                assertTrue(sp.converged && sp.residual <= 1e-8, "PSOR seed " + seed + ": " + sp);
+                assertEquals(sa.residual, Residuals.of(d, xa), 1e-12, "reported residual is the answer's");
+                double scale = 0, diff = 0;
+                for (int i = 0; i < n; i++) {
+                    scale = Math.max(scale, Math.abs(xa[i]));
+                    diff = Math.max(diff, Math.abs(xa[i] - xp[i]));
+                }
+                assertTrue(diff <= 1e-6 * Math.max(1, scale), "seed " + seed + ": APGD and PSOR differ by " + diff);
+            }
+        }
+    }
+
+    @Test
+    void apgdReturnsItsBestIterate() {
+        NscDescriptor d = RandomDescriptors.build(3, new RandomDescriptors.Spec().bodies(30).contacts(60).boxRows(6).freeRows(6), POOL);
+        double[] x = new double[d.rowCount()];
+        SolverStats s = new SolverStats();
+        new ApgdSolver(POOL).solve(d, x, new SolverBudget(40, 0, 0), s);
+        assertEquals(40, s.iterations);
+        double min = s.initialResidual;
+        for (int i = 0; i < s.historyLength(); i++) min = Math.min(min, s.historyAt(i));
+        double actual = Residuals.of(d, x);
+        assertEquals(min, s.residual, 0, "the answer is the best iterate seen");
+        assertEquals(actual, s.residual, 1e-12 * actual, "and its residual is what the stats say");
+        // accelerated: far below the start after 40 iterations
+        assertTrue(s.residual < 0.1 * s.initialResidual, s.toString());
+    }
+
+    @Test
+    void apgdCostsOneProductPerIterationWithoutBacktracking() {
+        NscDescriptor d = RandomDescriptors.build(4, new RandomDescriptors.Spec().bodies(50).contacts(150), POOL);
+        double[] x = new double[d.rowCount()];
+        SolverStats s = new SolverStats();
+        new ApgdSolver(POOL).solve(d, x, new SolverBudget(100, 0, 0), s);
+        // cold start: one product for the Lipschitz estimate, then one per iteration and one per backtrack
+        assertEquals(1 + s.iterations + s.backtracks, s.schurProducts, s.toString());
+        assertTrue(s.backtracks <= s.iterations / 5, s.toString());
+    }
+
+    @Test
+    void warmStartFromASolutionTakesAtMostTwoIterations() {
+        for (long seed = 1; seed <= 5; seed++) {
+            NscDescriptor d = RandomDescriptors.build(seed, frictional(), POOL);
+            double[] x = new double[d.rowCount()];
+            SolverStats s = new SolverStats();
+            SolverBudget budget = new SolverBudget(20_000, 1e-8, 0);
+            new ApgdSolver(POOL).solve(d, x, budget, s);
+            assertTrue(s.converged);
+            new ApgdSolver(POOL).solve(d, x, budget, s);
+            assertTrue(s.converged && s.iterations <= 2, "APGD warm: " + s);
+            new PsorSolver(POOL).solve(d, x, budget, s);
+            assertTrue(s.converged && s.iterations <= 2, "PSOR warm: " + s);
+        }
+    }
+
+    @Test
+    void sameImpulsesBitForBitWithOneTwoAndFourThreads() {
+        RandomDescriptors.Spec spec = new RandomDescriptors.Spec().bodies(3000).contacts(6000).boxRows(300).freeRows(300);
+        double[][] results = new double[3][];
+        int[] threads = {1, 2, 4};
+        for (int k = 0; k < 3; k++) {
+            try (WorkerPool pool = new WorkerPool(threads[k])) {
+                NscDescriptor d = RandomDescriptors.build(42, spec, pool);
+                double[] x = new double[d.rowCount()];
+                new ApgdSolver(pool).solve(d, x, new SolverBudget(50, 0, 0), new SolverStats());
+                results[k] = x;
+            }
+        }
+        for (int k = 1; k < 3; k++)
+            for (int i = 0; i < results[0].length; i++)
+                assertEquals(Double.doubleToRawLongBits(results[0][i]), Double.doubleToRawLongBits(results[k][i]),
+                        threads[k] + " threads differ from 1 at row " + i);
+    }
+
+    @Test
+    void nonFiniteInputNeverReachesTheAnswer() {
+        NscDescriptor d = RandomDescriptors.build(8, frictional(), null);
+        double[] x = new double[d.rowCount()];
+        java.util.Arrays.fill(x, Double.NaN); // a corrupt warm start
+        SolverStats s = new SolverStats();
+        new ApgdSolver(null).solve(d, x, new SolverBudget(2000, 1e-8, 0), s);
+        for (double v : x) assertTrue(Double.isFinite(v));
+        assertTrue(s.converged, s.toString());
+        d.rhs()[0] = Double.NaN; // a corrupt right-hand side
+        new ApgdSolver(null).solve(d, x, new SolverBudget(50, 1e-8, 0), s);
+        assertTrue(!s.finite, s.toString());
+        for (double v : x) assertTrue(Double.isFinite(v));
+    }
+}
