@@ -43,7 +43,8 @@ public final class ChainScene extends Scene {
 
     @Override
     public void camera(SceneParams params, Vector3 outEye, Vector3 outTarget) {
-        outTarget.set(1f, 6.5f, 0);
-        outEye.set(2f, 8f, 20f);
+        // the chain swings through a half circle of radius ~10 m under the anchor
+        outTarget.set(0f, 6f, 0);
+        outEye.set(3f, 8f, 25f);
     }
 }

@@ -24,7 +24,7 @@ public final class PileScene extends Scene {
     /** Spawn lattice: wide enough that bodies of any size and yaw start apart. */
     static final float SPACING_XZ = 1.05f, SPACING_Y = 0.8f;
     static final int LAYERS = 8;
-    static final float WALL_HEIGHT = 3f, WALL_HALF_THICKNESS = 0.25f;
+    static final float WALL_HEIGHT = 4f, WALL_HALF_THICKNESS = 0.25f;
 
     public PileScene() {
         super("pile", "boxes and spheres poured into a container (10,000 contacts at rest)", Expectation.MOVES);
