@@ -1,23 +1,210 @@
 package io.github.gdxnsc.world;
 
+import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.descriptor.NscDescriptor;
+
 /**
- * Five bilateral rows (a ball joint plus two rows keeping the axes aligned), an optional velocity
- * motor (a bounded row, bounds [-maxTorque h, maxTorque h], default torque bound 1e6) and optional
- * angle limits (one-sided rows). API SKELETON.
+ * Five bilateral rows (a ball joint plus two angular rows keeping the axes aligned), an optional
+ * velocity motor and optional angle limits.
+ *
+ * <p>Angle and speed are those of A relative to B about the axis (A's axis in world), so with
+ * B the static world they are simply A's rotation and spin: {@code speed = (wA - wB) . axis}.
+ * <ul>
+ * <li>Motor: one BOX row {@code J = [0, axis | 0, -axis]}, bias {@code -targetSpeed}, bounds
+ * {@code [-maxTorque h, maxTorque h]} (an impulse bound); the default torque bound is 1e6 N m, so
+ * the default row bounds are [-1e6, 1e6] in torque units.</li>
+ * <li>Limits: one-sided BOX rows [0, inf) added only when the angle is within
+ * {@link #LIMIT_MARGIN} of a limit; bias {@code C / h} while inside (a speculative row that only
+ * stops what would cross the limit this step) and {@code erp C / h} once past it.</li>
+ * </ul>
  */
 public final class HingeJoint extends Joint {
-    HingeJoint() { }
-    @Override public RigidBody getBodyA() { throw new UnsupportedOperationException(); }
-    @Override public RigidBody getBodyB() { throw new UnsupportedOperationException(); }
-    @Override public int rowCount() { throw new UnsupportedOperationException(); }
+    /** Default motor torque bound (N m). */
+    public static final float DEFAULT_MAX_TORQUE = 1e6f;
+    /** A limit row is added when the angle is closer than this (rad) to the limit. */
+    public static final double LIMIT_MARGIN = 0.2;
+
+    // impulse slots: 0-2 ball, 3-4 alignment, 5 motor, 6 lower limit, 7 upper limit
+    private static final int MOTOR = 5, LOWER = 6, UPPER = 7;
+
+    final double[] localA = new double[3], localB = new double[3];
+    /** Axis and a reference direction perpendicular to it, in A's frame and in B's (world if B is null). */
+    final double[] axisA = new double[3], axisB = new double[3], refA = new double[3], refB = new double[3];
+
+    private boolean motor;
+    private double targetSpeed, maxTorque = DEFAULT_MAX_TORQUE;
+    private boolean limits;
+    private double lower, upper;
+    /** Row of each slot in the last step, -1 when the slot had no row. */
+    private final int[] slotRow = new int[8];
+    private int rowsAdded = 5;
+
+    // scratch (world thread only)
+    private final double[] wa = new double[3], wb = new double[3], aa = new double[3], ab = new double[3],
+            ua = new double[3], ub = new double[3], pq = new double[6];
+
+    HingeJoint(NscWorld world, RigidBody a, RigidBody b, double px, double py, double pz, double ax, double ay, double az) {
+        super(world, a, b, 8);
+        world.toLocalPoint(a, px, py, pz, localA);
+        world.toLocalPoint(b, px, py, pz, localB);
+        double inv = 1.0 / Math.sqrt(ax * ax + ay * ay + az * az);
+        ax *= inv;
+        ay *= inv;
+        az *= inv;
+        world.toLocalDir(a, ax, ay, az, axisA);
+        world.toLocalDir(b, ax, ay, az, axisB);
+        ContactBuffer.tangents(ax, ay, az, pq, 0);
+        world.toLocalDir(a, pq[0], pq[1], pq[2], refA);
+        world.toLocalDir(b, pq[0], pq[1], pq[2], refB);
+        java.util.Arrays.fill(slotRow, -1);
+    }
+
+    @Override public RigidBody getBodyA() { return bodyA; }
+    @Override public RigidBody getBodyB() { return bodyB; }
+    @Override public int rowCount() { return rowsAdded; }
+
     /** Drive the relative angular speed about the axis to {@code targetSpeed} (rad/s) with at most {@code maxTorque} (N m). */
-    public void enableMotor(float targetSpeed, float maxTorque) { throw new UnsupportedOperationException(); }
-    public void disableMotor() { throw new UnsupportedOperationException(); }
-    /** Angle limits in radians, lower <= upper. */
-    public void setLimits(float lower, float upper) { throw new UnsupportedOperationException(); }
-    public void clearLimits() { throw new UnsupportedOperationException(); }
-    /** Angle of B relative to A about the axis, radians. */
-    public float getAngle() { throw new UnsupportedOperationException(); }
-    /** Relative angular speed about the axis, rad/s. */
-    public float getAngularSpeed() { throw new UnsupportedOperationException(); }
+    public void enableMotor(float targetSpeed, float maxTorque) {
+        Checks.finite("targetSpeed", targetSpeed);
+        Checks.nonNegative("maxTorque", maxTorque);
+        world.checkNotDisposed();
+        this.motor = true;
+        this.targetSpeed = targetSpeed;
+        this.maxTorque = maxTorque;
+    }
+
+    /** A motor with the default torque bound {@link #DEFAULT_MAX_TORQUE}. */
+    public void enableMotor(float targetSpeed) {
+        enableMotor(targetSpeed, DEFAULT_MAX_TORQUE);
+    }
+
+    public void disableMotor() {
+        world.checkNotDisposed();
+        motor = false;
+    }
+
+    public boolean isMotorEnabled() { return motor; }
+    public float getMotorTargetSpeed() { return (float) targetSpeed; }
+    public float getMotorMaxTorque() { return (float) maxTorque; }
+
+    /** The motor's torque (N m) at the last step: its impulse over the step. */
+    public float getMotorTorque() {
+        return motor && slotRow[MOTOR] >= 0 ? (float) (impulses[MOTOR] / world.activeTimeStep()) : 0f;
+    }
+
+    /** Angle limits in radians, {@code lower <= upper}, both within (-pi, pi). */
+    public void setLimits(float lower, float upper) {
+        Checks.finite("lower", lower);
+        Checks.finite("upper", upper);
+        if (lower > upper) throw new IllegalArgumentException("lower must be <= upper, were " + lower + ", " + upper);
+        world.checkNotDisposed();
+        limits = true;
+        this.lower = lower;
+        this.upper = upper;
+    }
+
+    public void clearLimits() {
+        world.checkNotDisposed();
+        limits = false;
+    }
+
+    /** Angle of A relative to B about the axis, radians in (-pi, pi]; 0 at creation. */
+    public float getAngle() {
+        world.checkNotDisposed();
+        return (float) angle();
+    }
+
+    /** Relative angular speed (wA - wB) . axis, rad/s. */
+    public float getAngularSpeed() {
+        world.checkNotDisposed();
+        world.toWorldDir(bodyA, axisA, aa);
+        return (float) (world.spinAbout(bodyA, aa) - world.spinAbout(bodyB, aa));
+    }
+
+    private double angle() {
+        world.toWorldDir(bodyA, axisA, aa);
+        world.toWorldDir(bodyA, refA, ua);
+        world.toWorldDir(bodyB, refB, ub);
+        // A turned by +theta about the axis relative to B: uB x uA = sin(theta) axis
+        double cx = ub[1] * ua[2] - ub[2] * ua[1], cy = ub[2] * ua[0] - ub[0] * ua[2], cz = ub[0] * ua[1] - ub[1] * ua[0];
+        return Math.atan2(cx * aa[0] + cy * aa[1] + cz * aa[2], ub[0] * ua[0] + ub[1] * ua[1] + ub[2] * ua[2]);
+    }
+
+    @Override
+    int addRows(NscDescriptor d, double[] x, boolean warm, double h, double erp) {
+        int sa = slot(bodyA), sb = slot(bodyB);
+        world.toWorldOffset(bodyA, localA, wa);
+        world.toWorldOffset(bodyB, localB, wb);
+        double rax = wa[0], ray = wa[1], raz = wa[2], rbx = wb[0], rby = wb[1], rbz = wb[2];
+        world.addCentre(bodyA, wa);
+        world.addCentre(bodyB, wb);
+        int n = 0;
+        for (int k = 0; k < 3; k++) {
+            int row = d.addFree(sa, sb);
+            d.setLinearRow(row, k == 0 ? 1 : 0, k == 1 ? 1 : 0, k == 2 ? 1 : 0, rax, ray, raz, rbx, rby, rbz);
+            d.setBias(row, erp * (wa[k] - wb[k]) / h);
+            n += begin(k, row, x, warm);
+        }
+        // alignment: C = (aB x aA) . p for p, q perpendicular to aA; d/dt C = (wA - wB) . p
+        world.toWorldDir(bodyA, axisA, aa);
+        world.toWorldDir(bodyB, axisB, ab);
+        ContactBuffer.tangents(aa[0], aa[1], aa[2], pq, 0);
+        double cx = ab[1] * aa[2] - ab[2] * aa[1], cy = ab[2] * aa[0] - ab[0] * aa[2], cz = ab[0] * aa[1] - ab[1] * aa[0];
+        for (int k = 0; k < 2; k++) {
+            int o = 3 * k;
+            int row = d.addFree(sa, sb);
+            d.setAngularRow(row, pq[o], pq[o + 1], pq[o + 2]);
+            d.setBias(row, erp * (cx * pq[o] + cy * pq[o + 1] + cz * pq[o + 2]) / h);
+            n += begin(3 + k, row, x, warm);
+        }
+        slotRow[MOTOR] = slotRow[LOWER] = slotRow[UPPER] = -1;
+        if (motor) {
+            double bound = maxTorque * h;
+            int row = d.addBox(sa, sb, -bound, bound);
+            d.setAngularRow(row, aa[0], aa[1], aa[2]);
+            d.setBias(row, -targetSpeed);
+            n += begin(MOTOR, row, x, warm);
+            if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
+        }
+        if (limits) {
+            double theta = angle();
+            double c = theta - lower;
+            if (c < LIMIT_MARGIN) {
+                int row = d.addBox(sa, sb, 0, Double.POSITIVE_INFINITY);
+                d.setAngularRow(row, aa[0], aa[1], aa[2]);
+                d.setBias(row, c >= 0 ? c / h : erp * c / h);
+                n += begin(LOWER, row, x, warm);
+            }
+            c = upper - theta;
+            if (c < LIMIT_MARGIN) {
+                int row = d.addBox(sa, sb, 0, Double.POSITIVE_INFINITY);
+                d.setAngularRow(row, -aa[0], -aa[1], -aa[2]);
+                d.setBias(row, c >= 0 ? c / h : erp * c / h);
+                n += begin(UPPER, row, x, warm);
+            }
+        }
+        firstRow = slotRow[0];
+        rows = n;
+        rowsAdded = n;
+        return n;
+    }
+
+    /** Records the slot's row and warm-starts it; a slot without a row last step stored 0. */
+    private int begin(int slot, int row, double[] x, boolean warm) {
+        slotRow[slot] = row;
+        x[row] = warm ? impulses[slot] : 0;
+        return 1;
+    }
+
+    void storeImpulses(double[] x) {
+        for (int s = 0; s < 8; s++) impulses[s] = slotRow[s] >= 0 ? x[slotRow[s]] : 0;
+    }
+
+    @Override
+    public double getRowImpulse(int i) {
+        if (i < 0 || i >= rows) throw new IndexOutOfBoundsException("row " + i + " of " + rows);
+        int seen = 0;
+        for (int s = 0; s < 8; s++) if (slotRow[s] >= 0 && seen++ == i) return impulses[s];
+        return 0;
+    }
 }

@@ -29,6 +29,11 @@ public final class NscConfig {
 
     /** Largest speed (m/s) at which contact stabilisation pushes penetrating bodies apart (Chrono's recovery speed). */
     public float maxRecoverySpeed = 0.6f;
+    /**
+     * Penetration (m) contacts settle at instead of zero. A little overlap keeps Bullet's contact
+     * points alive: its box-box detector makes points only for overlapping boxes.
+     */
+    public float contactSlop = 0.002f;
     /** Fraction of a joint's position error corrected per step (Baumgarte). */
     public float jointErp = 0.2f;
     /** Compliance (regularisation, CFM) added to every contact row's diagonal; 0 = rigid. */
@@ -42,6 +47,13 @@ public final class NscConfig {
      * start-up, with automatic fallback). False forces the JNI reader.
      */
     public boolean directContactReader = true;
+    /**
+     * Add mu |slip| (last step's tangential speed at the contact) to each contact's normal bias.
+     * Without it the cone complementarity problem lifts sliding contacts off the surface at
+     * mu |slip| per step, so fast sliding loses contact and gets too much friction (Anitescu-Tasora's
+     * relaxation); with it sliding follows Coulomb's law a = g (sin - mu cos). On by default.
+     */
+    public boolean frictionSlipCorrection = true;
 
     public static NscConfig defaults() {
         return new NscConfig();
@@ -59,10 +71,12 @@ public final class NscConfig {
         threads = o.threads;
         maxRecoverySpeed = o.maxRecoverySpeed;
         jointErp = o.jointErp;
+        contactSlop = o.contactSlop;
         contactCompliance = o.contactCompliance;
         restitutionThreshold = o.restitutionThreshold;
         psorOmega = o.psorOmega;
         directContactReader = o.directContactReader;
+        frictionSlipCorrection = o.frictionSlipCorrection;
         return this;
     }
 
@@ -78,6 +92,7 @@ public final class NscConfig {
         if (timeBudgetMicros < 0) throw new IllegalArgumentException("timeBudgetMicros must be >= 0, was " + timeBudgetMicros);
         if (threads < 1 || threads > 256) throw new IllegalArgumentException("threads must be in [1, 256], was " + threads);
         Checks.nonNegative("maxRecoverySpeed", maxRecoverySpeed);
+        Checks.nonNegative("contactSlop", contactSlop);
         if (!(jointErp >= 0 && jointErp <= 1)) throw new IllegalArgumentException("jointErp must be in [0, 1], was " + jointErp);
         Checks.nonNegative("contactCompliance", contactCompliance);
         Checks.nonNegative("restitutionThreshold", restitutionThreshold);

@@ -1,24 +1,246 @@
 package io.github.gdxnsc.world;
 
 import com.badlogic.gdx.graphics.Mesh;
+import com.badlogic.gdx.graphics.VertexAttributes;
 import com.badlogic.gdx.graphics.g3d.Model;
+import com.badlogic.gdx.graphics.g3d.model.MeshPart;
+import com.badlogic.gdx.graphics.g3d.model.Node;
+import com.badlogic.gdx.graphics.g3d.model.NodePart;
+import com.badlogic.gdx.math.Matrix4;
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.physics.bullet.collision.PHY_ScalarType;
+import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
+import com.badlogic.gdx.physics.bullet.collision.btBvhTriangleMeshShape;
+import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
+import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
+import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
+import com.badlogic.gdx.physics.bullet.collision.btIndexedMesh;
+import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
+import com.badlogic.gdx.physics.bullet.collision.btTriangleIndexVertexArray;
+import com.badlogic.gdx.utils.BufferUtils;
+import com.badlogic.gdx.utils.Disposable;
+import java.nio.FloatBuffer;
+import java.nio.ShortBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Collision shapes the world makes, shares (same arguments, same shape) and disposes with the
- * world, so the common path leaves no native object to the user. API SKELETON.
+ * world, so the common path leaves no native object to the user. A shape from here must not be
+ * disposed by the user, nor used after its world is disposed. A user's own btCollisionShape can
+ * be given to {@link BodyDef#shape} instead and stays the user's.
+ *
+ * <p>Threading: the world's thread only (every method calls gdx-bullet).
  */
-public final class NscShapes {
-    NscShapes() { }
-    public btCollisionShape box(float halfX, float halfY, float halfZ) { throw new UnsupportedOperationException(); }
-    public btCollisionShape sphere(float radius) { throw new UnsupportedOperationException(); }
+public final class NscShapes implements Disposable {
+    private final NscWorld world;
+    private final Map<String, btCollisionShape> byKey = new HashMap<>();
+    private final Map<Object, btCollisionShape> byIdentity = new IdentityHashMap<>();
+    /** Every native object made here, in creation order; disposed in reverse. */
+    private final List<Disposable> owned = new ArrayList<>();
+    /** Direct buffers a triangle mesh points into: kept reachable while Bullet reads them. */
+    private final List<Object> keepAlive = new ArrayList<>();
+    private final java.util.Set<btCollisionShape> ownedShapes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
+    NscShapes(NscWorld world) {
+        this.world = world;
+    }
+
+    public btCollisionShape box(float halfX, float halfY, float halfZ) {
+        positive("halfX", halfX);
+        positive("halfY", halfY);
+        positive("halfZ", halfZ);
+        String key = "box:" + halfX + ":" + halfY + ":" + halfZ;
+        btCollisionShape s = byKey.get(key);
+        if (s == null) s = keep(key, new btBoxShape(new Vector3(halfX, halfY, halfZ)));
+        return s;
+    }
+
+    public btCollisionShape sphere(float radius) {
+        positive("radius", radius);
+        String key = "sphere:" + radius;
+        btCollisionShape s = byKey.get(key);
+        if (s == null) s = keep(key, new btSphereShape(radius));
+        return s;
+    }
+
     /** Capsule along Y: radius and the height of its cylindrical part. */
-    public btCollisionShape capsule(float radius, float height) { throw new UnsupportedOperationException(); }
+    public btCollisionShape capsule(float radius, float height) {
+        positive("radius", radius);
+        Checks.nonNegative("height", height);
+        String key = "capsule:" + radius + ":" + height;
+        btCollisionShape s = byKey.get(key);
+        if (s == null) s = keep(key, new btCapsuleShape(radius, height));
+        return s;
+    }
+
     /** Cylinder along Y with half extents. */
-    public btCollisionShape cylinder(float halfX, float halfY, float halfZ) { throw new UnsupportedOperationException(); }
-    /** Convex hull of points (x, y, z triples). */
-    public btCollisionShape convexHull(float[] points) { throw new UnsupportedOperationException(); }
-    public btCollisionShape convexHull(Mesh mesh) { throw new UnsupportedOperationException(); }
-    /** Static triangle mesh of a model's nodes, for level geometry (static bodies only). */
-    public btCollisionShape staticMesh(Model model) { throw new UnsupportedOperationException(); }
+    public btCollisionShape cylinder(float halfX, float halfY, float halfZ) {
+        positive("halfX", halfX);
+        positive("halfY", halfY);
+        positive("halfZ", halfZ);
+        String key = "cylinder:" + halfX + ":" + halfY + ":" + halfZ;
+        btCollisionShape s = byKey.get(key);
+        if (s == null) s = keep(key, new btCylinderShape(new Vector3(halfX, halfY, halfZ)));
+        return s;
+    }
+
+    /** Convex hull of points (x, y, z triples); equal arrays share one hull. */
+    public btCollisionShape convexHull(float[] points) {
+        world.checkNotDisposed();
+        if (points == null) throw new IllegalArgumentException("points must not be null");
+        if (points.length < 3 || points.length % 3 != 0)
+            throw new IllegalArgumentException("points must hold x, y, z triples, at least one; length was " + points.length);
+        for (int i = 0; i < points.length; i++)
+            if (!Float.isFinite(points[i])) throw new IllegalArgumentException("points[" + i + "] must be finite, was " + points[i]);
+        String key = "hull:" + Arrays.toString(points);
+        btCollisionShape s = byKey.get(key);
+        if (s == null) s = keep(key, hull(points, points.length / 3));
+        return s;
+    }
+
+    /** Convex hull of a mesh's vertex positions; one hull per mesh object. */
+    public btCollisionShape convexHull(Mesh mesh) {
+        world.checkNotDisposed();
+        if (mesh == null) throw new IllegalArgumentException("mesh must not be null");
+        btCollisionShape s = byIdentity.get(mesh);
+        if (s != null) return s;
+        int stride = mesh.getVertexSize() / 4, n = mesh.getNumVertices();
+        int off = positionOffset(mesh);
+        float[] all = new float[n * stride];
+        mesh.getVertices(all);
+        float[] pts = new float[3 * n];
+        for (int i = 0; i < n; i++) System.arraycopy(all, i * stride + off, pts, 3 * i, 3);
+        s = hull(pts, n);
+        byIdentity.put(mesh, s);
+        own(s);
+        return s;
+    }
+
+    private static btConvexHullShape hull(float[] pts, int n) {
+        FloatBuffer fb = BufferUtils.newFloatBuffer(pts.length);
+        fb.put(pts).flip();
+        // btConvexHullShape copies the points: the buffer may go
+        return new btConvexHullShape(fb, n, 12);
+    }
+
+    /**
+     * Static triangle mesh of a model's nodes (node transforms baked in), for level geometry: a
+     * btBvhTriangleMeshShape over a btTriangleIndexVertexArray whose vertex and index buffers are
+     * copies this object keeps alive and disposes with the world. Static bodies only. One shape per
+     * model object.
+     */
+    public btCollisionShape staticMesh(Model model) {
+        world.checkNotDisposed();
+        if (model == null) throw new IllegalArgumentException("model must not be null");
+        btCollisionShape s = byIdentity.get(model);
+        if (s != null) return s;
+        btTriangleIndexVertexArray array = new btTriangleIndexVertexArray();
+        own(array);
+        int[] triangles = new int[1];
+        for (int i = 0; i < model.nodes.size; i++) addNode(model.nodes.get(i), array, triangles);
+        if (triangles[0] == 0) throw new IllegalArgumentException("model has no triangles");
+        btBvhTriangleMeshShape shape = new btBvhTriangleMeshShape(array, true);
+        byIdentity.put(model, shape);
+        own(shape);
+        return shape;
+    }
+
+    private void addNode(Node node, btTriangleIndexVertexArray array, int[] triangles) {
+        node.calculateTransforms(true);
+        Matrix4 t = node.globalTransform;
+        for (int p = 0; p < node.parts.size; p++) {
+            NodePart np = node.parts.get(p);
+            MeshPart mp = np.meshPart;
+            if (mp.primitiveType != com.badlogic.gdx.graphics.GL20.GL_TRIANGLES) continue;
+            addPart(mp, t, array, triangles);
+        }
+        for (Node child : node.getChildren()) addNode(child, array, triangles);
+    }
+
+    /** Copies one mesh part's triangles, transformed, into btIndexedMeshes of at most 21,845 triangles (16-bit indices). */
+    private void addPart(MeshPart mp, Matrix4 t, btTriangleIndexVertexArray array, int[] triangles) {
+        Mesh mesh = mp.mesh;
+        int stride = mesh.getVertexSize() / 4, off = positionOffset(mesh);
+        float[] verts = new float[mesh.getNumVertices() * stride];
+        mesh.getVertices(verts);
+        int indexCount = mesh.getNumIndices();
+        short[] idx = null;
+        if (indexCount > 0) {
+            idx = new short[indexCount];
+            mesh.getIndices(idx);
+        }
+        int tris = mp.size / 3;
+        Vector3 v = new Vector3();
+        final int perMesh = 21845;
+        for (int startTri = 0; startTri < tris; startTri += perMesh) {
+            int n = Math.min(perMesh, tris - startTri);
+            FloatBuffer fb = BufferUtils.newFloatBuffer(9 * n);
+            ShortBuffer sb = BufferUtils.newShortBuffer(3 * n);
+            for (int k = 0; k < 3 * n; k++) {
+                int e = mp.offset + 3 * startTri + k;
+                int vi = idx != null ? (idx[e] & 0xffff) : e;
+                int o = vi * stride + off;
+                v.set(verts[o], verts[o + 1], verts[o + 2]).mul(t);
+                fb.put(v.x).put(v.y).put(v.z);
+                sb.put((short) k);
+            }
+            fb.flip();
+            sb.flip();
+            keepAlive.add(fb);
+            keepAlive.add(sb);
+            btIndexedMesh im = new btIndexedMesh(fb, 12, 3 * n, 0, sb, 0, 3 * n);
+            own(im);
+            array.addIndexedMesh(im, PHY_ScalarType.PHY_SHORT);
+            triangles[0] += n;
+        }
+    }
+
+    private static int positionOffset(Mesh mesh) {
+        com.badlogic.gdx.graphics.VertexAttribute a = mesh.getVertexAttribute(VertexAttributes.Usage.Position);
+        if (a == null) throw new IllegalArgumentException("mesh has no position attribute");
+        return a.offset / 4;
+    }
+
+    private btCollisionShape keep(String key, btCollisionShape s) {
+        byKey.put(key, s);
+        own(s);
+        return s;
+    }
+
+    private void own(Disposable d) {
+        owned.add(d);
+        if (d instanceof btCollisionShape) ownedShapes.add((btCollisionShape) d);
+    }
+
+    /** True when the shape was made here (so the world disposes it). */
+    public boolean owns(btCollisionShape shape) {
+        return ownedShapes.contains(shape);
+    }
+
+    /** Shapes made so far (each shared shape counted once). */
+    public int size() {
+        return ownedShapes.size();
+    }
+
+    private void positive(String field, float v) {
+        world.checkNotDisposed();
+        Checks.positive(field, v);
+    }
+
+    /** Disposes every shape and mesh object made here, newest first (a mesh shape before its arrays). */
+    @Override
+    public void dispose() {
+        for (int i = owned.size() - 1; i >= 0; i--) owned.get(i).dispose();
+        owned.clear();
+        ownedShapes.clear();
+        byKey.clear();
+        byIdentity.clear();
+        keepAlive.clear();
+    }
 }

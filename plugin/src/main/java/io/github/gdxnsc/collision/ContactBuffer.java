@@ -1,0 +1,109 @@
+package io.github.gdxnsc.collision;
+
+import java.util.Arrays;
+
+/**
+ * One step's contact points as flat arrays (struct of arrays), filled by a {@link ContactReader}
+ * and reused step to step: capacities only grow, so a warmed-up step allocates nothing.
+ *
+ * <p>Conventions (DESIGN.md, "Sign conventions"): body A is the manifold's body 0, body B its
+ * body 1 (world body indices, Bullet's user index); the normal lies on B and points from B toward
+ * A; {@code distance < 0} means penetration. Values are Bullet's single-precision floats, copied
+ * bit for bit, so two readers can be compared exactly.
+ */
+public final class ContactBuffer {
+
+    private int count;
+    private int capacity;
+
+    public int[] bodyA;
+    public int[] bodyB;
+    /** Point on A, world, 3 per contact. */
+    public float[] pointA;
+    /** Point on B, world, 3 per contact. */
+    public float[] pointB;
+    /** Normal on B (B to A), unit, 3 per contact. */
+    public float[] normal;
+    public float[] distance;
+    /** Bullet's combined friction: the product of the two objects' frictions. */
+    public float[] friction;
+    /** Bullet's combined restitution: the product of the two objects' restitutions. */
+    public float[] restitution;
+    /**
+     * Warm-start impulses, 3 per contact (normal, tangent 1, tangent 2, tangents from
+     * {@link #tangents}): last step's answer as read from the point, then this step's answer to
+     * write back.
+     */
+    public float[] impulse;
+    /** The btManifoldPoint address each contact came from; valid until the next collision detection. */
+    public long[] pointAddress;
+
+    public ContactBuffer() {
+        ensureCapacity(64);
+    }
+
+    public int count() {
+        return count;
+    }
+
+    public void clear() {
+        count = 0;
+    }
+
+    /** Reserves the next contact slot and returns it, growing the arrays geometrically when full. */
+    public int add() {
+        if (count == capacity) ensureCapacity(capacity * 2);
+        return count++;
+    }
+
+    public void ensureCapacity(int n) {
+        if (n <= capacity) return;
+        bodyA = grow(bodyA, n);
+        bodyB = grow(bodyB, n);
+        pointA = grow(pointA, 3 * n);
+        pointB = grow(pointB, 3 * n);
+        normal = grow(normal, 3 * n);
+        distance = grow(distance, n);
+        friction = grow(friction, n);
+        restitution = grow(restitution, n);
+        impulse = grow(impulse, 3 * n);
+        pointAddress = pointAddress == null ? new long[n] : Arrays.copyOf(pointAddress, n);
+        capacity = n;
+    }
+
+    private static int[] grow(int[] a, int n) {
+        return a == null ? new int[n] : Arrays.copyOf(a, n);
+    }
+
+    private static float[] grow(float[] a, int n) {
+        return a == null ? new float[n] : Arrays.copyOf(a, n);
+    }
+
+    /**
+     * The two friction directions of a contact from its normal alone, by Bullet's btPlaneSpace1
+     * rule. Bullet rewrites a point's own friction directions every step; a fixed rule makes last
+     * step's lateral impulses mean (nearly) the same directions this step, which is what lets them
+     * warm-start. out receives t1 (3) then t2 (3) at {@code off}; t2 = n x t1, both unit.
+     */
+    public static void tangents(double nx, double ny, double nz, double[] out, int off) {
+        if (Math.abs(nz) > 0.7071067811865476) {
+            double a = ny * ny + nz * nz, k = 1.0 / Math.sqrt(a);
+            double px = 0, py = -nz * k, pz = ny * k;
+            out[off] = px;
+            out[off + 1] = py;
+            out[off + 2] = pz;
+            out[off + 3] = a * k;
+            out[off + 4] = -nx * pz;
+            out[off + 5] = nx * py;
+        } else {
+            double a = nx * nx + ny * ny, k = 1.0 / Math.sqrt(a);
+            double px = -ny * k, py = nx * k;
+            out[off] = px;
+            out[off + 1] = py;
+            out[off + 2] = 0;
+            out[off + 3] = -nz * py;
+            out[off + 4] = nz * px;
+            out[off + 5] = a * k;
+        }
+    }
+}

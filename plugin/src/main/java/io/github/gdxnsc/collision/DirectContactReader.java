@@ -1,0 +1,111 @@
+package io.github.gdxnsc.collision;
+
+import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
+import sun.misc.Unsafe;
+
+/**
+ * The fast reader: two JNI calls per step (manifold count and array), then plain loads from
+ * Bullet's structs through sun.misc.Unsafe at the offsets {@link NativeLayout} found. Only used
+ * after {@link #verify} has matched a live frame against the {@link JniContactReader}.
+ */
+public final class DirectContactReader implements ContactReader {
+
+    private final NativeLayout layout;
+
+    public DirectContactReader(NativeLayout layout) {
+        if (layout == null || !layout.ok()) throw new IllegalArgumentException("layout not usable: " + layout);
+        this.layout = layout;
+    }
+
+    @Override
+    public boolean isDirect() {
+        return true;
+    }
+
+    @Override
+    public void read(long dispatcher, ContactBuffer out) {
+        out.clear();
+        final Unsafe u = NativeLayout.U;
+        final NativeLayout l = layout;
+        final long size = l.mpSize, posA = l.mpPosA, posB = l.mpPosB, nrm = l.mpNormal, dist = l.mpDistance,
+                fric = l.mpFriction, rest = l.mpRestitution, imp = l.mpImpulse, lat1 = l.mpLateral1, lat2 = l.mpLateral2;
+        int manifolds = CollisionJNI.btDispatcher_getNumManifolds(dispatcher, null);
+        if (manifolds == 0) return;
+        long array = CollisionJNI.btDispatcher_getInternalManifoldPointer(dispatcher, null);
+        for (int i = 0; i < manifolds; i++) {
+            long m = u.getLong(array + 8L * i);
+            int points = u.getInt(m + l.pmCount);
+            if (points == 0) continue;
+            int a = u.getInt(u.getLong(m + l.pmBody0) + l.coUserIndex);
+            int b = u.getInt(u.getLong(m + l.pmBody1) + l.coUserIndex);
+            long p = m + l.pmPoints;
+            for (int j = 0; j < points; j++, p += size) {
+                int k = out.add(), k3 = 3 * k;
+                out.bodyA[k] = a;
+                out.bodyB[k] = b;
+                out.pointAddress[k] = p;
+                out.pointA[k3] = u.getFloat(p + posA);
+                out.pointA[k3 + 1] = u.getFloat(p + posA + 4);
+                out.pointA[k3 + 2] = u.getFloat(p + posA + 8);
+                out.pointB[k3] = u.getFloat(p + posB);
+                out.pointB[k3 + 1] = u.getFloat(p + posB + 4);
+                out.pointB[k3 + 2] = u.getFloat(p + posB + 8);
+                out.normal[k3] = u.getFloat(p + nrm);
+                out.normal[k3 + 1] = u.getFloat(p + nrm + 4);
+                out.normal[k3 + 2] = u.getFloat(p + nrm + 8);
+                out.distance[k] = u.getFloat(p + dist);
+                out.friction[k] = u.getFloat(p + fric);
+                out.restitution[k] = u.getFloat(p + rest);
+                out.impulse[k3] = u.getFloat(p + imp);
+                out.impulse[k3 + 1] = u.getFloat(p + lat1);
+                out.impulse[k3 + 2] = u.getFloat(p + lat2);
+            }
+        }
+    }
+
+    @Override
+    public void writeImpulses(ContactBuffer buf) {
+        final Unsafe u = NativeLayout.U;
+        final long imp = layout.mpImpulse, lat1 = layout.mpLateral1, lat2 = layout.mpLateral2;
+        int n = buf.count();
+        for (int k = 0; k < n; k++) {
+            long p = buf.pointAddress[k];
+            u.putFloat(p + imp, buf.impulse[3 * k]);
+            u.putFloat(p + lat1, buf.impulse[3 * k + 1]);
+            u.putFloat(p + lat2, buf.impulse[3 * k + 2]);
+        }
+    }
+
+    /**
+     * True when {@code a} and {@code b} hold the same contacts, bit for bit (floats compared by
+     * their bits, so a NaN read from a wrong offset never passes as equal). On a mismatch
+     * {@code outWhy[0]} names the first differing field.
+     */
+    public static boolean sameContacts(ContactBuffer a, ContactBuffer b, String[] outWhy) {
+        if (a.count() != b.count()) return fail(outWhy, "count " + a.count() + " vs " + b.count());
+        int n = a.count();
+        for (int k = 0; k < n; k++) {
+            if (a.bodyA[k] != b.bodyA[k] || a.bodyB[k] != b.bodyB[k]) return fail(outWhy, "bodies of contact " + k);
+            if (a.pointAddress[k] != b.pointAddress[k]) return fail(outWhy, "point address of contact " + k);
+            if (!same(a.distance[k], b.distance[k])) return fail(outWhy, "distance of contact " + k);
+            if (!same(a.friction[k], b.friction[k])) return fail(outWhy, "friction of contact " + k);
+            if (!same(a.restitution[k], b.restitution[k])) return fail(outWhy, "restitution of contact " + k);
+            for (int c = 3 * k; c < 3 * k + 3; c++) {
+                if (!same(a.pointA[c], b.pointA[c])) return fail(outWhy, "point on A of contact " + k);
+                if (!same(a.pointB[c], b.pointB[c])) return fail(outWhy, "point on B of contact " + k);
+                if (!same(a.normal[c], b.normal[c])) return fail(outWhy, "normal of contact " + k);
+                if (!same(a.impulse[c], b.impulse[c])) return fail(outWhy, "impulse of contact " + k);
+            }
+        }
+        return true;
+    }
+
+    private static boolean same(float x, float y) {
+        return Float.floatToRawIntBits(x) == Float.floatToRawIntBits(y);
+    }
+
+    private static boolean fail(String[] outWhy, String why) {
+        if (outWhy != null && outWhy.length > 0) outWhy[0] = why;
+        return false;
+    }
+}

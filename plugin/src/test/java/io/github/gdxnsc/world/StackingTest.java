@@ -1,0 +1,156 @@
+package io.github.gdxnsc.world;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.math.Vector3;
+import io.github.gdxnsc.solver.SolverType;
+import java.lang.management.ManagementFactory;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Stacks, warm start, determinism and the allocation-free step. */
+class StackingTest {
+
+    @BeforeAll
+    static void natives() {
+        Scenes.natives();
+    }
+
+    /**
+     * Resting height of the i-th unit box of a stack: contacts settle at the config's contact slop
+     * (2 mm) of overlap, so a stack built touching would sink 2 mm a layer before resting.
+     */
+    private static float rest(int i) {
+        float slop = NscConfig.defaults().contactSlop;
+        return 0.5f - slop + i * (1f - slop);
+    }
+
+    private static double topMoved(NscWorld w, RigidBody top, int steps) {
+        Vector3 p0 = top.getPosition(new Vector3());
+        for (int i = 0; i < steps; i++) w.stepOnce();
+        return top.getPosition(new Vector3()).dst(p0);
+    }
+
+    @Test
+    void tenBoxTowerStands() {
+        NscConfig cfg = Scenes.config(1);
+        cfg.maxIterations = 100;
+        NscWorld w = new NscWorld(cfg);
+        try {
+            Scenes.ground(w, 0.6f, 0);
+            RigidBody top = null;
+            for (int i = 0; i < 10; i++)
+                top = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(0.6f).position(0, rest(i), 0));
+            double moved = topMoved(w, top, 600);
+            System.out.printf("tower: top moved %.3e m in 600 steps%n", moved);
+            assertTrue(moved < 0.01, "top moved " + moved);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    @Test
+    void massRatioStackStands() {
+        NscConfig cfg = Scenes.config(1);
+        cfg.maxIterations = 100;
+        NscWorld w = new NscWorld(cfg);
+        try {
+            Scenes.ground(w, 0.6f, 0);
+            w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(0.6f).position(0, rest(0), 0));
+            w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(10).friction(0.6f).position(0, rest(1), 0));
+            RigidBody top = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(100).friction(0.6f).position(0, rest(2), 0));
+            double moved = topMoved(w, top, 600);
+            System.out.printf("mass ratio 1:100: top moved %.3e m in 600 steps%n", moved);
+            assertTrue(moved < 0.01, "top moved " + moved);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** Mean APGD iterations to 1e-6 on a resting 10-layer pyramid, measured over 120 steps after settling. */
+    private static double meanIterations(boolean warm) {
+        NscConfig cfg = Scenes.config(1);
+        cfg.maxIterations = 500;
+        cfg.tolerance = 1e-6;
+        cfg.solver = SolverType.APGD;
+        NscWorld w = new NscWorld(cfg);
+        try {
+            Scenes.pyramid(w, 10);
+            for (int i = 0; i < 180; i++) w.stepOnce();
+            cfg.warmStart = warm;
+            long sum = 0;
+            int n = 120;
+            for (int i = 0; i < n; i++) {
+                w.stepOnce();
+                sum += w.getLastStats().iterations();
+            }
+            return sum / (double) n;
+        } finally {
+            w.dispose();
+        }
+    }
+
+    @Test
+    void warmStartCutsIterationsToAThird() {
+        double cold = meanIterations(false), warm = meanIterations(true);
+        System.out.printf("warm start: mean iterations to 1e-6 %.1f warm vs %.1f cold (ratio %.2f)%n", warm, cold, warm / cold);
+        assertTrue(warm <= cold / 3, "warm " + warm + " cold " + cold);
+    }
+
+    private static long pyramidHash(int threads) {
+        NscConfig cfg = Scenes.config(threads);
+        NscWorld w = new NscWorld(cfg);
+        try {
+            Scenes.pyramid(w, 10);
+            for (int i = 0; i < 300; i++) w.stepOnce();
+            return Scenes.positionHash(w);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    @Test
+    void pyramidIsBitwiseDeterministicAcrossThreadCountsAndRuns() {
+        long h1 = pyramidHash(1), h2 = pyramidHash(2), h4 = pyramidHash(4), h1b = pyramidHash(1);
+        System.out.printf("determinism: hash %016x (1 thread), %016x (2), %016x (4), %016x (1, again)%n", h1, h2, h4, h1b);
+        assertEquals(h1, h2);
+        assertEquals(h1, h4);
+        assertEquals(h1, h1b);
+    }
+
+    @Test
+    void steppingAllocatesNothing() {
+        com.sun.management.ThreadMXBean tmx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        NscConfig cfg = Scenes.config(2);
+        NscWorld w = new NscWorld(cfg);
+        try {
+            Scenes.pyramid(w, 10);
+            for (int i = 0; i < 200; i++) w.stepOnce(); // warm-up: arrays grow, JIT settles
+            long[] ids = workerIds();
+            long workersBefore = sum(tmx.getThreadAllocatedBytes(ids));
+            long before = tmx.getCurrentThreadAllocatedBytes();
+            int n = 100;
+            for (int i = 0; i < n; i++) w.stepOnce();
+            long bytes = tmx.getCurrentThreadAllocatedBytes() - before;
+            long workers = sum(tmx.getThreadAllocatedBytes(ids)) - workersBefore;
+            System.out.printf("allocation: %d bytes on the caller over %d steps, %d bytes on %d workers, contacts %d%n",
+                    bytes, n, workers, ids.length, w.getContactCount());
+            assertEquals(0, bytes, "bytes allocated per " + n + " steps on the calling thread");
+            assertEquals(0, workers, "bytes allocated on the workers");
+            assertTrue(ids.length >= 1, "a 2-thread pool has a worker");
+        } finally {
+            w.dispose();
+        }
+    }
+
+    private static long[] workerIds() {
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("gdx-nsc-worker")).mapToLong(Thread::getId).toArray();
+    }
+
+    private static long sum(long[] a) {
+        long s = 0;
+        for (long v : a) s += Math.max(0, v);
+        return s;
+    }
+}
