@@ -2,6 +2,9 @@ package io.github.gdxnsc.descriptor;
 
 import io.github.gdxnsc.parallel.WorkerPool;
 import org.ejml.data.DMatrixRMaj;
+import org.ejml.data.DMatrixSparseCSC;
+import org.ejml.data.DMatrixSparseTriplet;
+import org.ejml.ops.DConvertMatrixStruct;
 
 /**
  * The cone-complementarity problem every solver works on:
@@ -59,4 +62,25 @@ public interface ConeProblem {
      * @throws IllegalStateException when the problem is too large to assemble densely
      */
     DMatrixRMaj assembleDense();
+
+    /**
+     * Sparse N (compressed columns) for solvers that factor it (ADMM). This default probes N with
+     * unit vectors, one {@link #multiply} per column: {@code rowCount} Schur products and
+     * O(rowCount) scratch, so it is meant for problems without a better way; problems that hold
+     * N explicitly, or can build it from their Jacobians, override it. Entries with
+     * {@code |N_ij| <= 1e-300} are dropped.
+     */
+    default DMatrixSparseCSC assembleSparse() {
+        int n = rowCount();
+        double[] e = new double[n];
+        double[] col = new double[n];
+        DMatrixSparseTriplet t = new DMatrixSparseTriplet(n, n, Math.max(16, n * 8));
+        for (int j = 0; j < n; j++) {
+            e[j] = 1;
+            multiply(e, col);
+            e[j] = 0;
+            for (int i = 0; i < n; i++) if (Math.abs(col[i]) > 1e-300) t.addItem(i, j, col[i]);
+        }
+        return DConvertMatrixStruct.convert(t, (DMatrixSparseCSC) null);
+    }
 }

@@ -18,7 +18,8 @@ import java.nio.file.Path;
  *
  * <p>Format (big-endian, {@link DataOutputStream}): magic "NSCP", version 1, bodyCount, per body
  * 1 + 9 + 6 doubles; blockCount, per block kind byte, mu, lo, hi, bodyA, bodyB and per row of the
- * block 12 floats + bias + compliance + r.
+ * block: a flag, then either the 9 floats of a linear row (direction, lever arms) or 12 Jacobian
+ * doubles; then bias, compliance and r as doubles. A replay is bitwise the same problem.
  */
 public final class ProblemFile {
 
@@ -56,7 +57,10 @@ public final class ProblemFile {
             out.writeInt(d.bodyA(row));
             out.writeInt(d.bodyB(row));
             for (int i = row; i < row + k.blockSize(b); i++) {
-                for (int j = 0; j < 12; j++) out.writeFloat((float) d.jacobian(i, j));
+                boolean linear = d.isLinearRow(i);
+                out.writeBoolean(linear);
+                if (linear) for (int j = 0; j < 9; j++) out.writeFloat((float) d.lever(i, j));
+                else for (int j = 0; j < 12; j++) out.writeDouble(d.jacobian(i, j));
                 out.writeDouble(d.bias(i));
                 out.writeDouble(d.compliance(i));
                 out.writeDouble(d.rhs()[i]);
@@ -101,8 +105,13 @@ public final class ProblemFile {
                 default: throw new IOException("bad block kind " + kind + " in block " + b);
             }
             for (int i = row; i < row + size; i++) {
-                for (int j = 0; j < 12; j++) jac[j] = in.readFloat();
-                d.setJacobian(i, jac, 0);
+                if (in.readBoolean()) {
+                    for (int j = 0; j < 9; j++) jac[j] = in.readFloat();
+                    d.setLinearRow(i, jac[0], jac[1], jac[2], jac[3], jac[4], jac[5], jac[6], jac[7], jac[8]);
+                } else {
+                    for (int j = 0; j < 12; j++) jac[j] = in.readDouble();
+                    d.setJacobian(i, jac, 0);
+                }
                 d.setBias(i, in.readDouble());
                 d.setCompliance(i, in.readDouble());
                 storedRhs[i] = in.readDouble();

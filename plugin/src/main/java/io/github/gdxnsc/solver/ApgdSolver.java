@@ -232,9 +232,11 @@ public final class ApgdSolver implements Solver {
 
     /** x_new = P_K(y - t (N y + r)), block by block. */
     private void gradientStepRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
-        double t = step;
-        for (int i = r0; i < r1; i++) xNew[i] = y[i] - t * (ny[i] + r[i]);
-        for (int b = b0; b < b1; b++) cones.projectBlock(b, xNew);
+        final double t = step;
+        final double[] xn = xNew, yy = y, nyy = ny, rr = r;
+        final ConeSet k = cones;
+        for (int i = r0; i < r1; i++) xn[i] = yy[i] - t * (nyy[i] + rr[i]);
+        for (int b = b0; b < b1; b++) k.projectBlock(b, xn);
     }
 
     /**
@@ -242,18 +244,19 @@ public final class ApgdSolver implements Solver {
      * g.(x_new - y), |x_new - y|^2, g.x_new, g.x with g = N y + r.
      */
     private void measureRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
-        double[] v = measureStart ? x : xNew, nv = measureStart ? nx : nxNew;
+        final double[] v = measureStart ? x : xNew, nv = measureStart ? nx : nxNew;
+        final double[] rr = r, nyy = ny, yy = y, xx = x;
         double xnx = 0, rx = 0, gd = 0, dd = 0, gxn = 0, gx = 0;
         for (int i = r0; i < r1; i++) {
-            double vi = v[i];
+            double vi = v[i], ri = rr[i];
             xnx += vi * nv[i];
-            rx += r[i] * vi;
-            double g = ny[i] + r[i];
-            double d = vi - y[i];
+            rx += ri * vi;
+            double g = nyy[i] + ri;
+            double d = vi - yy[i];
             gd += g * d;
             dd += d * d;
             gxn += g * vi;
-            gx += g * x[i];
+            gx += g * xx[i];
         }
         sums[slot] = residualRange(v, nv, b0, b1);
         sums[slot + 1] = xnx;
@@ -272,15 +275,17 @@ public final class ApgdSolver implements Solver {
 
     /** y = x_new + beta (x_new - x), N y = (1 + beta) N x_new - beta N x; sums y.Ny and r.y for f(y). */
     private void momentumRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
-        double bt = beta, b1p = 1 + beta;
+        final double bt = beta, b1p = 1 + beta;
+        final double[] xn = xNew, xx = x, nxn = nxNew, nxx = nx, yy = y, nyy = ny, rr = r;
         double yny = 0, ry = 0;
         for (int i = r0; i < r1; i++) {
-            double yi = xNew[i] + bt * (xNew[i] - x[i]);
-            double nyi = b1p * nxNew[i] - bt * nx[i];
-            y[i] = yi;
-            ny[i] = nyi;
+            double xi = xn[i];
+            double yi = xi + bt * (xi - xx[i]);
+            double nyi = b1p * nxn[i] - bt * nxx[i];
+            yy[i] = yi;
+            nyy[i] = nyi;
             yny += yi * nyi;
-            ry += r[i] * yi;
+            ry += rr[i] * yi;
         }
         sums[slot] = yny;
         sums[slot + 1] = ry;

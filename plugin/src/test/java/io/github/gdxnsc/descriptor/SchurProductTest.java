@@ -51,6 +51,28 @@ class SchurProductTest {
     }
 
     @Test
+    void pointFormContactsAgreeWithTheSameRowsGivenAsRawJacobians() {
+        RandomDescriptors.Spec spec = new RandomDescriptors.Spec().bodies(30).contacts(80).boxRows(5).freeRows(5);
+        NscDescriptor point = RandomDescriptors.build(21, spec, POOL);
+        NscDescriptor raw = RandomDescriptors.build(21, spec, POOL);
+        assertEquals(80, point.pointFormContacts());
+        double[] j12 = new double[12];
+        for (int i = 0; i < raw.rowCount(); i++) {
+            for (int k = 0; k < 12; k++) j12[k] = raw.jacobian(i, k);
+            raw.setJacobian(i, j12, 0);
+        }
+        raw.prepare();
+        assertEquals(0, raw.pointFormContacts());
+        int n = point.rowCount();
+        Random rnd = new Random(4);
+        double[] x = new double[n], a = new double[n], b = new double[n];
+        for (int i = 0; i < n; i++) x[i] = rnd.nextGaussian();
+        point.multiply(x, a);
+        raw.multiply(x, b);
+        for (int i = 0; i < n; i++) assertEquals(b[i], a[i], 1e-12 * (1 + Math.abs(b[i])));
+    }
+
+    @Test
     void productIsSymmetric() {
         NscDescriptor d = RandomDescriptors.build(7, new RandomDescriptors.Spec().bodies(40).contacts(120).boxRows(10).freeRows(10), POOL);
         int n = d.rowCount();
