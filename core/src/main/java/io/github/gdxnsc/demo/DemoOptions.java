@@ -1,0 +1,22 @@
+package io.github.gdxnsc.demo;
+
+import io.github.gdxnsc.demo.scenes.SceneParams;
+import io.github.gdxnsc.world.NscConfig;
+import java.nio.file.Path;
+
+/** How the demo starts: which scene, the world settings, and whether it captures and exits. */
+public final class DemoOptions {
+    /** Scene to start with; null = the first. In capture mode, null = every scene in turn. */
+    public String scene;
+    /** Capture mode when > 0: run this many frames per scene (one fixed step each), save, move on, exit. */
+    public int framesPerScene;
+    /** Capture mode: where each scene's PNG and JSON report go. */
+    public Path screenshotDir;
+    public boolean overlayVisible = true;
+    public final NscConfig config = NscConfig.defaults();
+    public final SceneParams params = SceneParams.defaults();
+
+    public boolean isCapture() {
+        return framesPerScene > 0;
+    }
+}

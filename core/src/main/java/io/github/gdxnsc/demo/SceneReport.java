@@ -1,0 +1,134 @@
+package io.github.gdxnsc.demo;
+
+import com.badlogic.gdx.math.Rectangle;
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.utils.Array;
+import io.github.gdxnsc.world.StepStats;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What one captured scene did, written next to its screenshot as JSON for the smoke test: body
+ * counts, how far the scene's dynamic bodies moved before the ball was shot (checked against the
+ * scene's {@link io.github.gdxnsc.demo.scenes.Expectation}), the ball's flight, the last step's
+ * figures, and the overlay's texts and window rectangles (image pixels, y down).
+ */
+final class SceneReport {
+    private final String scene;
+    private final String expectation;
+    private float[] start = new float[0];
+    private int dynamicBodies;
+    float minDisplacement = Float.NaN, maxDisplacement = Float.NaN;
+    boolean ballShot;
+    final Vector3 ballStart = new Vector3();
+    float ballTravel;
+    private final Vector3 tmp = new Vector3();
+
+    SceneReport(String scene, String expectation) {
+        this.scene = scene;
+        this.expectation = expectation;
+    }
+
+    /** Remembers where the scene's dynamic bodies start. */
+    void recordStart(SceneSession session) {
+        int n = session.sceneBodyCount();
+        start = new float[3 * n];
+        dynamicBodies = 0;
+        for (int i = 0; i < n; i++) {
+            session.position(i, tmp);
+            start[3 * i] = tmp.x;
+            start[3 * i + 1] = tmp.y;
+            start[3 * i + 2] = tmp.z;
+            if (!session.isStatic(i)) dynamicBodies++;
+        }
+    }
+
+    /** Smallest and largest distance of a scene dynamic body from its start. */
+    void measureDisplacement(SceneSession session) {
+        float min = Float.POSITIVE_INFINITY, max = 0f;
+        for (int i = 0; i < start.length / 3; i++) {
+            if (session.isStatic(i)) continue;
+            float d = session.position(i, tmp).dst(start[3 * i], start[3 * i + 1], start[3 * i + 2]);
+            if (!Float.isFinite(d)) d = Float.MAX_VALUE; // a NaN position fails every expectation
+            min = Math.min(min, d);
+            max = Math.max(max, d);
+        }
+        minDisplacement = min;
+        maxDisplacement = max;
+    }
+
+    void write(Path json, String screenshot, SceneSession session, int frames, List<String> overlayTexts,
+               Array<Rectangle> windows, int imageHeight, int plottedIterations) throws IOException {
+        StringBuilder s = new StringBuilder(2048);
+        s.append("{\n");
+        field(s, "scene", scene);
+        field(s, "screenshot", screenshot);
+        field(s, "physics", session.unavailableReason() == null ? "live" : "unavailable: " + session.unavailableReason());
+        field(s, "expectation", expectation);
+        number(s, "frames", frames);
+        number(s, "steps", session.stepIndex());
+        number(s, "bodies", session.bodyCount());
+        number(s, "sceneBodies", session.sceneBodyCount());
+        number(s, "dynamicBodies", dynamicBodies);
+        number(s, "minDisplacement", minDisplacement);
+        number(s, "maxDisplacement", maxDisplacement);
+        s.append("  \"ballShot\": ").append(ballShot).append(",\n");
+        number(s, "ballTravel", ballTravel);
+        StepStats stats = session.stats();
+        if (stats != null) {
+            number(s, "contacts", stats.contacts);
+            number(s, "rows", stats.rows);
+            number(s, "iterations", stats.iterations());
+            number(s, "residual", stats.residual());
+            number(s, "stepMs", stats.totalNanos / 1e6);
+        }
+        number(s, "plottedIterations", plottedIterations);
+        s.append("  \"overlayWindows\": [");
+        for (int i = 0; i < windows.size; i++) {
+            Rectangle r = windows.get(i);
+            s.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT, "{\"x\": %d, \"y\": %d, \"width\": %d, \"height\": %d}",
+                    Math.round(r.x), Math.round(imageHeight - r.y - r.height), Math.round(r.width), Math.round(r.height)));
+        }
+        s.append("],\n  \"overlayTexts\": [");
+        for (int i = 0; i < overlayTexts.size(); i++) {
+            s.append(i == 0 ? "\n    " : ",\n    ");
+            quote(s, overlayTexts.get(i));
+        }
+        s.append("\n  ]\n}\n");
+        Files.writeString(json, s, StandardCharsets.UTF_8);
+    }
+
+    static List<String> newTextList() {
+        return new ArrayList<>();
+    }
+
+    private static void field(StringBuilder s, String name, String value) {
+        s.append("  \"").append(name).append("\": ");
+        quote(s, value);
+        s.append(",\n");
+    }
+
+    private static void number(StringBuilder s, String name, double value) {
+        s.append("  \"").append(name).append("\": ");
+        if (Double.isFinite(value)) s.append(value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value));
+        else s.append("null");
+        s.append(",\n");
+    }
+
+    private static void quote(StringBuilder s, String v) {
+        s.append('"');
+        for (int i = 0; i < v.length(); i++) {
+            char c = v.charAt(i);
+            if (c == '"' || c == '\\') s.append('\\').append(c);
+            else if (c == '\n') s.append("\\n");
+            else if (c < 0x20) s.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+            else s.append(c);
+        }
+        s.append('"');
+    }
+}

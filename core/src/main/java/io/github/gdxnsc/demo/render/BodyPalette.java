@@ -1,0 +1,35 @@
+package io.github.gdxnsc.demo.render;
+
+import com.badlogic.gdx.graphics.Color;
+
+/**
+ * Colours by body state: static bodies grey, dynamic bodies from blue (resting) through green
+ * and yellow to orange (moving at {@link #FAST_SPEED} or more), shot balls red. Speed is the cue
+ * because it shows at a glance whether a stack is really at rest or creeping. The ramp runs round
+ * the hue circle rather than straight from blue to orange, whose midpoint is a grey that reads as
+ * "static".
+ */
+public final class BodyPalette {
+    /** Below this (m/s) a body counts as resting. */
+    public static final float REST_SPEED = 0.05f;
+    /** At and above this (m/s) a body is fully "moving". */
+    public static final float FAST_SPEED = 2f;
+    /** Body 0 of every catalogue scene: the ground slab, dark so the grid shows. */
+    public static final Color GROUND = new Color(0.20f, 0.22f, 0.25f, 1f);
+    public static final Color STATIC = new Color(0.52f, 0.54f, 0.58f, 1f);
+    private static final float RESTING_HUE = 215f, MOVING_HUE = 28f;
+    private static final float SATURATION = 0.72f, VALUE = 0.9f;
+    public static final Color BALL = new Color(0.90f, 0.20f, 0.22f, 1f);
+
+    private BodyPalette() {
+    }
+
+    /** Writes the colour of a dynamic body at {@code speed} into {@code out}. */
+    public static Color dynamic(float speed, Color out) {
+        float t = speed <= REST_SPEED ? 0f : Math.min(1f, (speed - REST_SPEED) / (FAST_SPEED - REST_SPEED));
+        // square root: small motions (creep) already show a clear tint
+        out.fromHsv(RESTING_HUE + (MOVING_HUE - RESTING_HUE) * (float) Math.sqrt(t), SATURATION, VALUE);
+        out.a = 1f;
+        return out;
+    }
+}

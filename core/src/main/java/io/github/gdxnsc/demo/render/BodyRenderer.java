@@ -1,0 +1,63 @@
+package io.github.gdxnsc.demo.render;
+
+import com.badlogic.gdx.graphics.Camera;
+import com.badlogic.gdx.graphics.g3d.Environment;
+import com.badlogic.gdx.graphics.g3d.ModelBatch;
+import com.badlogic.gdx.graphics.g3d.ModelInstance;
+import com.badlogic.gdx.graphics.g3d.attributes.ColorAttribute;
+import com.badlogic.gdx.utils.Array;
+import com.badlogic.gdx.utils.Disposable;
+import io.github.gdxnsc.demo.SceneSession;
+
+/**
+ * Draws a session's bodies: one {@link ModelInstance} per body over the shared
+ * {@link ShapeModels}, transform from the body each frame, colour by state. Instances are made
+ * when bodies appear (scene load, a shot ball) and reused every frame after that.
+ */
+public final class BodyRenderer implements Disposable {
+    private final ShapeModels models = new ShapeModels();
+    private final Array<ModelInstance> instances = new Array<>();
+    /** Each instance's own diffuse attribute, to recolour without a lookup per frame. */
+    private final Array<ColorAttribute> diffuse = new Array<>();
+
+    /** Forgets the instances of the last scene (models stay cached for the next load). */
+    public void clear() {
+        instances.clear();
+        diffuse.clear();
+    }
+
+    /** Brings instances in line with the session's bodies, then moves and colours them. */
+    public void update(SceneSession session) {
+        int count = session.bodyCount();
+        if (count < instances.size) clear(); // the session was reloaded
+        while (instances.size < count) {
+            ModelInstance instance = new ModelInstance(models.modelFor(session.spec(instances.size)));
+            instances.add(instance);
+            diffuse.add((ColorAttribute) instance.materials.get(0).get(ColorAttribute.Diffuse));
+        }
+        for (int i = 0; i < count; i++) {
+            session.transform(i, instances.get(i).transform);
+            ColorAttribute colour = diffuse.get(i);
+            if (i == 0 && session.isStatic(0)) colour.color.set(BodyPalette.GROUND);
+            else if (session.isStatic(i)) colour.color.set(BodyPalette.STATIC);
+            else if (session.isBall(i)) colour.color.set(BodyPalette.BALL);
+            else BodyPalette.dynamic(session.speed(i), colour.color);
+        }
+    }
+
+    public void render(ModelBatch batch, Camera camera, Environment environment) {
+        batch.begin(camera);
+        batch.render(instances, environment);
+        batch.end();
+    }
+
+    public int instanceCount() {
+        return instances.size;
+    }
+
+    @Override
+    public void dispose() {
+        clear();
+        models.dispose();
+    }
+}

@@ -1,0 +1,84 @@
+package io.github.gdxnsc.demo.render;
+
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.GL20;
+import com.badlogic.gdx.graphics.VertexAttributes.Usage;
+import com.badlogic.gdx.graphics.g3d.Material;
+import com.badlogic.gdx.graphics.g3d.Model;
+import com.badlogic.gdx.graphics.g3d.attributes.ColorAttribute;
+import com.badlogic.gdx.graphics.g3d.utils.ModelBuilder;
+import com.badlogic.gdx.utils.Disposable;
+import com.badlogic.gdx.utils.ObjectMap;
+import io.github.gdxnsc.demo.scenes.BodySpec;
+
+/**
+ * One {@link Model} per distinct shape (kind and size), built on first use and shared by every
+ * body of that shape. Sizes are baked into the mesh rather than scaled per instance, so capsules
+ * keep round ends and normals need no rescaling. A scene has only a few distinct sizes except the
+ * pile, whose random sizes are snapped to {@link #SIZE_STEP} so it needs a few dozen models.
+ */
+public final class ShapeModels implements Disposable {
+    /** Dimensions are rounded to this (metres) before lookup; invisible at demo scale. */
+    static final float SIZE_STEP = 0.025f;
+    private static final int SPHERE_DIVISIONS = 20;
+    private static final int ROUND_DIVISIONS = 24;
+
+    private final ModelBuilder builder = new ModelBuilder();
+    private final ObjectMap<String, Model> models = new ObjectMap<>();
+    private final StringBuilder key = new StringBuilder();
+
+    /** The shared model for a body of this spec's shape and size. */
+    public Model modelFor(BodySpec spec) {
+        key.setLength(0);
+        key.append(spec.shape).append(':');
+        switch (spec.shape) {
+            case SPHERE: key.append(snap(spec.radius)); break;
+            case CAPSULE: key.append(snap(spec.radius)).append(',').append(snap(spec.height)); break;
+            default: key.append(snap(spec.halfExtents.x)).append(',').append(snap(spec.halfExtents.y))
+                    .append(',').append(snap(spec.halfExtents.z));
+        }
+        String k = key.toString();
+        Model model = models.get(k);
+        if (model == null) {
+            model = build(spec);
+            models.put(k, model);
+        }
+        return model;
+    }
+
+    private Model build(BodySpec spec) {
+        // White diffuse: each ModelInstance gets its own copy of the material, recoloured per frame.
+        Material material = new Material(ColorAttribute.createDiffuse(Color.WHITE));
+        long attributes = Usage.Position | Usage.Normal;
+        switch (spec.shape) {
+            case SPHERE: {
+                float d = 2 * snap(spec.radius);
+                return builder.createSphere(d, d, d, SPHERE_DIVISIONS, SPHERE_DIVISIONS, material, attributes);
+            }
+            case CAPSULE: {
+                float r = snap(spec.radius);
+                return builder.createCapsule(r, snap(spec.height) + 2 * r, ROUND_DIVISIONS, GL20.GL_TRIANGLES, material, attributes);
+            }
+            case CYLINDER:
+                return builder.createCylinder(2 * snap(spec.halfExtents.x), 2 * snap(spec.halfExtents.y),
+                        2 * snap(spec.halfExtents.z), ROUND_DIVISIONS, material, attributes);
+            default:
+                return builder.createBox(2 * snap(spec.halfExtents.x), 2 * snap(spec.halfExtents.y),
+                        2 * snap(spec.halfExtents.z), material, attributes);
+        }
+    }
+
+    private static float snap(float metres) {
+        return Math.max(SIZE_STEP, Math.round(metres / SIZE_STEP) * SIZE_STEP);
+    }
+
+    public int size() {
+        return models.size;
+    }
+
+    @Override
+    public void dispose() {
+        for (Model m : models.values()) m.dispose();
+        models.clear();
+    }
+}

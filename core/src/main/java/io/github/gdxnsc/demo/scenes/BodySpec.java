@@ -1,0 +1,151 @@
+package io.github.gdxnsc.demo.scenes;
+
+import com.badlogic.gdx.math.Quaternion;
+import com.badlogic.gdx.math.Vector3;
+
+/**
+ * A render-free, engine-free description of one rigid body, as a scene emits it to a
+ * {@link SceneSink}. Mutable and reused by the scene builders: a sink that keeps a spec past
+ * {@link SceneSink#addBody} must {@link #copy()} it.
+ */
+public final class BodySpec {
+    public ShapeKind shape = ShapeKind.BOX;
+    /** Box and cylinder half extents in metres. */
+    public final Vector3 halfExtents = new Vector3(0.5f, 0.5f, 0.5f);
+    /** Sphere and capsule radius in metres. */
+    public float radius = 0.5f;
+    /** Capsule: length of the cylindrical part in metres (total length is height + 2 radius). */
+    public float height;
+    /** Mass in kg; 0 makes the body static. */
+    public float mass = 1f;
+    /** Centre of mass in world coordinates. */
+    public final Vector3 position = new Vector3();
+    public final Quaternion rotation = new Quaternion();
+    public final Vector3 linearVelocity = new Vector3();
+    public final Vector3 angularVelocity = new Vector3();
+    /** Coulomb coefficient; a contact uses the product of its two bodies' values (Bullet's rule, also ours). */
+    public float friction = 0.5f;
+    public float restitution;
+
+    /** Back to a 1 kg unit cube at the origin, at rest, friction 0.5: builders call it before each body. */
+    public BodySpec reset() {
+        shape = ShapeKind.BOX;
+        halfExtents.set(0.5f, 0.5f, 0.5f);
+        radius = 0.5f;
+        height = 0f;
+        mass = 1f;
+        position.setZero();
+        rotation.idt();
+        linearVelocity.setZero();
+        angularVelocity.setZero();
+        friction = 0.5f;
+        restitution = 0f;
+        return this;
+    }
+
+    public BodySpec box(float halfX, float halfY, float halfZ) {
+        shape = ShapeKind.BOX;
+        halfExtents.set(halfX, halfY, halfZ);
+        return this;
+    }
+
+    public BodySpec sphere(float radius) {
+        shape = ShapeKind.SPHERE;
+        this.radius = radius;
+        return this;
+    }
+
+    public BodySpec capsule(float radius, float height) {
+        shape = ShapeKind.CAPSULE;
+        this.radius = radius;
+        this.height = height;
+        return this;
+    }
+
+    public BodySpec cylinder(float radius, float halfHeight) {
+        shape = ShapeKind.CYLINDER;
+        halfExtents.set(radius, halfHeight, radius);
+        return this;
+    }
+
+    public BodySpec mass(float kg) {
+        mass = kg;
+        return this;
+    }
+
+    /** Shorthand for mass 0. */
+    public BodySpec fixed() {
+        mass = 0f;
+        return this;
+    }
+
+    public BodySpec at(float x, float y, float z) {
+        position.set(x, y, z);
+        return this;
+    }
+
+    /** Rotation by {@code degrees} about an axis (need not be unit length). */
+    public BodySpec rotated(float axisX, float axisY, float axisZ, float degrees) {
+        rotation.setFromAxis(axisX, axisY, axisZ, degrees);
+        return this;
+    }
+
+    public BodySpec rotation(Quaternion q) {
+        rotation.set(q);
+        return this;
+    }
+
+    public BodySpec velocity(float x, float y, float z) {
+        linearVelocity.set(x, y, z);
+        return this;
+    }
+
+    public BodySpec friction(float mu) {
+        friction = mu;
+        return this;
+    }
+
+    public BodySpec restitution(float e) {
+        restitution = e;
+        return this;
+    }
+
+    public boolean isStatic() {
+        return mass == 0f;
+    }
+
+    /** Radius of a sphere around the centre that holds the whole shape (for spacing checks and cameras). */
+    public float boundingRadius() {
+        switch (shape) {
+            case SPHERE: return radius;
+            case CAPSULE: return radius + height / 2f;
+            default: return halfExtents.len();
+        }
+    }
+
+    public BodySpec set(BodySpec o) {
+        shape = o.shape;
+        halfExtents.set(o.halfExtents);
+        radius = o.radius;
+        height = o.height;
+        mass = o.mass;
+        position.set(o.position);
+        rotation.set(o.rotation);
+        linearVelocity.set(o.linearVelocity);
+        angularVelocity.set(o.angularVelocity);
+        friction = o.friction;
+        restitution = o.restitution;
+        return this;
+    }
+
+    public BodySpec copy() {
+        return new BodySpec().set(this);
+    }
+
+    @Override
+    public String toString() {
+        String dims = shape == ShapeKind.SPHERE ? "r=" + radius
+                : shape == ShapeKind.CAPSULE ? "r=" + radius + " h=" + height : "half=" + halfExtents;
+        return shape + "(" + dims + ") m=" + mass + " at " + position + " mu=" + friction;
+    }
+}

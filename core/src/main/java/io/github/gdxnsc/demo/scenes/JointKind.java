@@ -1,0 +1,9 @@
+package io.github.gdxnsc.demo.scenes;
+
+/** The joints a scene may ask for; each has a counterpart in our world and in Bullet's dynamics world. */
+public enum JointKind {
+    /** Holds two anchor points together (three bilateral rows; Bullet: btPoint2PointConstraint). */
+    BALL,
+    /** A ball joint that also keeps one axis aligned, with an optional velocity motor (Bullet: btHingeConstraint). */
+    HINGE
+}

@@ -1,0 +1,77 @@
+package io.github.gdxnsc.demo.scenes;
+
+import com.badlogic.gdx.math.Vector3;
+
+/**
+ * A render-free description of one joint between two bodies that the same sink created (by the
+ * handles {@link SceneSink#addBody} returned), or between a body and the static world
+ * ({@link SceneSink#WORLD}). Anchor and axis are in world coordinates at build time. Mutable and
+ * reused like {@link BodySpec}.
+ */
+public final class JointSpec {
+    public JointKind kind = JointKind.BALL;
+    public int bodyA;
+    /** {@link SceneSink#WORLD} for the static world. */
+    public int bodyB = SceneSink.WORLD;
+    public final Vector3 anchor = new Vector3();
+    /** Hinge axis (unit length); unused by ball joints. */
+    public final Vector3 axis = new Vector3(0, 0, 1);
+    /** Hinge only: a velocity motor driving B relative to A about the axis. */
+    public boolean motor;
+    /** Motor target: relative angular speed in rad/s. */
+    public float motorSpeed;
+    /** Motor bound in N m; the motor row's impulse stays within plus or minus maxTorque times the step. */
+    public float motorMaxTorque;
+
+    public JointSpec reset() {
+        kind = JointKind.BALL;
+        bodyA = 0;
+        bodyB = SceneSink.WORLD;
+        anchor.setZero();
+        axis.set(0, 0, 1);
+        motor = false;
+        motorSpeed = 0f;
+        motorMaxTorque = 0f;
+        return this;
+    }
+
+    public JointSpec ball(int bodyA, int bodyB, float anchorX, float anchorY, float anchorZ) {
+        kind = JointKind.BALL;
+        this.bodyA = bodyA;
+        this.bodyB = bodyB;
+        anchor.set(anchorX, anchorY, anchorZ);
+        return this;
+    }
+
+    public JointSpec hinge(int bodyA, int bodyB, Vector3 anchor, Vector3 axis) {
+        kind = JointKind.HINGE;
+        this.bodyA = bodyA;
+        this.bodyB = bodyB;
+        this.anchor.set(anchor);
+        this.axis.set(axis).nor();
+        return this;
+    }
+
+    public JointSpec motor(float speed, float maxTorque) {
+        motor = true;
+        motorSpeed = speed;
+        motorMaxTorque = maxTorque;
+        return this;
+    }
+
+    public JointSpec set(JointSpec o) {
+        kind = o.kind;
+        bodyA = o.bodyA;
+        bodyB = o.bodyB;
+        anchor.set(o.anchor);
+        axis.set(o.axis);
+        motor = o.motor;
+        motorSpeed = o.motorSpeed;
+        motorMaxTorque = o.motorMaxTorque;
+        return this;
+    }
+
+    public JointSpec copy() {
+        return new JointSpec().set(this);
+    }
+}

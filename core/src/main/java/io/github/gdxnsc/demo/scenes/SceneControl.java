@@ -1,0 +1,13 @@
+package io.github.gdxnsc.demo.scenes;
+
+/**
+ * What a scene's per-step {@link SceneAction} may do to a running scene, by handle. Every engine
+ * that runs the catalogue implements it next to its {@link SceneSink}.
+ */
+public interface SceneControl extends SceneSink {
+    /** Re-targets a hinge motor (the joint must have been made with a motor). */
+    void setMotor(int joint, float speed, float maxTorque);
+
+    /** An impulse (N s) at the body's centre of mass. */
+    void applyImpulse(int body, float x, float y, float z);
+}

@@ -1,0 +1,141 @@
+package io.github.gdxnsc.demo.scenes;
+
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
+import com.badlogic.gdx.utils.Array;
+import io.github.gdxnsc.world.BodyDef;
+import io.github.gdxnsc.world.HingeJoint;
+import io.github.gdxnsc.world.Joint;
+import io.github.gdxnsc.world.NscShapes;
+import io.github.gdxnsc.world.NscWorld;
+import io.github.gdxnsc.world.RigidBody;
+
+/**
+ * A scene loaded into an {@link NscWorld}: the sink that turns specs into world bodies and
+ * joints, the control its action drives, and the lookup from handles to {@link RigidBody}s.
+ * Bodies added later (balls shot by the player) get handles after the scene's own.
+ */
+public final class WorldScene implements SceneControl {
+    private final NscWorld world;
+    private final Array<RigidBody> bodies = new Array<>();
+    private final Array<BodySpec> specs = new Array<>();
+    private final Array<Joint> joints = new Array<>();
+    private final BodyDef def = new BodyDef();
+    private final Vector3 tmpImpulse = new Vector3();
+    private final Vector3 tmpPoint = new Vector3();
+    private Scene scene;
+    private SceneAction action = SceneAction.NONE;
+    private int sceneBodyCount;
+    private long stepIndex;
+
+    public WorldScene(NscWorld world) {
+        this.world = world;
+    }
+
+    static WorldScene load(Scene scene, NscWorld world, SceneParams params) {
+        WorldScene loaded = new WorldScene(world);
+        loaded.scene = scene;
+        SceneAction action = scene.build(loaded, params);
+        loaded.action = action != null ? action : SceneAction.NONE;
+        loaded.sceneBodyCount = loaded.bodies.size;
+        return loaded;
+    }
+
+    @Override
+    public int addBody(BodySpec spec) {
+        def.shape = shapeOf(world.shapes(), spec);
+        def.mass = spec.mass;
+        def.position.set(spec.position);
+        def.rotation.set(spec.rotation);
+        def.linearVelocity.set(spec.linearVelocity);
+        def.angularVelocity.set(spec.angularVelocity);
+        def.friction = spec.friction;
+        def.restitution = spec.restitution;
+        bodies.add(world.createBody(def));
+        specs.add(spec.copy());
+        return bodies.size - 1;
+    }
+
+    @Override
+    public int addJoint(JointSpec spec) {
+        RigidBody a = body(spec.bodyA);
+        RigidBody b = spec.bodyB == WORLD ? null : body(spec.bodyB);
+        Joint joint;
+        if (spec.kind == JointKind.BALL) {
+            joint = world.createBallJoint(a, b, spec.anchor);
+        } else {
+            HingeJoint hinge = world.createHingeJoint(a, b, spec.anchor, spec.axis);
+            if (spec.motor) hinge.enableMotor(spec.motorSpeed, spec.motorMaxTorque);
+            joint = hinge;
+        }
+        joints.add(joint);
+        return joints.size - 1;
+    }
+
+    @Override
+    public void setMotor(int joint, float speed, float maxTorque) {
+        ((HingeJoint) joints.get(joint)).enableMotor(speed, maxTorque);
+    }
+
+    @Override
+    public void applyImpulse(int body, float x, float y, float z) {
+        RigidBody b = body(body);
+        b.applyImpulse(tmpImpulse.set(x, y, z), b.getPosition(tmpPoint));
+    }
+
+    /** Runs the scene's per-step action, then one fixed step of the world. */
+    public void stepOnce() {
+        action.beforeStep(this, stepIndex++, world.getConfig().timeStep);
+        world.stepOnce();
+    }
+
+    /** Fixed steps taken since the build. */
+    public long stepIndex() {
+        return stepIndex;
+    }
+
+    public static btCollisionShape shapeOf(NscShapes shapes, BodySpec spec) {
+        switch (spec.shape) {
+            case BOX: return shapes.box(spec.halfExtents.x, spec.halfExtents.y, spec.halfExtents.z);
+            case SPHERE: return shapes.sphere(spec.radius);
+            case CAPSULE: return shapes.capsule(spec.radius, spec.height);
+            case CYLINDER: return shapes.cylinder(spec.halfExtents.x, spec.halfExtents.y, spec.halfExtents.z);
+            default: throw new IllegalArgumentException("unknown shape kind " + spec.shape);
+        }
+    }
+
+    public Scene scene() {
+        return scene;
+    }
+
+    public NscWorld world() {
+        return world;
+    }
+
+    public RigidBody body(int handle) {
+        if (handle < 0 || handle >= bodies.size) throw new IllegalArgumentException("no body with handle " + handle);
+        return bodies.get(handle);
+    }
+
+    /** The spec a body was made from (its shape and size, for drawing). */
+    public BodySpec spec(int handle) {
+        return specs.get(handle);
+    }
+
+    public int bodyCount() {
+        return bodies.size;
+    }
+
+    /** Bodies the scene itself built; handles at or past this were added later. */
+    public int sceneBodyCount() {
+        return sceneBodyCount;
+    }
+
+    public Joint joint(int handle) {
+        return joints.get(handle);
+    }
+
+    public int jointCount() {
+        return joints.size;
+    }
+}

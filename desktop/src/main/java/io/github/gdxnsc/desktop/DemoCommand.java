@@ -1,0 +1,88 @@
+package io.github.gdxnsc.desktop;
+
+import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
+import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
+import io.github.gdxnsc.demo.DemoApp;
+import io.github.gdxnsc.demo.DemoOptions;
+import io.github.gdxnsc.demo.scenes.SceneCatalogue;
+import io.github.gdxnsc.solver.SolverType;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code demo}: the windowed demo game (Lwjgl3), interactive or capturing screenshots. */
+@Command(name = "demo", mixinStandardHelpOptions = true,
+        description = "Opens the demo window. With --frames, runs each scene that many frames, "
+                + "saves a PNG and a JSON report per scene into --screenshot, and exits.")
+final class DemoCommand implements Callable<Integer> {
+
+    @Option(names = "--scene", paramLabel = "NAME",
+            description = "Scene to show: ${COMPLETION-CANDIDATES}. With --frames, only this one (default: all).",
+            completionCandidates = SceneNames.class)
+    String scene;
+
+    @Option(names = "--frames", paramLabel = "N", description = "Capture mode: frames (one fixed step each) per scene.")
+    int frames;
+
+    @Option(names = "--screenshot", paramLabel = "DIR", description = "Capture mode: folder for <scene>.png and <scene>.json (default: screenshots).")
+    Path screenshotDir;
+
+    @Option(names = "--width", defaultValue = "1280", description = "Window width (default ${DEFAULT-VALUE}).")
+    int width;
+
+    @Option(names = "--height", defaultValue = "720", description = "Window height (default ${DEFAULT-VALUE}).")
+    int height;
+
+    @Option(names = "--solver", paramLabel = "NAME", description = "Starting solver: apgd, psor, ... (default apgd).")
+    String solver;
+
+    @Option(names = "--iterations", paramLabel = "K", description = "Starting iteration budget.")
+    Integer iterations;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Starting worker threads.")
+    Integer threads;
+
+    @Option(names = "--contacts", paramLabel = "C", description = "Contact target of the scalable scenes (pile, pyramid).")
+    int contacts;
+
+    @Option(names = "--no-overlay", description = "Start with the overlay hidden (F1 shows it).")
+    boolean noOverlay;
+
+    @Override
+    public Integer call() {
+        DemoOptions options = new DemoOptions();
+        if (scene != null) options.scene = SceneCatalogue.byName(scene).name(); // fail early, listing the names
+        options.framesPerScene = frames;
+        if (frames > 0) options.screenshotDir = screenshotDir != null ? screenshotDir : Path.of("screenshots");
+        if (solver != null) options.config.solver = SolverType.parse(solver);
+        if (iterations != null) options.config.maxIterations = iterations;
+        if (threads != null) options.config.threads = threads;
+        options.config.validate();
+        options.params.targetContacts(contacts);
+        options.overlayVisible = !noOverlay;
+        new Lwjgl3Application(new DemoApp(options), configuration(frames > 0));
+        return 0;
+    }
+
+    private Lwjgl3ApplicationConfiguration configuration(boolean capture) {
+        Lwjgl3ApplicationConfiguration c = new Lwjgl3ApplicationConfiguration();
+        c.setTitle("gdx-nsc demo");
+        c.setWindowedMode(width, height);
+        c.disableAudio(true); // no sound card on CI, and the demo makes no sound
+        c.useVsync(!capture);
+        // capture mode runs as fast as it can: the steps are fixed, not tied to frame time
+        c.setForegroundFPS(capture ? 0 : 60);
+        c.setIdleFPS(capture ? 0 : 30);
+        c.setBackBufferConfig(8, 8, 8, 8, 16, 0, capture ? 0 : 4);
+        return c;
+    }
+
+    /** For picocli's help text. */
+    static final class SceneNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return SceneCatalogue.names().iterator();
+        }
+    }
+}
