@@ -68,7 +68,11 @@ public final class SceneSession implements Disposable {
     public int update(float delta) {
         if (!isLive()) return 0;
         float h = liveConfig().timeStep;
-        accumulator = Math.min(accumulator + delta, h * liveConfig().maxSubSteps);
+        // When one step costs more than the time it simulates (the big pile on a small machine),
+        // catching up would only make frames slower still: run one step per frame, in slow motion.
+        StepStats last = world.getLastStats();
+        int maxSteps = last != null && last.totalNanos > h * 1e9f ? 1 : liveConfig().maxSubSteps;
+        accumulator = Math.min(accumulator + delta, h * maxSteps);
         int steps = 0;
         while (accumulator >= h && isLive()) {
             stepOnce();

@@ -78,6 +78,8 @@ public final class NscDescriptor implements ConeProblem {
 
     // ---- contact blocks in point form (see prepare), the hot path of the product ----
     private int contactCount;
+    /** True when some point-form contact row has compliance; false lets the product skip cfm x for contacts. */
+    private boolean contactCompliance;
     private int[] contactRow = new int[0];
     private int[] contactSlotA = new int[0], contactSlotB = new int[0];
     /**
@@ -362,6 +364,7 @@ public final class NscDescriptor implements ConeProblem {
     /** Splits the rows into point-form contacts and generic rows. */
     private void classifyRows() {
         contactCount = 0;
+        contactCompliance = false;
         genericCount = 0;
         int blocks = cones.blockCount();
         if (contactRow.length < blocks) {
@@ -377,6 +380,7 @@ public final class NscDescriptor implements ConeProblem {
             if (cones.blockKind(b) == ConeSet.CONE && isPointForm(i)) {
                 int c = contactCount++;
                 contactRow[c] = i;
+                if (cfm[i] != 0 || cfm[i + 1] != 0 || cfm[i + 2] != 0) contactCompliance = true;
                 contactSlotA[c] = slotA[i];
                 contactSlotB[c] = slotB[i];
                 int f = 15 * c;
@@ -614,6 +618,7 @@ public final class NscDescriptor implements ConeProblem {
     /** Pass 2 for point-form contacts: u = (v_A + w_A x r_A) - (v_B + w_B x r_B); rows n.u, t1.u, t2.u. */
     private void contactProducts(double[] x, double[] out, int start, int end) {
         final double[] f = contactFrame, d = dv, c = cfm;
+        final boolean soft = contactCompliance; // rigid contacts skip six loads and six flops per contact
         final int[] rows = contactRow, sa = contactSlotA, sb = contactSlotB;
         for (int k = start; k < end; k++) {
             int p = 6 * sa[k], q = 6 * sb[k], o = 15 * k;
@@ -625,9 +630,17 @@ public final class NscDescriptor implements ConeProblem {
             double uy = (d[p + 1] + (waz * rax - wax * raz)) - (d[q + 1] + (wbz * rbx - wbx * rbz));
             double uz = (d[p + 2] + (wax * ray - way * rax)) - (d[q + 2] + (wbx * rby - wby * rbx));
             int i = rows[k];
-            out[i] = (f[o] * ux + f[o + 1] * uy + f[o + 2] * uz) + c[i] * x[i];
-            out[i + 1] = (f[o + 3] * ux + f[o + 4] * uy + f[o + 5] * uz) + c[i + 1] * x[i + 1];
-            out[i + 2] = (f[o + 6] * ux + f[o + 7] * uy + f[o + 8] * uz) + c[i + 2] * x[i + 2];
+            double n0 = f[o] * ux + f[o + 1] * uy + f[o + 2] * uz;
+            double n1 = f[o + 3] * ux + f[o + 4] * uy + f[o + 5] * uz;
+            double n2 = f[o + 6] * ux + f[o + 7] * uy + f[o + 8] * uz;
+            if (soft) {
+                n0 += c[i] * x[i];
+                n1 += c[i + 1] * x[i + 1];
+                n2 += c[i + 2] * x[i + 2];
+            }
+            out[i] = n0;
+            out[i + 1] = n1;
+            out[i + 2] = n2;
         }
     }
 

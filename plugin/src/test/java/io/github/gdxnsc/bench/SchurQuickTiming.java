@@ -23,6 +23,16 @@ public final class SchurQuickTiming {
                 for (int r = 0; r < reps; r++) d.multiply(x, out);
                 long t1 = System.nanoTime();
                 long c1 = mx.getCurrentThreadCpuTime();
+                double[] lam = new double[n];
+                io.github.gdxnsc.solver.SolverStats st = new io.github.gdxnsc.solver.SolverStats();
+                io.github.gdxnsc.solver.ApgdSolver apgd = new io.github.gdxnsc.solver.ApgdSolver(pool);
+                long c2 = mx.getCurrentThreadCpuTime();
+                for (int r = 0; r < 10; r++) {
+                    java.util.Arrays.fill(lam, 0);
+                    apgd.solve(d, lam, new io.github.gdxnsc.solver.SolverBudget(50, 0, 0), st);
+                }
+                long c3 = mx.getCurrentThreadCpuTime();
+                System.out.printf("apgd %.1f us per iteration (cpu), %d products for %d iterations%n", (c3 - c2) / 1e3 / 500, st.schurProducts, st.iterations);
                 System.out.printf("threads=%d contacts=%d product %.1f us wall, %.1f us caller cpu (bytes %d)%n", threads, d.pointFormContacts(),
                         (t1 - t0) / 1e3 / reps, (c1 - c0) / 1e3 / reps, d.bytesPerProduct());
             }
