@@ -61,6 +61,10 @@ public final class BenchCommand implements Callable<Integer> {
             description = "nsc warm start from last step's impulses (default ${DEFAULT-VALUE}).")
     List<String> warmStarts;
 
+    @Option(names = "--slip-correction", paramLabel = "on|off", defaultValue = "on",
+            description = "nsc: the world's friction slip correction (NscConfig.frictionSlipCorrection; it may solve twice a step) (default ${DEFAULT-VALUE}).")
+    String slipCorrection;
+
     @Option(names = "--contacts", split = ",", paramLabel = "N", defaultValue = "0",
             description = "Scene size as contacts at rest (pile: 1000 to 20000; 0 = the scene's default) (default ${DEFAULT-VALUE}).")
     List<Integer> contacts;
@@ -140,7 +144,7 @@ public final class BenchCommand implements Callable<Integer> {
         switch (s.trim().toLowerCase(Locale.ROOT)) {
             case "on": case "true": case "yes": return true;
             case "off": case "false": case "no": return false;
-            default: throw new IllegalArgumentException("--warm-start takes on or off, was '" + s + "'");
+            default: throw new IllegalArgumentException("expected on or off, was '" + s + "'");
         }
     }
 
@@ -168,6 +172,7 @@ public final class BenchCommand implements Callable<Integer> {
         config.tolerance = tol;
         config.warmStart = warm;
         config.timeStep = timeStep;
+        config.frictionSlipCorrection = parseOnOff(slipCorrection);
         BenchEngine engine;
         try {
             engine = new NscEngine(scene, params, config);
