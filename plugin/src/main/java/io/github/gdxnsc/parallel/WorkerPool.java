@@ -1,6 +1,8 @@
 package io.github.gdxnsc.parallel;
 
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -13,9 +15,21 @@ import java.util.concurrent.locks.LockSupport;
  * bitwise-identical results.
  *
  * <p>The calling thread works too: a pool of {@code threads} starts {@code threads - 1}
- * workers. Each loop ends when every worker has checked in. Workers spin briefly between loops (the solver issues loops a few microseconds
- * apart), then park so an idle pool costs no CPU. A worker's exception is rethrown to the caller
- * of {@link #forEachChunk}. Not reentrant: one loop at a time, from one thread.
+ * workers, and the caller takes chunks like any of them. A loop ends when its chunks are done,
+ * not when every worker has shown up: on a busy machine a descheduled worker must not hold the
+ * caller for a time slice, and the caller then simply does its share.
+ *
+ * <h2>Publishing a loop without allocating</h2>
+ * A loop's description (task, sizes) lives in one of two preallocated {@link Job} slots,
+ * alternating by generation, and chunks are claimed through one atomic word holding the
+ * generation and the next chunk index. A worker claims with a compare-and-set that fails unless
+ * the word still carries the generation whose job it read; the caller rewrites a slot only two
+ * generations later, after every chunk of the slot's previous loop has been claimed and finished.
+ * So a worker that wakes late either claims a chunk of the loop it read or nothing at all.
+ *
+ * <p>Workers spin briefly between loops (the solver issues loops microseconds apart), then park
+ * so an idle pool costs no CPU. A worker's exception is rethrown to the caller of
+ * {@link #forEachChunk}. Not reentrant: one loop at a time, from one thread.
  */
 public final class WorkerPool implements AutoCloseable {
 
@@ -31,31 +45,29 @@ public final class WorkerPool implements AutoCloseable {
         double sum(int start, int end);
     }
 
-    private static final int SPIN_NANOS = Integer.getInteger("gdxnsc.pool.spinNanos", 50_000);
-    /**
-     * Busy-wait rounds (Thread.onSpinWait, a few microseconds in all) before a waiting thread
-     * yields its core on every further round. Pure spinning is fastest on idle dedicated cores,
-     * but where the pool's threads share cores (other processes, or a VM whose vCPUs deliver one
-     * core's throughput, as on the bench machine) a spinning thread steals the time the thread
-     * it waits for needs: pile, 2,500 contacts, 2 threads, 65 ms a step with pure spinning,
-     * 12-21 ms yielding after 64 rounds (1 thread: 13-19 ms). Tunable for experiments with
-     * -Dgdxnsc.pool.spinsBeforeYield and -Dgdxnsc.pool.spinNanos.
-     */
-    private static final int SPINS_BEFORE_YIELD = Integer.getInteger("gdxnsc.pool.spinsBeforeYield", 64);
+    /** One loop's description; written only by the caller, before the loop is published. */
+    private static final class Job {
+        RangeTask task;
+        int itemCount;
+        int chunkSize;
+        int chunkCount;
+    }
+
+    private static final int SPIN_NANOS = 50_000;
     private static final AtomicInteger POOL_IDS = new AtomicInteger();
 
     private final int threads;
     private final String namePrefix;
     private final Thread[] workers;
-    private final AtomicInteger nextChunk = new AtomicInteger();
-    private final AtomicInteger finishedWorkers = new AtomicInteger();
+    /** 1 while a worker is (about to be) parked: the caller unparks only those, sparing a syscall per loop. */
+    private final AtomicIntegerArray parked;
+    private final Job[] jobs = {new Job(), new Job()};
+    /** Generation in the high 32 bits, next unclaimed chunk in the low 32. */
+    private final AtomicLong claim = new AtomicLong();
+    private final AtomicInteger doneChunks = new AtomicInteger();
     private volatile int generation;
     private volatile boolean closed;
     private volatile Throwable failure;
-
-    // the loop being run; published by the volatile write of generation
-    private RangeTask task;
-    private int itemCount, chunkSize, chunkCount;
 
     // reduction scratch: one partial per chunk, grown only
     private double[] partials = new double[64];
@@ -66,9 +78,11 @@ public final class WorkerPool implements AutoCloseable {
         if (threads < 1) throw new IllegalArgumentException("threads must be >= 1, was " + threads);
         this.threads = threads;
         this.workers = new Thread[threads - 1];
+        this.parked = new AtomicIntegerArray(Math.max(1, threads - 1));
         this.namePrefix = "gdx-nsc-pool" + POOL_IDS.incrementAndGet() + "-worker-";
         for (int i = 0; i < workers.length; i++) {
-            Thread t = new Thread(this::workerLoop, namePrefix + (i + 1));
+            final int id = i;
+            Thread t = new Thread(() -> workerLoop(id), namePrefix + (i + 1));
             t.setDaemon(true);
             workers[i] = t;
             t.start();
@@ -111,26 +125,22 @@ public final class WorkerPool implements AutoCloseable {
             }
             return;
         }
-        this.task = task;
-        this.itemCount = n;
-        this.chunkSize = chunkSize;
-        this.chunkCount = chunks;
-        this.failure = null;
-        nextChunk.set(0);
-        finishedWorkers.set(0);
-        generation++; // volatile write publishes the fields above
-        for (Thread w : workers) LockSupport.unpark(w);
-        runChunks();
-        // Every worker checks in before the next loop may rewrite the fields above: a late worker
-        // must never read half of one loop's description and half of the next one's.
-        int spins = 0;
-        while (finishedWorkers.get() < workers.length) {
-            if (++spins < SPINS_BEFORE_YIELD) Thread.onSpinWait();
-            else Thread.yield();
-        }
-        this.task = null;
+        int g = generation + 1;
+        Job job = jobs[g & 1];
+        job.task = task;
+        job.itemCount = n;
+        job.chunkSize = chunkSize;
+        job.chunkCount = chunks;
+        failure = null;
+        doneChunks.set(0);
+        claim.set((long) g << 32);
+        generation = g; // volatile write publishes the job above
+        for (int i = 0; i < workers.length; i++) if (parked.get(i) != 0) LockSupport.unpark(workers[i]);
+        runChunks(g, job);
+        while (doneChunks.get() < chunks) Thread.onSpinWait();
         Throwable f = failure;
         if (f != null) {
+            failure = null;
             if (f instanceof RuntimeException) throw (RuntimeException) f;
             if (f instanceof Error) throw (Error) f;
             throw new RuntimeException(f);
@@ -153,34 +163,42 @@ public final class WorkerPool implements AutoCloseable {
         return s;
     }
 
-    private void runChunks() {
-        RangeTask t = task;
-        int n = itemCount, size = chunkSize, chunks = chunkCount;
-        int c;
-        while ((c = nextChunk.getAndIncrement()) < chunks) {
+    /** Claims and runs chunks of generation {@code g} (whose job the caller read as {@code job}) until none is left. */
+    private void runChunks(int g, Job job) {
+        RangeTask t = job.task;
+        int n = job.itemCount, size = job.chunkSize, chunks = job.chunkCount;
+        while (true) {
+            long word = claim.get();
+            int c = (int) word;
+            if ((int) (word >>> 32) != g || c >= chunks) return;
+            if (!claim.compareAndSet(word, word + 1)) continue;
             int start = c * size;
             try {
                 t.run(c, start, Math.min(n, start + size));
             } catch (Throwable e) {
                 failure = e;
             }
+            doneChunks.incrementAndGet();
         }
     }
 
-    private void workerLoop() {
+    private void workerLoop(int id) {
         int seen = 0;
         while (true) {
             long spinUntil = System.nanoTime() + SPIN_NANOS;
-            int spins = 0;
             while (generation == seen && !closed) {
-                if (System.nanoTime() >= spinUntil) LockSupport.park(this);
-                else if (++spins < SPINS_BEFORE_YIELD) Thread.onSpinWait();
-                else Thread.yield();
+                if (System.nanoTime() < spinUntil) {
+                    Thread.onSpinWait();
+                } else {
+                    // flag first, then re-check: the caller publishes the generation, then reads the flag
+                    parked.set(id, 1);
+                    if (generation == seen && !closed) LockSupport.park(this);
+                    parked.set(id, 0);
+                }
             }
             if (closed) return;
             seen = generation;
-            runChunks();
-            finishedWorkers.incrementAndGet();
+            runChunks(seen, jobs[seen & 1]);
         }
     }
 

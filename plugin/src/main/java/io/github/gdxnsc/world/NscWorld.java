@@ -15,6 +15,7 @@ import io.github.gdxnsc.solver.ApgdSolver;
 import io.github.gdxnsc.solver.PsorSolver;
 import io.github.gdxnsc.solver.Solver;
 import io.github.gdxnsc.solver.SolverBudget;
+import io.github.gdxnsc.solver.SolverStats;
 import io.github.gdxnsc.solver.SolverType;
 import java.util.Arrays;
 
@@ -65,6 +66,8 @@ public final class NscWorld implements Disposable {
     private final ApgdSolver apgd;
     private final PsorSolver psor;
     private final SolverBudget budget = new SolverBudget();
+    private final SolverBudget correctionBudget = new SolverBudget();
+    private final SolverStats firstSolve = new io.github.gdxnsc.solver.SolverStats();
     private final StepStats stats = new StepStats();
     private final ContactBuffer contacts = new ContactBuffer();
     private final Array<RigidBody> bodies = new Array<>(false, 16, RigidBody.class);
@@ -610,10 +613,20 @@ public final class NscWorld implements Disposable {
             descriptor.rhs()[0] = Double.NaN;
         }
         s.solve(descriptor, x, budget, stats.solver);
+        stats.slipCorrectionSolve = false;
         if (stats.solver.finite && allFinite(x, rows)) {
             if (active.frictionSlipCorrection && correctSlipEstimates()) {
+                // The correction moves a few biases by small amounts and starts from the first
+                // answer, so a third of the budget suffices; the stats add up both solves.
                 descriptor.computeRhs();
-                s.solve(descriptor, x, budget, stats.solver);
+                firstSolve.copyFrom(stats.solver);
+                correctionBudget.set(Math.max(1, budget.maxIterations() / 3), budget.tolerance(), budget.timeBudgetMicros());
+                s.solve(descriptor, x, correctionBudget, stats.solver);
+                stats.solver.iterations += firstSolve.iterations;
+                stats.solver.schurProducts += firstSolve.schurProducts;
+                stats.solver.backtracks += firstSolve.backtracks;
+                stats.solver.nanos += firstSolve.nanos;
+                stats.slipCorrectionSolve = true;
                 if (stats.solver.finite && allFinite(x, rows)) return false;
             } else {
                 return false;

@@ -18,6 +18,12 @@ public final class StepStats {
     public final SolverStats solver = new SolverStats();
     /** True when the first solve met a non-finite value and the step fell back (cold start or best finite iterate). */
     public boolean solverFallback;
+    /**
+     * True when the friction slip correction re-solved this step (warm-started, with a third of
+     * the iteration budget) because contacts started, stopped or changed sliding; the solver
+     * figures then add up both solves.
+     */
+    public boolean slipCorrectionSolve;
     /** True when contacts were read directly from native memory, false on the JNI path. */
     public boolean directContactReader;
     /** Deepest penetration (m, >= 0) among this step's contact points. */
@@ -44,6 +50,7 @@ public final class StepStats {
         stepIndex = o.stepIndex;
         solver.copyFrom(o.solver);
         solverFallback = o.solverFallback;
+        slipCorrectionSolve = o.slipCorrectionSolve;
         directContactReader = o.directContactReader;
         maxPenetration = o.maxPenetration;
         forcesNanos = o.forcesNanos;

@@ -49,7 +49,7 @@ class LeakTest {
         long heap0 = heapAfterGc(), rss0 = rssBytes();
         for (int i = 0; i < 100; i++) cycle();
         long heap1 = heapAfterGc(), rss1 = rssBytes();
-        long threads = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("gdx-nsc-worker")).count();
+        long threads = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("gdx-nsc-pool") && t.getName().contains("-worker-")).count();
         System.out.printf("leak: heap %+.2f MB, VmRSS %+.2f MB over 100 worlds; live workers %d%n",
                 (heap1 - heap0) / 1e6, (rss1 - rss0) / 1e6, threads);
         assertTrue(heap1 - heap0 < 8_000_000, "heap grew " + (heap1 - heap0));

@@ -145,7 +145,7 @@ class StackingTest {
     }
 
     private static long[] workerIds() {
-        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("gdx-nsc-worker")).mapToLong(Thread::getId).toArray();
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("gdx-nsc-pool") && t.getName().contains("-worker-")).mapToLong(Thread::getId).toArray();
     }
 
     private static long sum(long[] a) {

@@ -15,6 +15,7 @@ class WorldBench {
         if (!Boolean.getBoolean("bench")) return;
         Scenes.natives();
         NscConfig cfg = Scenes.config(Integer.getInteger("threads", 2));
+        cfg.frictionSlipCorrection = !"false".equals(System.getProperty("slip"));
         NscWorld w = new NscWorld(cfg);
         try {
             Scenes.ground(w, 0.6f, 0);
