@@ -200,7 +200,7 @@ public final class BenchCommand implements Callable<Integer> {
         double[] step = new double[n], collision = new double[n], solve = new double[n];
         double contactSum = 0, iterSum = 0, schurSum = 0, solverNanosSum = 0, contactIterSum = 0, speedSq = 0, allocSum = 0;
         double[] residual = new double[n];
-        int residualCount = 0, speedCount = 0;
+        int residualCount = 0, speedCount = 0, reSolves = 0;
         double maxPen = 0;
         BenchEngine.Frame f = new BenchEngine.Frame();
         try {
@@ -230,6 +230,7 @@ public final class BenchCommand implements Callable<Integer> {
                 }
                 if (!Double.isNaN(f.residual)) residual[residualCount++] = f.residual;
                 maxPen = Math.max(maxPen, f.maxPenetration);
+                if (f.reSolved) reSolves++;
                 speedSq += f.speedSquaredSum;
                 speedCount += f.dynamicBodies;
             }
@@ -244,6 +245,7 @@ public final class BenchCommand implements Callable<Integer> {
                 r.solveNsPerContactIteration = contactIterSum > 0 ? solverNanosSum / contactIterSum : Double.NaN;
                 r.residualMedian = residualCount > 0 ? percentile(Arrays.copyOf(residual, residualCount), 0.5) : Double.NaN;
                 r.residualHistory = engine.residualHistory();
+                r.reSolveFraction = (double) reSolves / n;
             }
             r.maxPenetration = maxPen;
             r.restVelocityRms = speedCount > 0 ? Math.sqrt(speedSq / speedCount) : 0;

@@ -21,6 +21,8 @@ interface BenchEngine extends Disposable {
         double residual = Double.NaN;
         /** Deepest penetration (m, >= 0) among the step's contact points. */
         double maxPenetration;
+        /** True when the world solved twice this step (friction slip correction). */
+        boolean reSolved;
         /** Sum of |v|^2 over the dynamic bodies after the step, and their count. */
         double speedSquaredSum;
         int dynamicBodies;
@@ -29,6 +31,7 @@ interface BenchEngine extends Disposable {
             contacts = 0;
             collisionNanos = solveNanos = solverNanos = iterations = schurProducts = residual = Double.NaN;
             maxPenetration = 0;
+            reSolved = false;
             speedSquaredSum = 0;
             dynamicBodies = 0;
         }

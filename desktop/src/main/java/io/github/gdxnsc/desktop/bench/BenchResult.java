@@ -30,6 +30,8 @@ final class BenchResult {
     double maxPenetration = Double.NaN;
     double restVelocityRms = Double.NaN;
     double allocBytesPerStep = Double.NaN;
+    /** nsc: fraction of measured steps in which the friction slip correction solved a second time (its iterations are in iterationsMean). */
+    double reSolveFraction = Double.NaN;
     /** Set when the run could not be done (an unsupported combination, say); figures are then NaN. */
     String error;
     /** The last measured frame's residual per iteration (nsc only; for the plots, not printed). */
@@ -70,6 +72,7 @@ final class BenchResult {
         num(b, "maxPenetration", maxPenetration);
         num(b, "restVelocityRms", restVelocityRms);
         num(b, "allocBytesPerStep", allocBytesPerStep);
+        num(b, "reSolveFraction", reSolveFraction);
         if (error != null) str(b, "error", error);
         b.setLength(b.length() - 1);
         return b.append('}').toString();

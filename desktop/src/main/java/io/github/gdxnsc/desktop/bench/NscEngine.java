@@ -55,6 +55,7 @@ final class NscEngine implements BenchEngine {
         out.schurProducts = s.schurProducts;
         out.residual = s.residual;
         out.maxPenetration = st.maxPenetration;
+        out.reSolved = st.slipCorrectionSolve;
         Array<RigidBody> bodies = world.getBodies();
         for (int i = 0; i < bodies.size; i++) {
             RigidBody b = bodies.get(i);
