@@ -35,6 +35,8 @@ final class BenchPlots {
                     .xAxisTitle("iteration").yAxisTitle("residual (m/s)").build();
             chart.getStyler().setYAxisLogarithmic(true);
             chart.getStyler().setMarkerSize(3);
+            chart.getStyler().setXAxisDecimalPattern("#");
+            chart.getStyler().setXAxisTickMarkSpacingHint(120);
             int series = 0;
             Set<String> names = new LinkedHashSet<>();
             for (BenchResult r : results) {
@@ -66,6 +68,7 @@ final class BenchPlots {
             XYChart scaling = new XYChartBuilder().width(900).height(560)
                     .title("Step time against contacts: " + scene + " (median of the measured frames)")
                     .xAxisTitle("contacts (mean over the measured frames)").yAxisTitle("step (ms)").build();
+            scaling.getStyler().setXAxisDecimalPattern("#");
             for (Map.Entry<String, List<BenchResult>> e : bySeries.entrySet()) {
                 List<BenchResult> rs = new ArrayList<>(e.getValue());
                 rs.sort((a, b) -> Double.compare(a.contactsMean, b.contactsMean));
