@@ -512,6 +512,7 @@ public final class NscWorld implements Disposable {
         final ContactBuffer c = contacts;
         final int nc = c.count();
         final double dt = h, maxRecovery = active.maxRecoverySpeed, cfm = active.contactCompliance, slop = active.contactSlop;
+        final double erp = active.contactErp;
         final double restThreshold = active.restitutionThreshold;
         final boolean warm = active.warmStart, slipCorrection = active.frictionSlipCorrection;
         final double[] rel = this.rel;
@@ -542,12 +543,16 @@ public final class NscWorld implements Disposable {
             d.setLinearRow(row + 2, tb[3], tb[4], tb[5], rax, ray, raz, rbx, rby, rbz);
             double phi = c.distance[k];
             if (-phi > maxPen) maxPen = (float) -phi;
-            // J v + b >= 0 with b = max((phi + slop) / h, -maxRecovery): a gap may close within the
-            // step, a penetration deeper than the slop is pushed out at most at maxRecovery. The
+            // J v + b >= 0: a gap may close within the step, a penetration deeper than the slop is
+            // pushed out gradually (below). The
             // slop keeps resting and sliding boxes slightly overlapped: Bullet's box-box detector
             // makes points only for overlapping boxes, and a sliding point drifts out of its
             // manifold every step, so without overlap a sliding box would lose all its points.
-            double bias = Math.max((phi + slop) / dt, -maxRecovery);
+            // A gap is closed exactly (speculative contact); a penetration beyond the slop is
+            // pushed out by the fraction contactErp per step, at most at maxRecovery: full
+            // correction in one step turns every under-converged solve's overlap into a kick.
+            double gap = phi + slop;
+            double bias = gap >= 0 ? gap / dt : Math.max(erp * gap / dt, -maxRecovery);
             float e = c.restitution[k];
             float mu = c.friction[k];
             slipEstimate[k] = 0;
@@ -846,6 +851,15 @@ public final class NscWorld implements Disposable {
     /** Which reader the bridge uses now (tests). */
     public boolean isDirectContactReader() {
         return collision.isDirect();
+    }
+
+    /**
+     * Writes the last step's problem (bodies, rows, r, K: see {@link io.github.gdxnsc.descriptor.ProblemFile})
+     * so it can be replayed through any solver, e.g. to compare solvers on one frame of a game.
+     */
+    public void writeLastProblem(java.nio.file.Path file) throws java.io.IOException {
+        checkNotDisposed();
+        io.github.gdxnsc.descriptor.ProblemFile.write(descriptor, file);
     }
 
     /** The Bullet bridge, for tests and benchmarks inside the plugin. Not for games. */
