@@ -17,6 +17,11 @@ public final class NscConfig {
     /** Cap on fixed steps per {@link NscWorld#step(float)} call, so a slow frame cannot snowball. */
     public int maxSubSteps = 4;
 
+    /**
+     * The solver: APGD (default) and PSOR are the game solvers; BB, ADMM and DIRECT are reference
+     * solvers (DIRECT only for small steps), MINRES only for joint-only steps. A solver that refuses
+     * a step leaves it to APGD and says why in {@link StepStats#solverRefusal}.
+     */
     public SolverType solver = SolverType.APGD;
     /** Iteration budget per solve: 60 holds the 1:100 mass-ratio stacks of the demo (30 does not). */
     public int maxIterations = 60;

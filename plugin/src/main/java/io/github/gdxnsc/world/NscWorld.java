@@ -17,6 +17,7 @@ import io.github.gdxnsc.solver.Solver;
 import io.github.gdxnsc.solver.SolverBudget;
 import io.github.gdxnsc.solver.SolverStats;
 import io.github.gdxnsc.solver.SolverType;
+import io.github.gdxnsc.solver.Solvers;
 import java.util.Arrays;
 
 /**
@@ -65,6 +66,7 @@ public final class NscWorld implements Disposable {
     private WorkerPool pool;
     private final ApgdSolver apgd;
     private final PsorSolver psor;
+    private final Solver[] family = new Solver[SolverType.values().length];
     private final SolverBudget budget = new SolverBudget();
     private final SolverBudget correctionBudget = new SolverBudget();
     private final SolverStats firstSolve = new io.github.gdxnsc.solver.SolverStats();
@@ -115,7 +117,6 @@ public final class NscWorld implements Disposable {
     public NscWorld(NscConfig config) {
         if (config == null) throw new IllegalArgumentException("config must not be null");
         config.validate();
-        checkSolver(config.solver);
         ensureBullet();
         this.config = config;
         active.set(config);
@@ -134,9 +135,19 @@ public final class NscWorld implements Disposable {
         }
     }
 
-    private static void checkSolver(SolverType t) {
-        if (t != SolverType.APGD && t != SolverType.PSOR)
-            throw new IllegalArgumentException("solver must be APGD or PSOR in the world (others solve problem files), was " + t);
+    /**
+     * The configured member of the family, made on first use and kept (solvers keep scratch
+     * arrays). APGD and PSOR are the world's own instances; the others are reference solvers:
+     * BB and ADMM solve any step (ADMM allocates per factorisation), DIRECT refuses steps above
+     * its dense limit and MINRES steps with contacts or bounds, and the step then falls back to
+     * APGD (see {@link #solve}).
+     */
+    private Solver solverFor(SolverType t) {
+        if (t == SolverType.APGD) return apgd;
+        if (t == SolverType.PSOR) return psor;
+        Solver s = family[t.ordinal()];
+        if (s == null) family[t.ordinal()] = s = Solvers.create(t, pool);
+        return s;
     }
 
     /** The live config: changes take effect at the next step. */
@@ -433,7 +444,6 @@ public final class NscWorld implements Disposable {
     /** Validates the live config and takes it for this step; rebuilds the pool when threads changed. */
     private void applyConfig() {
         config.validate();
-        checkSolver(config.solver);
         boolean threadsChanged = config.threads != pool.threads();
         active.set(config);
         if (threadsChanged) {
@@ -442,6 +452,7 @@ public final class NscWorld implements Disposable {
             descriptor.setPool(pool);
             apgd.setPool(pool);
             psor.setPool(pool);
+            Arrays.fill(family, null); // made again with the new pool when next used
         }
         if (!active.directContactReader) collision.forceJni();
         psor.setOmega(active.psorOmega);
@@ -612,13 +623,20 @@ public final class NscWorld implements Disposable {
      * zero), and any non-finite entry left is zeroed.
      */
     private boolean solve(int rows) {
-        Solver s = active.solver == SolverType.PSOR ? psor : apgd;
+        Solver s = solverFor(active.solver);
         if (injectNonFiniteForTest && rows > 0) {
             injectNonFiniteForTest = false;
             descriptor.rhs()[0] = Double.NaN;
         }
         s.solve(descriptor, x, budget, stats.solver);
         stats.slipCorrectionSolve = false;
+        stats.solverRefusal = stats.solver.failure;
+        if (stats.solver.failure != null) {
+            // the configured solver does not take this problem (too large, or not its class):
+            // APGD solves the step, and the stats say why
+            s = apgd;
+            s.solve(descriptor, x, budget, stats.solver);
+        }
         if (stats.solver.finite && allFinite(x, rows)) {
             if (active.frictionSlipCorrection && correctSlipEstimates()) {
                 // The correction moves a few biases by small amounts and starts from the first
