@@ -46,6 +46,8 @@ public final class ApgdSolver implements Solver {
     private double[] r;
     private double step, residualG, beta;
     private boolean measureStart;
+    private boolean precondition = true;
+    private double[] metric = new double[0], invD = new double[0];
     private double lastLipschitz;
 
     private final BlockLoop.Body gradientStep = this::gradientStepRange;
@@ -79,6 +81,7 @@ public final class ApgdSolver implements Solver {
             return;
         }
         bind(p, n);
+        computeMetric(p, n);
         double tol = budget.tolerance();
 
         // (1) start: the warm start projected onto K (mu or bounds may have changed), or zero
@@ -119,13 +122,17 @@ public final class ApgdSolver implements Solver {
         // never below the largest diagonal.
         double lip;
         if (!zeroStart && lastLipschitz > 0) {
-            lip = Math.max(lastLipschitz, 1.0 / p.residualStep());
+            lip = Math.max(lastLipschitz, minLipschitz(p));
         } else {
+            // secant along v = D^-1/2 1 in the preconditioned metric: ||D^-1/2 N D^-1/2 1|| / ||1||
             loop.run(ones, 0);
             product(y, ny, stats);
             double nn = 0;
-            for (int i = 0; i < n; i++) nn += ny[i] * ny[i];
-            lip = Math.max(Math.sqrt(nn / n), 1.0 / p.residualStep());
+            for (int i = 0; i < n; i++) {
+                double v = ny[i] * (precondition ? Math.sqrt(invD[i]) : 1.0);
+                nn += v * v;
+            }
+            lip = Math.max(Math.sqrt(nn / n), minLipschitz(p));
         }
         if (!(lip > 0) || !Double.isFinite(lip)) lip = 1;
 
@@ -156,7 +163,7 @@ public final class ApgdSolver implements Solver {
                 back++;
             }
             double fNew = 0.5 * s[1] + s[2];
-            double curvature = s[4] > 0 ? s[7] / s[4] : 0; // d.N d / |d|^2 along the accepted step
+            double curvature = s[4] > 0 ? s[7] / s[4] : 0; // d.N d / |d|_D^2 along the accepted step
             stats.backtracks += back;
             stats.iterations = it + 1;
             res = Math.sqrt(s[0]) / residualG;
@@ -222,7 +229,9 @@ public final class ApgdSolver implements Solver {
     }
 
     private void product(double[] v, double[] out, SolverStats stats) {
+        long t0 = System.nanoTime();
         problem.multiply(v, out);
+        stats.productNanos += System.nanoTime() - t0;
         stats.schurProducts++;
     }
 
@@ -239,6 +248,8 @@ public final class ApgdSolver implements Solver {
             y = new double[n];
             ny = new double[n];
             best = new double[n];
+            metric = new double[n];
+            invD = new double[n];
         }
         loop.bind(pool, cones, n);
     }
@@ -250,7 +261,12 @@ public final class ApgdSolver implements Solver {
         final double t = step;
         final double[] xn = xNew, yy = y, nyy = ny, rr = r;
         final ConeSet k = cones;
-        for (int i = r0; i < r1; i++) xn[i] = yy[i] - t * (nyy[i] + rr[i]);
+        if (precondition) {
+            final double[] w = invD;
+            for (int i = r0; i < r1; i++) xn[i] = yy[i] - t * w[i] * (nyy[i] + rr[i]);
+        } else {
+            for (int i = r0; i < r1; i++) xn[i] = yy[i] - t * (nyy[i] + rr[i]);
+        }
         for (int b = b0; b < b1; b++) k.projectBlock(b, xn);
     }
 
@@ -260,7 +276,7 @@ public final class ApgdSolver implements Solver {
      */
     private void measureRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
         final double[] v = measureStart ? x : xNew, nv = measureStart ? nx : nxNew;
-        final double[] rr = r, nyy = ny, yy = y, xx = x;
+        final double[] rr = r, nyy = ny, yy = y, xx = x, dMetric = metric;
         double xnx = 0, rx = 0, gd = 0, dd = 0, gxn = 0, gx = 0, dnd = 0;
         for (int i = r0; i < r1; i++) {
             double vi = v[i], ri = rr[i], nvi = nv[i];
@@ -269,7 +285,7 @@ public final class ApgdSolver implements Solver {
             double g = nyy[i] + ri;
             double d = vi - yy[i];
             gd += g * d;
-            dd += d * d;
+            dd += d * d * dMetric[i];
             gxn += g * vi;
             gx += g * xx[i];
             dnd += d * (nvi - nyy[i]);
@@ -302,6 +318,38 @@ public final class ApgdSolver implements Solver {
     }
 
     private void onesRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
-        java.util.Arrays.fill(y, r0, r1, 1.0);
+        if (precondition) for (int i = r0; i < r1; i++) y[i] = Math.sqrt(invD[i]);
+        else java.util.Arrays.fill(y, r0, r1, 1.0);
+    }
+
+    /**
+     * The block-diagonal preconditioner: one scalar per block, {@code 1 / max N_ii} over its rows,
+     * so the cone (which any positive scalar maps onto itself) is projected exactly, and a step
+     * moves a light body's rows as far, in velocity, as a heavy one's. {@code metric} holds the
+     * inverse (the D of |d|_D^2), or ones without preconditioning.
+     */
+    private void computeMetric(ConeProblem p, int n) {
+        ConeSet k = p.cones();
+        for (int b = 0; b < k.blockCount(); b++) {
+            int first = k.blockStart(b), size = k.blockSize(b);
+            double d = 0;
+            for (int i = first; i < first + size; i++) d = Math.max(d, p.diagonal(i));
+            if (!(d > 0) || !precondition) d = 1;
+            for (int i = first; i < first + size; i++) {
+                metric[i] = d;
+                invD[i] = 1 / d;
+            }
+        }
+    }
+
+    /** A floor for L: the largest diagonal entry of the (preconditioned) N is a lower bound of its norm. */
+    private double minLipschitz(ConeProblem p) {
+        return precondition ? 1.0 : 1.0 / p.residualStep();
+    }
+
+    /** Diagonal (block-scalar) preconditioning, on by default; off gives the plain APGD of the seeds. */
+    public void setPreconditioning(boolean on) {
+        precondition = on;
+        lastLipschitz = 0;
     }
 }

@@ -19,6 +19,8 @@ public final class SolverStats {
     /** Residual of the start (the warm start or zero), before any iteration. */
     public double initialResidual = Double.NaN;
     public long nanos;
+    /** Of {@link #nanos}, the time spent in Schur products (where the solver measures it; else 0). */
+    public long productNanos;
     /** False when the solver met a non-finite value; the answer is then its best finite iterate. */
     public boolean finite = true;
     public boolean converged;
@@ -38,6 +40,7 @@ public final class SolverStats {
         bestResidual = Double.NaN;
         initialResidual = Double.NaN;
         nanos = 0;
+        productNanos = 0;
         finite = true;
         converged = false;
         stoppedByTime = false;
@@ -77,6 +80,7 @@ public final class SolverStats {
         bestResidual = o.bestResidual;
         initialResidual = o.initialResidual;
         nanos = o.nanos;
+        productNanos = o.productNanos;
         finite = o.finite;
         converged = o.converged;
         stoppedByTime = o.stoppedByTime;

@@ -17,8 +17,14 @@ public final class NscConfig {
     /** Cap on fixed steps per {@link NscWorld#step(float)} call, so a slow frame cannot snowball. */
     public int maxSubSteps = 4;
 
+    /**
+     * The solver: APGD (default) and PSOR are the game solvers; BB, ADMM and DIRECT are reference
+     * solvers (DIRECT only for small steps), MINRES only for joint-only steps. A solver that refuses
+     * a step leaves it to APGD and says why in {@link StepStats#solverRefusal}.
+     */
     public SolverType solver = SolverType.APGD;
-    public int maxIterations = 30;
+    /** Iteration budget per solve: 60 holds the 1:100 mass-ratio stacks of the demo (30 does not). */
+    public int maxIterations = 60;
     /** Residual (m/s, see ConeProblem) at which the solver stops early. */
     public double tolerance = 1e-6;
     /** Wall-time cap per solve in microseconds; 0 = none (the deterministic default). */
@@ -34,6 +40,12 @@ public final class NscConfig {
      * points alive: its box-box detector makes points only for overlapping boxes.
      */
     public float contactSlop = 0.002f;
+    /**
+     * Fraction of a penetration (beyond the slop) corrected per step, in (0, 1]. Below 1 the
+     * push-out is spread over several steps, so an under-converged solve's overlap is not turned
+     * into a kick that makes stacks bounce.
+     */
+    public float contactErp = 1f;
     /** Fraction of a joint's position error corrected per step (Baumgarte). */
     public float jointErp = 0.2f;
     /** Compliance (regularisation, CFM) added to every contact row's diagonal; 0 = rigid. */
@@ -72,6 +84,7 @@ public final class NscConfig {
         maxRecoverySpeed = o.maxRecoverySpeed;
         jointErp = o.jointErp;
         contactSlop = o.contactSlop;
+        contactErp = o.contactErp;
         contactCompliance = o.contactCompliance;
         restitutionThreshold = o.restitutionThreshold;
         psorOmega = o.psorOmega;
@@ -93,6 +106,7 @@ public final class NscConfig {
         if (threads < 1 || threads > 256) throw new IllegalArgumentException("threads must be in [1, 256], was " + threads);
         Checks.nonNegative("maxRecoverySpeed", maxRecoverySpeed);
         Checks.nonNegative("contactSlop", contactSlop);
+        if (!(contactErp > 0 && contactErp <= 1)) throw new IllegalArgumentException("contactErp must be in (0, 1], was " + contactErp);
         if (!(jointErp >= 0 && jointErp <= 1)) throw new IllegalArgumentException("jointErp must be in [0, 1], was " + jointErp);
         Checks.nonNegative("contactCompliance", contactCompliance);
         Checks.nonNegative("restitutionThreshold", restitutionThreshold);

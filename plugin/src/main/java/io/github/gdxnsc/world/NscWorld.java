@@ -17,6 +17,7 @@ import io.github.gdxnsc.solver.Solver;
 import io.github.gdxnsc.solver.SolverBudget;
 import io.github.gdxnsc.solver.SolverStats;
 import io.github.gdxnsc.solver.SolverType;
+import io.github.gdxnsc.solver.Solvers;
 import java.util.Arrays;
 
 /**
@@ -65,6 +66,7 @@ public final class NscWorld implements Disposable {
     private WorkerPool pool;
     private final ApgdSolver apgd;
     private final PsorSolver psor;
+    private final Solver[] family = new Solver[SolverType.values().length];
     private final SolverBudget budget = new SolverBudget();
     private final SolverBudget correctionBudget = new SolverBudget();
     private final SolverStats firstSolve = new io.github.gdxnsc.solver.SolverStats();
@@ -115,7 +117,6 @@ public final class NscWorld implements Disposable {
     public NscWorld(NscConfig config) {
         if (config == null) throw new IllegalArgumentException("config must not be null");
         config.validate();
-        checkSolver(config.solver);
         ensureBullet();
         this.config = config;
         active.set(config);
@@ -134,9 +135,19 @@ public final class NscWorld implements Disposable {
         }
     }
 
-    private static void checkSolver(SolverType t) {
-        if (t != SolverType.APGD && t != SolverType.PSOR)
-            throw new IllegalArgumentException("solver must be APGD or PSOR in the world (others solve problem files), was " + t);
+    /**
+     * The configured member of the family, made on first use and kept (solvers keep scratch
+     * arrays). APGD and PSOR are the world's own instances; the others are reference solvers:
+     * BB and ADMM solve any step (ADMM allocates per factorisation), DIRECT refuses steps above
+     * its dense limit and MINRES steps with contacts or bounds, and the step then falls back to
+     * APGD (see {@link #solve}).
+     */
+    private Solver solverFor(SolverType t) {
+        if (t == SolverType.APGD) return apgd;
+        if (t == SolverType.PSOR) return psor;
+        Solver s = family[t.ordinal()];
+        if (s == null) family[t.ordinal()] = s = Solvers.create(t, pool);
+        return s;
     }
 
     /** The live config: changes take effect at the next step. */
@@ -433,7 +444,6 @@ public final class NscWorld implements Disposable {
     /** Validates the live config and takes it for this step; rebuilds the pool when threads changed. */
     private void applyConfig() {
         config.validate();
-        checkSolver(config.solver);
         boolean threadsChanged = config.threads != pool.threads();
         active.set(config);
         if (threadsChanged) {
@@ -442,6 +452,7 @@ public final class NscWorld implements Disposable {
             descriptor.setPool(pool);
             apgd.setPool(pool);
             psor.setPool(pool);
+            Arrays.fill(family, null); // made again with the new pool when next used
         }
         if (!active.directContactReader) collision.forceJni();
         psor.setOmega(active.psorOmega);
@@ -512,6 +523,7 @@ public final class NscWorld implements Disposable {
         final ContactBuffer c = contacts;
         final int nc = c.count();
         final double dt = h, maxRecovery = active.maxRecoverySpeed, cfm = active.contactCompliance, slop = active.contactSlop;
+        final double erp = active.contactErp;
         final double restThreshold = active.restitutionThreshold;
         final boolean warm = active.warmStart, slipCorrection = active.frictionSlipCorrection;
         final double[] rel = this.rel;
@@ -542,12 +554,16 @@ public final class NscWorld implements Disposable {
             d.setLinearRow(row + 2, tb[3], tb[4], tb[5], rax, ray, raz, rbx, rby, rbz);
             double phi = c.distance[k];
             if (-phi > maxPen) maxPen = (float) -phi;
-            // J v + b >= 0 with b = max((phi + slop) / h, -maxRecovery): a gap may close within the
-            // step, a penetration deeper than the slop is pushed out at most at maxRecovery. The
+            // J v + b >= 0: a gap may close within the step, a penetration deeper than the slop is
+            // pushed out gradually (below). The
             // slop keeps resting and sliding boxes slightly overlapped: Bullet's box-box detector
             // makes points only for overlapping boxes, and a sliding point drifts out of its
             // manifold every step, so without overlap a sliding box would lose all its points.
-            double bias = Math.max((phi + slop) / dt, -maxRecovery);
+            // A gap is closed exactly (speculative contact); a penetration beyond the slop is
+            // pushed out by the fraction contactErp per step, at most at maxRecovery: full
+            // correction in one step turns every under-converged solve's overlap into a kick.
+            double gap = phi + slop;
+            double bias = gap >= 0 ? gap / dt : Math.max(erp * gap / dt, -maxRecovery);
             float e = c.restitution[k];
             float mu = c.friction[k];
             slipEstimate[k] = 0;
@@ -607,13 +623,20 @@ public final class NscWorld implements Disposable {
      * zero), and any non-finite entry left is zeroed.
      */
     private boolean solve(int rows) {
-        Solver s = active.solver == SolverType.PSOR ? psor : apgd;
+        Solver s = solverFor(active.solver);
         if (injectNonFiniteForTest && rows > 0) {
             injectNonFiniteForTest = false;
             descriptor.rhs()[0] = Double.NaN;
         }
         s.solve(descriptor, x, budget, stats.solver);
         stats.slipCorrectionSolve = false;
+        stats.solverRefusal = stats.solver.failure;
+        if (stats.solver.failure != null) {
+            // the configured solver does not take this problem (too large, or not its class):
+            // APGD solves the step, and the stats say why
+            s = apgd;
+            s.solve(descriptor, x, budget, stats.solver);
+        }
         if (stats.solver.finite && allFinite(x, rows)) {
             if (active.frictionSlipCorrection && correctSlipEstimates()) {
                 // The correction moves a few biases by small amounts and starts from the first
@@ -846,6 +869,15 @@ public final class NscWorld implements Disposable {
     /** Which reader the bridge uses now (tests). */
     public boolean isDirectContactReader() {
         return collision.isDirect();
+    }
+
+    /**
+     * Writes the last step's problem (bodies, rows, r, K: see {@link io.github.gdxnsc.descriptor.ProblemFile})
+     * so it can be replayed through any solver, e.g. to compare solvers on one frame of a game.
+     */
+    public void writeLastProblem(java.nio.file.Path file) throws java.io.IOException {
+        checkNotDisposed();
+        io.github.gdxnsc.descriptor.ProblemFile.write(descriptor, file);
     }
 
     /** The Bullet bridge, for tests and benchmarks inside the plugin. Not for games. */

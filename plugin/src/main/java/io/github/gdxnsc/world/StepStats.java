@@ -24,6 +24,8 @@ public final class StepStats {
      * figures then add up both solves.
      */
     public boolean slipCorrectionSolve;
+    /** Why the configured solver refused this step (APGD then solved it), or null. */
+    public String solverRefusal;
     /** True when contacts were read directly from native memory, false on the JNI path. */
     public boolean directContactReader;
     /** Deepest penetration (m, >= 0) among this step's contact points. */
@@ -51,6 +53,7 @@ public final class StepStats {
         solver.copyFrom(o.solver);
         solverFallback = o.solverFallback;
         slipCorrectionSolve = o.slipCorrectionSolve;
+        solverRefusal = o.solverRefusal;
         directContactReader = o.directContactReader;
         maxPenetration = o.maxPenetration;
         forcesNanos = o.forcesNanos;

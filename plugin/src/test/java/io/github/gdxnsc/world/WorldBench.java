@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class WorldBench {
 
     @Test
-    void pile() {
+    void pile() throws java.io.IOException {
         if (!Boolean.getBoolean("bench")) return;
         Scenes.natives();
         NscConfig cfg = Scenes.config(Integer.getInteger("threads", 2));
@@ -42,6 +42,8 @@ class WorldBench {
                     st.threads, st.directContactReader, it / (double) frames);
             System.out.printf("pile ms/step: forces %.3f collision %.3f extract %.3f build %.3f solve %.3f integrate %.3f total %.3f%n",
                     f / 1e6 / frames, c / 1e6 / frames, e / 1e6 / frames, b / 1e6 / frames, so / 1e6 / frames, in / 1e6 / frames, t / 1e6 / frames);
+            String dump = System.getProperty("dump");
+            if (dump != null) w.writeLastProblem(java.nio.file.Path.of(dump));
             // extraction cost per contact, each reader on the same live frame, read + write-back
             BulletCollision bc = w.collisionForTest();
             ContactBuffer buf = new ContactBuffer();
