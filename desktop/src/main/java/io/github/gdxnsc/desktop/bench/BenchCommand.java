@@ -38,7 +38,7 @@ public final class BenchCommand implements Callable<Integer> {
     List<String> engines;
 
     @Option(names = "--solver", split = ",", paramLabel = "S", defaultValue = "apgd",
-            description = "nsc solvers: apgd, psor (the world's); bb, admm, direct, minres are refused by the world and reported as errors (default ${DEFAULT-VALUE}).")
+            description = "nsc solvers: apgd, psor, bb, admm, direct, minres; a step a solver refuses is solved by APGD and counted in refusedFraction (default ${DEFAULT-VALUE}).")
     List<String> solvers;
 
     @Option(names = "--iterations", split = ",", paramLabel = "K", defaultValue = "30",
@@ -200,7 +200,8 @@ public final class BenchCommand implements Callable<Integer> {
         double[] step = new double[n], collision = new double[n], solve = new double[n];
         double contactSum = 0, iterSum = 0, schurSum = 0, solverNanosSum = 0, contactIterSum = 0, speedSq = 0, allocSum = 0;
         double[] residual = new double[n];
-        int residualCount = 0, speedCount = 0, reSolves = 0;
+        int residualCount = 0, speedCount = 0, reSolves = 0, refused = 0;
+        String refusal = null;
         double maxPen = 0;
         BenchEngine.Frame f = new BenchEngine.Frame();
         try {
@@ -231,6 +232,10 @@ public final class BenchCommand implements Callable<Integer> {
                 if (!Double.isNaN(f.residual)) residual[residualCount++] = f.residual;
                 maxPen = Math.max(maxPen, f.maxPenetration);
                 if (f.reSolved) reSolves++;
+                if (f.refusal != null) {
+                    refused++;
+                    refusal = f.refusal;
+                }
                 speedSq += f.speedSquaredSum;
                 speedCount += f.dynamicBodies;
             }
@@ -246,6 +251,8 @@ public final class BenchCommand implements Callable<Integer> {
                 r.residualMedian = residualCount > 0 ? percentile(Arrays.copyOf(residual, residualCount), 0.5) : Double.NaN;
                 r.residualHistory = engine.residualHistory();
                 r.reSolveFraction = (double) reSolves / n;
+                r.refusedFraction = (double) refused / n;
+                r.solverRefusal = refusal;
             }
             r.maxPenetration = maxPen;
             r.restVelocityRms = speedCount > 0 ? Math.sqrt(speedSq / speedCount) : 0;

@@ -23,6 +23,8 @@ interface BenchEngine extends Disposable {
         double maxPenetration;
         /** True when the world solved twice this step (friction slip correction). */
         boolean reSolved;
+        /** Why the configured solver refused this step (the world then solved it with APGD), or null. */
+        String refusal;
         /** Sum of |v|^2 over the dynamic bodies after the step, and their count. */
         double speedSquaredSum;
         int dynamicBodies;
@@ -32,6 +34,7 @@ interface BenchEngine extends Disposable {
             collisionNanos = solveNanos = solverNanos = iterations = schurProducts = residual = Double.NaN;
             maxPenetration = 0;
             reSolved = false;
+            refusal = null;
             speedSquaredSum = 0;
             dynamicBodies = 0;
         }

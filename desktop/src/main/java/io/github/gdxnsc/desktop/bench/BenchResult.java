@@ -32,6 +32,9 @@ final class BenchResult {
     double allocBytesPerStep = Double.NaN;
     /** nsc: fraction of measured steps in which the friction slip correction solved a second time (its iterations are in iterationsMean). */
     double reSolveFraction = Double.NaN;
+    /** nsc: fraction of measured steps the configured solver refused (APGD solved them instead), and the last reason. */
+    double refusedFraction = Double.NaN;
+    String solverRefusal;
     /** Set when the run could not be done (an unsupported combination, say); figures are then NaN. */
     String error;
     /** The last measured frame's residual per iteration (nsc only; for the plots, not printed). */
@@ -73,6 +76,8 @@ final class BenchResult {
         num(b, "restVelocityRms", restVelocityRms);
         num(b, "allocBytesPerStep", allocBytesPerStep);
         num(b, "reSolveFraction", reSolveFraction);
+        num(b, "refusedFraction", refusedFraction);
+        str(b, "solverRefusal", solverRefusal);
         if (error != null) str(b, "error", error);
         b.setLength(b.length() - 1);
         return b.append('}').toString();

@@ -56,6 +56,7 @@ final class NscEngine implements BenchEngine {
         out.residual = s.residual;
         out.maxPenetration = st.maxPenetration;
         out.reSolved = st.slipCorrectionSolve;
+        out.refusal = st.solverRefusal;
         Array<RigidBody> bodies = world.getBodies();
         for (int i = 0; i < bodies.size; i++) {
             RigidBody b = bodies.get(i);
