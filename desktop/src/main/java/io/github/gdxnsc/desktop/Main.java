@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         description = "gdx-nsc: the demo game (default) and the bench.",
         subcommands = {
             DemoCommand.class,
-            // ---- BENCH: the bench engineer adds BenchCommand.class here (headless, see DESIGN.md "The bench") ----
+            io.github.gdxnsc.desktop.bench.BenchCommand.class,
         })
 public final class Main {
 

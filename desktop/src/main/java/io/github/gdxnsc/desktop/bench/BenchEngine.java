@@ -1,0 +1,54 @@
+package io.github.gdxnsc.desktop.bench;
+
+import com.badlogic.gdx.utils.Disposable;
+
+/**
+ * One engine running one scene for the bench: steps it and reports each step's figures into a
+ * reused {@link Frame}. {@link #step} is the timed part; {@link #sample} runs after it, untimed,
+ * and may be slow (it reads contacts and velocities).
+ */
+interface BenchEngine extends Disposable {
+
+    /** Figures of one step. Fields an engine cannot report stay NaN. */
+    final class Frame {
+        int contacts;
+        double collisionNanos = Double.NaN;
+        double solveNanos = Double.NaN;
+        /** The solver's own time for its (last) solve, for ns per contact per iteration. */
+        double solverNanos = Double.NaN;
+        double iterations = Double.NaN;
+        double schurProducts = Double.NaN;
+        double residual = Double.NaN;
+        /** Deepest penetration (m, >= 0) among the step's contact points. */
+        double maxPenetration;
+        /** True when the world solved twice this step (friction slip correction). */
+        boolean reSolved;
+        /** Why the configured solver refused this step (the world then solved it with APGD), or null. */
+        String refusal;
+        /** Sum of |v|^2 over the dynamic bodies after the step, and their count. */
+        double speedSquaredSum;
+        int dynamicBodies;
+
+        void clear() {
+            contacts = 0;
+            collisionNanos = solveNanos = solverNanos = iterations = schurProducts = residual = Double.NaN;
+            maxPenetration = 0;
+            reSolved = false;
+            refusal = null;
+            speedSquaredSum = 0;
+            dynamicBodies = 0;
+        }
+    }
+
+    /** Dynamic bodies in the scene. */
+    int dynamicBodies();
+
+    /** One fixed step, the scene's per-step action included. Must not allocate in steady state. */
+    void step();
+
+    /** Fills {@code out} with what the last step did (untimed). */
+    void sample(Frame out);
+
+    /** Copies the last solve's residual per iteration into a new array (empty when there is none). */
+    double[] residualHistory();
+}

@@ -1,0 +1,284 @@
+package io.github.gdxnsc.desktop.bench;
+
+import com.badlogic.gdx.math.Matrix4;
+import com.badlogic.gdx.math.Quaternion;
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.physics.bullet.collision.Collision;
+import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
+import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
+import com.badlogic.gdx.physics.bullet.collision.btCollisionDispatcher;
+import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
+import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
+import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
+import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
+import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
+import com.badlogic.gdx.physics.bullet.dynamics.btConstraintSolver;
+import com.badlogic.gdx.physics.bullet.dynamics.btDantzigSolver;
+import com.badlogic.gdx.physics.bullet.dynamics.btDiscreteDynamicsWorld;
+import com.badlogic.gdx.physics.bullet.dynamics.btHingeConstraint;
+import com.badlogic.gdx.physics.bullet.dynamics.btMLCPSolver;
+import com.badlogic.gdx.physics.bullet.dynamics.btMLCPSolverInterface;
+import com.badlogic.gdx.physics.bullet.dynamics.btNNCGConstraintSolver;
+import com.badlogic.gdx.physics.bullet.dynamics.btPoint2PointConstraint;
+import com.badlogic.gdx.physics.bullet.dynamics.btRigidBody;
+import com.badlogic.gdx.physics.bullet.dynamics.btSequentialImpulseConstraintSolver;
+import com.badlogic.gdx.physics.bullet.dynamics.btSolveProjectedGaussSeidel;
+import com.badlogic.gdx.physics.bullet.dynamics.btTypedConstraint;
+import com.badlogic.gdx.utils.Array;
+import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.collision.JniContactReader;
+import io.github.gdxnsc.demo.scenes.BodySpec;
+import io.github.gdxnsc.demo.scenes.JointKind;
+import io.github.gdxnsc.demo.scenes.JointSpec;
+import io.github.gdxnsc.demo.scenes.Scene;
+import io.github.gdxnsc.demo.scenes.SceneAction;
+import io.github.gdxnsc.demo.scenes.SceneControl;
+import io.github.gdxnsc.demo.scenes.SceneParams;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The reference engine: the same scene in Bullet's own {@code btDiscreteDynamicsWorld} with one
+ * of its constraint solvers, the same time step, gravity and iteration count
+ * ({@code btContactSolverInfo.numIterations}), and deactivation disabled on every dynamic body
+ * so both engines work on awake scenes. Bullet's other settings stay at their defaults (ERP 0.2,
+ * split impulse, warm starting 0.85). Ball joints become {@code btPoint2PointConstraint}s, hinges
+ * {@code btHingeConstraint}s (with the angular motor, max impulse = max torque x h); jointed pairs
+ * do not collide, as in our world. Every native object is disposed in {@link #dispose()}.
+ *
+ * <p>Bullet times its step as a whole; the bench's collision figure for Bullet is a second,
+ * untimed-in-the-step {@code performDiscreteCollisionDetection()} on the same transforms right
+ * after each step (the next step's detection sees exactly these transforms, so the work is the
+ * same), and solveMs is the step minus that: islands, solve and integration.
+ */
+final class BulletEngine implements BenchEngine, SceneControl {
+
+    enum Kind {
+        SI("bullet-si"), NNCG("bullet-nncg"), DANTZIG("bullet-dantzig"), PGS("bullet-pgs");
+
+        final String cliName;
+
+        Kind(String cliName) {
+            this.cliName = cliName;
+        }
+
+        static Kind parse(String engine) {
+            for (Kind k : values()) if (k.cliName.equalsIgnoreCase(engine)) return k;
+            return null;
+        }
+    }
+
+    private final btDefaultCollisionConfiguration collisionConfig = new btDefaultCollisionConfiguration();
+    private final btCollisionDispatcher dispatcher = new btCollisionDispatcher(collisionConfig);
+    private final btDbvtBroadphase broadphase = new btDbvtBroadphase();
+    private final btConstraintSolver solver;
+    private final btMLCPSolverInterface mlcpInner;
+    private final btDiscreteDynamicsWorld world;
+    private final Map<String, btCollisionShape> shapes = new HashMap<>();
+    private final Array<btRigidBody> bodies = new Array<>(false, 64, btRigidBody.class);
+    private final Array<btTypedConstraint> constraints = new Array<>(false, 8, btTypedConstraint.class);
+    private final Array<BodySpec> specs = new Array<>();
+    private final float timeStep;
+    private final SceneAction action;
+    private final JniContactReader reader = new JniContactReader();
+    private final ContactBuffer contacts = new ContactBuffer();
+    private final long dispatcherAddress;
+    private final Matrix4 m4 = new Matrix4();
+    private final Vector3 v1 = new Vector3(), v2 = new Vector3(), v3 = new Vector3(), v4 = new Vector3();
+    private final Quaternion q = new Quaternion();
+    private final int iterations;
+    private long stepIndex;
+    private int dynamicBodies;
+    private boolean disposed;
+
+    BulletEngine(Kind kind, Scene scene, SceneParams params, float timeStep, Vector3 gravity, int iterations) {
+        this.timeStep = timeStep;
+        this.iterations = iterations;
+        switch (kind) {
+            case SI:
+                solver = new btSequentialImpulseConstraintSolver();
+                mlcpInner = null;
+                break;
+            case NNCG:
+                solver = new btNNCGConstraintSolver();
+                mlcpInner = null;
+                break;
+            case DANTZIG:
+                mlcpInner = new btDantzigSolver();
+                solver = new btMLCPSolver(mlcpInner);
+                break;
+            default:
+                mlcpInner = new btSolveProjectedGaussSeidel();
+                solver = new btMLCPSolver(mlcpInner);
+                break;
+        }
+        world = new btDiscreteDynamicsWorld(dispatcher, broadphase, solver, collisionConfig);
+        world.setGravity(gravity);
+        world.getSolverInfo().setNumIterations(iterations);
+        dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
+        SceneAction a;
+        try {
+            a = scene.build(this, params);
+        } catch (RuntimeException e) {
+            dispose();
+            throw e;
+        }
+        action = a != null ? a : SceneAction.NONE;
+    }
+
+    // ------------------------------------------------------------------ SceneSink / SceneControl
+
+    @Override
+    public int addBody(BodySpec spec) {
+        btCollisionShape shape = shapeOf(spec);
+        boolean isStatic = spec.isStatic();
+        v1.setZero();
+        if (!isStatic) shape.calculateLocalInertia(spec.mass, v1);
+        btRigidBody.btRigidBodyConstructionInfo info = new btRigidBody.btRigidBodyConstructionInfo(isStatic ? 0f : spec.mass, null, shape, v1);
+        btRigidBody body = new btRigidBody(info);
+        info.dispose();
+        body.setWorldTransform(m4.set(spec.position, spec.rotation));
+        body.setFriction(spec.friction);
+        body.setRestitution(spec.restitution);
+        body.setUserIndex(bodies.size);
+        if (!isStatic) {
+            body.setLinearVelocity(spec.linearVelocity);
+            body.setAngularVelocity(spec.angularVelocity);
+            body.setActivationState(Collision.DISABLE_DEACTIVATION);
+            dynamicBodies++;
+        }
+        world.addRigidBody(body);
+        bodies.add(body);
+        specs.add(spec.copy());
+        return bodies.size - 1;
+    }
+
+    @Override
+    public int addJoint(JointSpec spec) {
+        btRigidBody a = bodies.get(spec.bodyA);
+        btRigidBody b = spec.bodyB == WORLD ? null : bodies.get(spec.bodyB);
+        Vector3 pivotA = toLocalPoint(spec.bodyA, spec.anchor, v1);
+        btTypedConstraint c;
+        if (spec.kind == JointKind.BALL) {
+            c = b == null ? new btPoint2PointConstraint(a, pivotA)
+                    : new btPoint2PointConstraint(a, b, pivotA, toLocalPoint(spec.bodyB, spec.anchor, v2));
+        } else {
+            Vector3 axisA = toLocalDir(spec.bodyA, spec.axis, v3);
+            btHingeConstraint h = b == null ? new btHingeConstraint(a, pivotA, axisA, false)
+                    : new btHingeConstraint(a, b, pivotA, toLocalPoint(spec.bodyB, spec.anchor, v2), axisA, toLocalDir(spec.bodyB, spec.axis, v4), false);
+            if (spec.motor) h.enableAngularMotor(true, spec.motorSpeed, spec.motorMaxTorque * timeStep);
+            c = h;
+        }
+        world.addConstraint(c, true);
+        constraints.add(c);
+        return constraints.size - 1;
+    }
+
+    @Override
+    public void setMotor(int joint, float speed, float maxTorque) {
+        ((btHingeConstraint) constraints.get(joint)).enableAngularMotor(true, speed, maxTorque * timeStep);
+    }
+
+    @Override
+    public void applyImpulse(int body, float x, float y, float z) {
+        bodies.get(body).applyCentralImpulse(v1.set(x, y, z));
+    }
+
+    private Vector3 toLocalPoint(int handle, Vector3 world, Vector3 out) {
+        BodySpec s = specs.get(handle);
+        return q.set(s.rotation).conjugate().transform(out.set(world).sub(s.position));
+    }
+
+    private Vector3 toLocalDir(int handle, Vector3 world, Vector3 out) {
+        BodySpec s = specs.get(handle);
+        return q.set(s.rotation).conjugate().transform(out.set(world));
+    }
+
+    private btCollisionShape shapeOf(BodySpec s) {
+        String key = s.shape + ":" + s.halfExtents.x + "," + s.halfExtents.y + "," + s.halfExtents.z + "," + s.radius + "," + s.height;
+        btCollisionShape shape = shapes.get(key);
+        if (shape != null) return shape;
+        switch (s.shape) {
+            case BOX: shape = new btBoxShape(v2.set(s.halfExtents)); break;
+            case SPHERE: shape = new btSphereShape(s.radius); break;
+            case CAPSULE: shape = new btCapsuleShape(s.radius, s.height); break;
+            case CYLINDER: shape = new btCylinderShape(v2.set(s.halfExtents)); break;
+            default: throw new IllegalArgumentException("unknown shape kind " + s.shape);
+        }
+        shapes.put(key, shape);
+        return shape;
+    }
+
+    // ------------------------------------------------------------------ BenchEngine
+
+    @Override
+    public int dynamicBodies() {
+        return dynamicBodies;
+    }
+
+    @Override
+    public void step() {
+        action.beforeStep(this, stepIndex++, timeStep);
+        world.stepSimulation(timeStep, 1, timeStep);
+    }
+
+    @Override
+    public void sample(Frame out) {
+        out.clear();
+        long t0 = System.nanoTime();
+        world.performDiscreteCollisionDetection();
+        long t1 = System.nanoTime();
+        out.collisionNanos = t1 - t0;
+        reader.read(dispatcherAddress, contacts);
+        int n = contacts.count();
+        out.contacts = n;
+        float minDistance = 0;
+        for (int k = 0; k < n; k++) minDistance = Math.min(minDistance, contacts.distance[k]);
+        out.maxPenetration = -minDistance;
+        out.iterations = iterations;
+        for (int i = 0; i < bodies.size; i++) {
+            btRigidBody b = bodies.get(i);
+            if (b.isStaticObject()) continue;
+            out.speedSquaredSum += b.getLinearVelocity().len2();
+            out.dynamicBodies++;
+        }
+    }
+
+    /** Step time minus the collision probe: what Bullet spends after collision (islands, solve, integrate). */
+    static double solveEstimate(double stepNanos, double collisionNanos) {
+        return Math.max(0, stepNanos - collisionNanos);
+    }
+
+    @Override
+    public double[] residualHistory() {
+        return new double[0];
+    }
+
+    @Override
+    public void dispose() {
+        if (disposed) return;
+        disposed = true;
+        if (world != null) {
+            for (int i = constraints.size - 1; i >= 0; i--) {
+                world.removeConstraint(constraints.get(i));
+                constraints.get(i).dispose();
+            }
+            for (int i = bodies.size - 1; i >= 0; i--) {
+                world.removeRigidBody(bodies.get(i));
+                bodies.get(i).dispose();
+            }
+            world.dispose();
+        } else {
+            for (int i = 0; i < bodies.size; i++) bodies.get(i).dispose();
+        }
+        constraints.clear();
+        bodies.clear();
+        for (btCollisionShape s : shapes.values()) s.dispose();
+        shapes.clear();
+        solver.dispose();
+        if (mlcpInner != null) mlcpInner.dispose();
+        broadphase.dispose();
+        dispatcher.dispose();
+        collisionConfig.dispose();
+    }
+}

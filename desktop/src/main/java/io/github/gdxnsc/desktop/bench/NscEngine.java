@@ -1,0 +1,85 @@
+package io.github.gdxnsc.desktop.bench;
+
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.utils.Array;
+import io.github.gdxnsc.demo.scenes.Scene;
+import io.github.gdxnsc.demo.scenes.SceneParams;
+import io.github.gdxnsc.demo.scenes.WorldScene;
+import io.github.gdxnsc.solver.SolverStats;
+import io.github.gdxnsc.world.NscConfig;
+import io.github.gdxnsc.world.NscWorld;
+import io.github.gdxnsc.world.RigidBody;
+import io.github.gdxnsc.world.StepStats;
+
+/** Our world: {@link NscWorld} with the scene loaded through {@link WorldScene}. */
+final class NscEngine implements BenchEngine {
+    private final NscWorld world;
+    private final WorldScene scene;
+    private final Vector3 tmp = new Vector3();
+    private final int dynamicBodies;
+
+    NscEngine(Scene scene, SceneParams params, NscConfig config) {
+        this.world = new NscWorld(config);
+        try {
+            this.scene = scene.build(world, params);
+        } catch (RuntimeException e) {
+            world.dispose();
+            throw e;
+        }
+        int n = 0;
+        Array<RigidBody> bodies = world.getBodies();
+        for (int i = 0; i < bodies.size; i++) if (!bodies.get(i).isStatic()) n++;
+        dynamicBodies = n;
+    }
+
+    @Override
+    public int dynamicBodies() {
+        return dynamicBodies;
+    }
+
+    @Override
+    public void step() {
+        scene.stepOnce();
+    }
+
+    @Override
+    public void sample(Frame out) {
+        out.clear();
+        StepStats st = world.getLastStats();
+        SolverStats s = st.solver;
+        out.contacts = st.contacts;
+        out.collisionNanos = st.collisionNanos + st.extractNanos;
+        out.solveNanos = st.solveNanos;
+        out.solverNanos = s.nanos;
+        out.iterations = s.iterations;
+        out.schurProducts = s.schurProducts;
+        out.residual = s.residual;
+        out.maxPenetration = st.maxPenetration;
+        out.reSolved = st.slipCorrectionSolve;
+        out.refusal = st.solverRefusal;
+        Array<RigidBody> bodies = world.getBodies();
+        for (int i = 0; i < bodies.size; i++) {
+            RigidBody b = bodies.get(i);
+            if (b.isStatic()) continue;
+            out.speedSquaredSum += b.getLinearVelocity(tmp).len2();
+            out.dynamicBodies++;
+        }
+    }
+
+    @Override
+    public double[] residualHistory() {
+        SolverStats s = world.getLastStats().solver;
+        double[] h = new double[s.historyLength()];
+        s.copyHistory(h);
+        return h;
+    }
+
+    StepStats lastStats() {
+        return world.getLastStats();
+    }
+
+    @Override
+    public void dispose() {
+        world.dispose();
+    }
+}
