@@ -55,13 +55,14 @@ public final class AdmmSolver implements Solver {
 
     private void ensure(int n) {
         if (x.length >= n) return;
-        x = new double[n];
-        z = new double[n];
-        zPrev = new double[n];
-        u = new double[n];
-        nz = new double[n];
-        rhs = new double[n];
-        best = new double[n];
+        int cap = n + (n >> 1); // headroom: contact counts creep up step by step
+        x = new double[cap];
+        z = new double[cap];
+        zPrev = new double[cap];
+        u = new double[cap];
+        nz = new double[cap];
+        rhs = new double[cap];
+        best = new double[cap];
     }
 
     @Override

@@ -241,15 +241,16 @@ public final class ApgdSolver implements Solver {
         r = p.rhs();
         residualG = p.residualStep();
         if (x.length < n) {
-            x = new double[n];
-            nx = new double[n];
-            xNew = new double[n];
-            nxNew = new double[n];
-            y = new double[n];
-            ny = new double[n];
-            best = new double[n];
-            metric = new double[n];
-            invD = new double[n];
+            int cap = Math.max(n, x.length + (x.length >> 1)); // geometric: contact counts creep up step by step
+            x = new double[cap];
+            nx = new double[cap];
+            xNew = new double[cap];
+            nxNew = new double[cap];
+            y = new double[cap];
+            ny = new double[cap];
+            best = new double[cap];
+            metric = new double[cap];
+            invD = new double[cap];
         }
         loop.bind(pool, cones, n);
     }

@@ -56,11 +56,12 @@ public final class BarzilaiBorweinSolver implements Solver {
 
     private void ensure(int n) {
         if (nx.length >= n) return;
-        nx = new double[n];
-        d = new double[n];
-        nd = new double[n];
-        best = new double[n];
-        prec = new double[n];
+        int cap = n + (n >> 1); // headroom: contact counts creep up step by step
+        nx = new double[cap];
+        d = new double[cap];
+        nd = new double[cap];
+        best = new double[cap];
+        prec = new double[cap];
     }
 
     @Override

@@ -60,7 +60,7 @@ public final class PsorSolver implements Solver {
             stats.nanos = System.nanoTime() - t0;
             return;
         }
-        if (nx.length < n) nx = new double[n];
+        if (nx.length < n) nx = new double[Math.max(n, nx.length + (nx.length >> 1))];
         int blocks = cones.blockCount();
         if (blockStep.length < blocks) blockStep = new double[Math.max(blocks, blockStep.length * 2)];
         for (int i = 0; i < n; i++) if (!Double.isFinite(x[i])) x[i] = 0;

@@ -1,8 +1,10 @@
 package io.github.gdxnsc.bench;
 
+import io.github.gdxnsc.parallel.WorkerPool;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -10,14 +12,15 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 import java.util.concurrent.TimeUnit;
 
 /**
- * Read bandwidth of one thread streaming a float array: 6 MiB (about one Schur product's working
- * set, cache-resident) and 512 MiB (main memory). Bytes / time gives GB/s to compare the Schur
- * product's bytes-per-call with.
+ * Read bandwidth through the worker pool, for holding the Schur product's bytes per call against:
+ * an int array summed in 64 KiB chunks, 6 MiB (about one product's working set) and 512 MiB (main
+ * memory), on 1 and 2 threads. GB/s = MiB * 1.048576 / (microseconds per op) * 1000.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -30,25 +33,34 @@ public class BandwidthBench {
     @Param({"6", "512"})
     public int mebibytes;
 
-    private float[] data;
+    @Param({"1", "2"})
+    public int threads;
 
-    @Setup
+    private int[] data;
+    private final long[] partials = new long[16384];
+    private WorkerPool pool;
+    private final WorkerPool.RangeTask sum = (chunk, start, end) -> {
+        int[] d = data;
+        int acc = 0;
+        for (int i = start; i < end; i++) acc += d[i];
+        partials[chunk] = acc;
+    };
+
+    @Setup(Level.Trial)
     public void setUp() {
-        data = new float[mebibytes * 1024 * 1024 / 4];
+        data = new int[mebibytes * 1024 * 1024 / 4];
         for (int i = 0; i < data.length; i++) data[i] = i & 1023;
+        pool = new WorkerPool(threads);
     }
 
-    /** Four independent sums so the loop is bound by loads, not by one add chain. */
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        pool.close();
+    }
+
     @Benchmark
-    public float streamRead() {
-        float a = 0, b = 0, c = 0, d = 0;
-        float[] v = data;
-        for (int i = 0; i + 3 < v.length; i += 4) {
-            a += v[i];
-            b += v[i + 1];
-            c += v[i + 2];
-            d += v[i + 3];
-        }
-        return a + b + c + d;
+    public long streamRead() {
+        pool.forEachChunk(data.length, 16 * 1024, sum);
+        return partials[0];
     }
 }

@@ -33,6 +33,9 @@ class SceneDynamicsTest {
         config.solver = io.github.gdxnsc.solver.SolverType.parse(System.getProperty("solver", "apgd"));
         config.maxIterations = Integer.getInteger("iterations", config.maxIterations);
         config.frictionSlipCorrection = !"false".equals(System.getProperty("slip"));
+        config.warmStart = !"false".equals(System.getProperty("warm"));
+        config.tolerance = Double.parseDouble(System.getProperty("tolerance", String.valueOf(config.tolerance)));
+        long iterationSum = 0;
         NscWorld world = new NscWorld(config);
         try {
             WorldScene ws = scene.build(world, params);
@@ -41,6 +44,7 @@ class SceneDynamicsTest {
             for (int i = 0; i < n; i++) start[i] = ws.body(i).getPosition(new Vector3());
             for (int s = 0; s < 300; s++) {
                 ws.stepOnce();
+                if (s >= 240) iterationSum += world.getLastStats().iterations();
                 if (Boolean.getBoolean("trace") && (s < 12 || s % 30 == 0))
                     System.out.printf("  %s step %d: contacts %d rows %d %s%n", name, s, world.getContactCount(), world.getLastStats().rows, world.getLastStats().solver);
             }
@@ -52,8 +56,8 @@ class SceneDynamicsTest {
                 min = Math.min(min, d);
                 max = Math.max(max, d);
             }
-            System.out.printf("scene %-10s %s: displacement min %.4f m, max %.4f m, last step %s%n", name, scene.expectation(), min, max,
-                    world.getLastStats().solver);
+            System.out.printf("scene %-10s %s: displacement min %.4f m, max %.4f m, mean iterations (last 60 steps) %.1f, last step %s%n",
+                    name, scene.expectation(), min, max, iterationSum / 60.0, world.getLastStats().solver);
             assertTrue(scene.expectation().isMet(min, max), name + ": min " + min + " max " + max);
             // stacks settle by the contact slop (2 mm) per layer: 18 layers of the tower make 3.6 cm
             if (scene.expectation() == Expectation.STAYS)
