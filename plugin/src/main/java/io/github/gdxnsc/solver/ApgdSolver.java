@@ -46,7 +46,7 @@ public final class ApgdSolver implements Solver {
     private double[] r;
     private double step, residualG, beta;
     private boolean measureStart;
-    private boolean precondition = true;
+    private boolean precondition;
     private double[] metric = new double[0], invD = new double[0];
     private double lastLipschitz;
 
@@ -348,7 +348,15 @@ public final class ApgdSolver implements Solver {
         return precondition ? 1.0 : 1.0 / p.residualStep();
     }
 
-    /** Diagonal (block-scalar) preconditioning, on by default; off gives the plain APGD of the seeds. */
+    public boolean preconditioning() {
+        return precondition;
+    }
+
+    /**
+     * Diagonal (block-scalar) preconditioning; off by default (the plain APGD of the seeds). It
+     * evens out mass ratios, but on stacked scenes it converged slower to tight tolerances (tower:
+     * 843 iterations to 1e-6 against 283), so it is an option, not the default.
+     */
     public void setPreconditioning(boolean on) {
         precondition = on;
         lastLipschitz = 0;

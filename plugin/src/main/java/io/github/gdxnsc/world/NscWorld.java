@@ -456,6 +456,7 @@ public final class NscWorld implements Disposable {
         }
         if (!active.directContactReader) collision.forceJni();
         psor.setOmega(active.psorOmega);
+        if (apgd.preconditioning() != active.preconditioning) apgd.setPreconditioning(active.preconditioning);
         budget.set(active.maxIterations, active.tolerance, active.timeBudgetMicros);
     }
 

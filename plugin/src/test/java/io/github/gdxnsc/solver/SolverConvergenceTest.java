@@ -46,6 +46,14 @@ class SolverConvergenceTest {
                     diff = Math.max(diff, Math.abs(xa[i] - xp[i]));
                 }
                 assertTrue(diff <= 1e-6 * Math.max(1, scale), "seed " + seed + ": APGD and PSOR differ by " + diff);
+                // the preconditioned variant solves the same problem to the same answer
+                ApgdSolver preconditioned = new ApgdSolver(POOL);
+                preconditioned.setPreconditioning(true);
+                double[] xq = new double[n];
+                SolverStats sq = new SolverStats();
+                preconditioned.solve(d, xq, new SolverBudget(20_000, 1e-8, 0), sq);
+                assertTrue(sq.converged && sq.residual <= 1e-8, "preconditioned APGD seed " + seed + ": " + sq);
+                for (int i = 0; i < n; i++) assertEquals(xa[i], xq[i], 1e-6 * Math.max(1, scale));
             }
         }
     }

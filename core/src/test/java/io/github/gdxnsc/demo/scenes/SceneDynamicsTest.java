@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Every scene, run headless in our world with the default config (APGD, 60 iterations) for 5 s,
+ * Every scene, run headless in our world with the default config (plain APGD, 60 iterations) for 5 s,
  * does what its {@link Expectation} says, judged from the dynamic bodies' displacements; standing
  * structures also stay within 5 cm. The pile runs at a
  * reduced size (1,000 contacts) to keep the test short; the bench runs it full size.
