@@ -69,7 +69,7 @@ public final class NscWorld implements Disposable {
     private final Solver[] family = new Solver[SolverType.values().length];
     private final SolverBudget budget = new SolverBudget();
     private final SolverBudget correctionBudget = new SolverBudget();
-    private final SolverStats firstSolve = new io.github.gdxnsc.solver.SolverStats();
+    private final SolverStats firstSolve = new SolverStats();
     private final StepStats stats = new StepStats();
     private final ContactBuffer contacts = new ContactBuffer();
     private final Array<RigidBody> bodies = new Array<>(false, 16, RigidBody.class);
