@@ -15,22 +15,12 @@ import org.ejml.ops.DConvertMatrixStruct;
  * the column). Gauss-Seidel access keeps {@code w = N x} up to date incrementally: each
  * {@link #sweepUpdate} costs one row of N, so a full sweep costs about one product.
  */
-public final class DenseConeProblem implements ConeProblem {
+public final class DenseConeProblem extends ExplicitConeProblem {
 
     /** Rows per chunk of the parallel product; fixed, so results do not depend on the thread count. */
     private static final int ROW_CHUNK = 64;
 
     private final DMatrixRMaj n;
-    private final double[] r;
-    private final ConeSet cones;
-    private final WorkerPool pool;
-    private final int size;
-    private final double residualStep;
-    private final double[] w;
-
-    // operands of the parallel product, in fields so the loop body is allocated once
-    private double[] mx, mout;
-    private final WorkerPool.RangeTask multiplyTask = (chunk, start, end) -> multiplyRows(start, end, mx, mout);
 
     /**
      * @param n     dense N, rowCount x rowCount, symmetric PSD (held by reference)
@@ -39,19 +29,14 @@ public final class DenseConeProblem implements ConeProblem {
      * @param pool  pool for the product, or null for the caller's thread
      */
     public DenseConeProblem(DMatrixRMaj n, double[] r, ConeSet cones, WorkerPool pool) {
-        if (n.numRows != n.numCols) throw new IllegalArgumentException("N must be square, was " + n.numRows + "x" + n.numCols);
-        if (r.length != n.numRows) throw new IllegalArgumentException("r has " + r.length + " rows, N has " + n.numRows);
-        if (cones.rowCount() != n.numRows)
-            throw new IllegalArgumentException("cones cover " + cones.rowCount() + " rows, N has " + n.numRows);
+        super(checkSquare(n), r, cones, pool, ROW_CHUNK);
         this.n = n;
-        this.r = r;
-        this.cones = cones;
-        this.pool = pool;
-        this.size = n.numRows;
-        double maxDiag = 0;
-        for (int i = 0; i < size; i++) maxDiag = Math.max(maxDiag, n.data[i * size + i]);
-        this.residualStep = maxDiag > 0 ? 1.0 / maxDiag : 1.0;
-        this.w = new double[size];
+        computeResidualStep();
+    }
+
+    private static int checkSquare(DMatrixRMaj n) {
+        if (n.numRows != n.numCols) throw new IllegalArgumentException("N must be square, was " + n.numRows + "x" + n.numCols);
+        return n.numRows;
     }
 
     /** The matrix N itself (not a copy). */
@@ -60,33 +45,7 @@ public final class DenseConeProblem implements ConeProblem {
     }
 
     @Override
-    public int rowCount() {
-        return size;
-    }
-
-    @Override
-    public double[] rhs() {
-        return r;
-    }
-
-    @Override
-    public ConeSet cones() {
-        return cones;
-    }
-
-    @Override
-    public void multiply(double[] x, double[] out) {
-        if (pool == null || size < 2 * ROW_CHUNK) {
-            multiplyRows(0, size, x, out);
-            return;
-        }
-        mx = x;
-        mout = out;
-        pool.forEachChunk(size, ROW_CHUNK, multiplyTask);
-        mx = mout = null;
-    }
-
-    private void multiplyRows(int start, int end, double[] x, double[] out) {
+    protected void multiplyRows(int start, int end, double[] x, double[] out) {
         double[] a = n.data;
         for (int i = start; i < end; i++) {
             int base = i * size;
@@ -99,26 +58,6 @@ public final class DenseConeProblem implements ConeProblem {
     @Override
     public double diagonal(int row) {
         return n.data[row * size + row];
-    }
-
-    @Override
-    public WorkerPool pool() {
-        return pool;
-    }
-
-    @Override
-    public double residualStep() {
-        return residualStep;
-    }
-
-    @Override
-    public void sweepBegin(double[] x) {
-        multiply(x, w);
-    }
-
-    @Override
-    public double rowProduct(int row, double[] x) {
-        return w[row];
     }
 
     @Override

@@ -14,37 +14,26 @@ import org.ejml.sparse.csc.CommonOps_DSCC;
  * refuses above {@link #DENSE_LIMIT} rows: a dense copy of a large FCLIB or game problem would
  * cost rowCount^2 doubles, and nothing on the iterative path needs it.
  */
-public final class SparseConeProblem implements ConeProblem {
+public final class SparseConeProblem extends ExplicitConeProblem {
 
     /** Largest row count {@link #assembleDense()} accepts (a 4,000 x 4,000 dense N is 128 MB). */
     public static final int DENSE_LIMIT = 4000;
 
     private static final int ROW_CHUNK = 256;
 
-    private final int size;
     private final int[] rowPtr;
     private final int[] colIdx;
     private final double[] vals;
     private final double[] diag;
-    private final double[] r;
-    private final ConeSet cones;
-    private final WorkerPool pool;
-    private final double residualStep;
-    private final double[] w;
-
-    private double[] mx, mout;
-    private final WorkerPool.RangeTask multiplyTask = (chunk, start, end) -> multiplyRows(start, end, mx, mout);
 
     /**
      * From CSR arrays: row i's entries are {@code colIdx[rowPtr[i] .. rowPtr[i+1])} with values in
      * {@code vals}. Copied.
      */
     public SparseConeProblem(int size, int[] rowPtr, int[] colIdx, double[] vals, double[] r, ConeSet cones, WorkerPool pool) {
+        super(size, r, cones, pool, ROW_CHUNK);
         if (rowPtr.length != size + 1) throw new IllegalArgumentException("rowPtr must have size + 1 = " + (size + 1) + " entries, had " + rowPtr.length);
-        if (r.length != size) throw new IllegalArgumentException("r has " + r.length + " rows, N has " + size);
-        if (cones.rowCount() != size) throw new IllegalArgumentException("cones cover " + cones.rowCount() + " rows, N has " + size);
         int nnz = rowPtr[size];
-        this.size = size;
         this.rowPtr = rowPtr.clone();
         this.colIdx = java.util.Arrays.copyOf(colIdx, nnz);
         this.vals = java.util.Arrays.copyOf(vals, nnz);
@@ -52,17 +41,10 @@ public final class SparseConeProblem implements ConeProblem {
             if (this.colIdx[k] < 0 || this.colIdx[k] >= size) throw new IllegalArgumentException("column index out of range at entry " + k + ": " + this.colIdx[k]);
             if (!Double.isFinite(this.vals[k])) throw new IllegalArgumentException("non-finite entry of N at position " + k);
         }
-        this.r = r;
-        this.cones = cones;
-        this.pool = pool;
         this.diag = new double[size];
-        double maxDiag = 0;
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < size; i++)
             for (int k = this.rowPtr[i]; k < this.rowPtr[i + 1]; k++) if (this.colIdx[k] == i) diag[i] += this.vals[k];
-            maxDiag = Math.max(maxDiag, diag[i]);
-        }
-        this.residualStep = maxDiag > 0 ? 1.0 / maxDiag : 1.0;
-        this.w = new double[size];
+        computeResidualStep();
     }
 
     /** From an EJML compressed-column matrix (converted to rows; duplicates are summed by EJML's ops). */
@@ -101,33 +83,7 @@ public final class SparseConeProblem implements ConeProblem {
     }
 
     @Override
-    public int rowCount() {
-        return size;
-    }
-
-    @Override
-    public double[] rhs() {
-        return r;
-    }
-
-    @Override
-    public ConeSet cones() {
-        return cones;
-    }
-
-    @Override
-    public void multiply(double[] x, double[] out) {
-        if (pool == null || size < 2 * ROW_CHUNK) {
-            multiplyRows(0, size, x, out);
-            return;
-        }
-        mx = x;
-        mout = out;
-        pool.forEachChunk(size, ROW_CHUNK, multiplyTask);
-        mx = mout = null;
-    }
-
-    private void multiplyRows(int start, int end, double[] x, double[] out) {
+    protected void multiplyRows(int start, int end, double[] x, double[] out) {
         for (int i = start; i < end; i++) {
             double s = 0;
             for (int k = rowPtr[i], e = rowPtr[i + 1]; k < e; k++) s += vals[k] * x[colIdx[k]];
@@ -138,26 +94,6 @@ public final class SparseConeProblem implements ConeProblem {
     @Override
     public double diagonal(int row) {
         return diag[row];
-    }
-
-    @Override
-    public WorkerPool pool() {
-        return pool;
-    }
-
-    @Override
-    public double residualStep() {
-        return residualStep;
-    }
-
-    @Override
-    public void sweepBegin(double[] x) {
-        multiply(x, w);
-    }
-
-    @Override
-    public double rowProduct(int row, double[] x) {
-        return w[row];
     }
 
     @Override
