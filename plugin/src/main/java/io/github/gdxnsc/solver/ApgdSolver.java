@@ -96,20 +96,18 @@ public final class ApgdSolver implements Solver {
         if (zeroStart) java.util.Arrays.fill(nx, 0, n, 0.0);
         else product(x, nx, stats);
         measureStart = true;
-        double[] s = loop.run(measure, 3); // residual^2, x.Nx, r.x of (x, Nx)
+        double[] s = loop.run(measure, 1); // the residual of (x, N x)
         measureStart = false;
         double res = Math.sqrt(s[0]) / residualG;
-        double fx = 0.5 * s[1] + s[2];
         stats.initialResidual = res;
         double bestRes = Double.isFinite(res) ? res : Double.POSITIVE_INFINITY;
         System.arraycopy(x, 0, best, 0, n);
-        if (!Double.isFinite(res) || !Double.isFinite(fx)) {
+        if (!Double.isFinite(res)) {
             // a non-finite start (bad warm start or rhs): restart from zero
             stats.finite = Double.isFinite(res);
             java.util.Arrays.fill(x, 0, n, 0.0);
             java.util.Arrays.fill(nx, 0, n, 0.0);
             java.util.Arrays.fill(best, 0, n, 0.0);
-            fx = 0;
         }
         if (res <= tol) {
             finish(answer, n, bestRes, stats, t0, true);
@@ -147,28 +145,27 @@ public final class ApgdSolver implements Solver {
             step = 1.0 / lip;
             loop.run(gradientStep, 0);
             product(xNew, nxNew, stats);
-            s = loop.run(measure, 8);
+            s = loop.run(measure, 4);
             // (5) backtracking: f(x_new) must lie under the quadratic model at y,
             //   f(x_new) <= f(y) + g.d + L/2 |d|^2,  d = x_new - y.
             // f is quadratic, so f(x_new) - f(y) - g.d = 1/2 d.N d exactly, and the test is
             // d.N d <= L |d|^2 with d.N d = d.(N x_new - N y): no difference of two large
             // objective values, hence no false alarms from rounding near convergence.
             int back = 0;
-            while (s[7] > lip * s[4] && back < MAX_BACKTRACKS && Double.isFinite(s[7])) {
+            while (s[3] > lip * s[1] && back < MAX_BACKTRACKS && Double.isFinite(s[3])) {
                 lip *= 2;
                 step = 1.0 / lip;
                 loop.run(gradientStep, 0);
                 product(xNew, nxNew, stats);
-                s = loop.run(measure, 8);
+                s = loop.run(measure, 4);
                 back++;
             }
-            double fNew = 0.5 * s[1] + s[2];
-            double curvature = s[4] > 0 ? s[7] / s[4] : 0; // d.N d / |d|_D^2 along the accepted step
+            double curvature = s[1] > 0 ? s[3] / s[1] : 0; // d.N d / |d|_D^2 along the accepted step
             stats.backtracks += back;
             stats.iterations = it + 1;
             res = Math.sqrt(s[0]) / residualG;
             stats.recordResidual(res);
-            if (!Double.isFinite(res) || !Double.isFinite(fNew)) {
+            if (!Double.isFinite(res)) {
                 stats.finite = false;
                 break;
             }
@@ -183,7 +180,7 @@ public final class ApgdSolver implements Solver {
             }
             // (7) Nesterov update, or a restart when the step went uphill against the gradient at y
             double thetaNew = 0.5 * (-theta * theta + theta * Math.sqrt(theta * theta + 4));
-            double restartTest = s[5] - s[6]; // g . (x_new - x) with g = N y + r
+            double restartTest = s[2]; // g . (x_new - x) with g = N y + r
             if (restartTest > 0) {
                 beta = 0;
                 thetaNew = 1;
@@ -272,33 +269,31 @@ public final class ApgdSolver implements Solver {
     }
 
     /**
-     * Over (x_new, N x_new) after a step, or (x, N x) at the start: residual^2, x.Nx, r.x, then
-     * g.(x_new - y), |x_new - y|^2, g.x_new, g.x with g = N y + r, and d.N d with d = x_new - y.
+     * Over (x_new, N x_new) after a step, or only the residual of (x, N x) at the start:
+     * residual^2, |d|_D^2, g.(x_new - x) with g = N y + r (the restart test), and d.N d, where
+     * d = x_new - y. No objective value: backtracking uses d.N d and non-finite values show in the
+     * residual.
      */
     private void measureRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
-        final double[] v = measureStart ? x : xNew, nv = measureStart ? nx : nxNew;
+        if (measureStart) {
+            sums[slot] = residualRange(x, nx, b0, b1);
+            return;
+        }
+        final double[] v = xNew, nv = nxNew;
         final double[] rr = r, nyy = ny, yy = y, xx = x, dMetric = metric;
-        double xnx = 0, rx = 0, gd = 0, dd = 0, gxn = 0, gx = 0, dnd = 0;
+        double dd = 0, gStep = 0, dnd = 0;
         for (int i = r0; i < r1; i++) {
-            double vi = v[i], ri = rr[i], nvi = nv[i];
-            xnx += vi * nvi;
-            rx += ri * vi;
-            double g = nyy[i] + ri;
+            double vi = v[i], nyi = nyy[i];
+            double g = nyi + rr[i];
             double d = vi - yy[i];
-            gd += g * d;
             dd += d * d * dMetric[i];
-            gxn += g * vi;
-            gx += g * xx[i];
-            dnd += d * (nvi - nyy[i]);
+            gStep += g * (vi - xx[i]);
+            dnd += d * (nv[i] - nyi);
         }
         sums[slot] = residualRange(v, nv, b0, b1);
-        sums[slot + 1] = xnx;
-        sums[slot + 2] = rx;
-        sums[slot + 3] = gd;
-        sums[slot + 4] = dd;
-        sums[slot + 5] = gxn;
-        sums[slot + 6] = gx;
-        sums[slot + 7] = dnd;
+        sums[slot + 1] = dd;
+        sums[slot + 2] = gStep;
+        sums[slot + 3] = dnd;
     }
 
     private double residualRange(double[] v, double[] nv, int b0, int b1) {
