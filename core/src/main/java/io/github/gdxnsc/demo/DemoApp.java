@@ -21,12 +21,15 @@ import com.badlogic.gdx.utils.ScreenUtils;
 import com.kotcrab.vis.ui.VisUI;
 import io.github.gdxnsc.demo.overlay.DebugOverlay;
 import io.github.gdxnsc.demo.overlay.OverlayControls;
+import io.github.gdxnsc.demo.render.BodyLabels;
 import io.github.gdxnsc.demo.render.BodyRenderer;
 import io.github.gdxnsc.demo.render.ContactArrows;
 import io.github.gdxnsc.demo.render.GroundGrid;
+import io.github.gdxnsc.demo.render.JointRenderer;
 import io.github.gdxnsc.demo.render.OrbitCameraController;
 import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneCatalogue;
+import io.github.gdxnsc.solver.SolverType;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -40,6 +43,8 @@ import java.util.List;
  * <p>Capture mode ({@link DemoOptions#framesPerScene} > 0) runs each scene for that many frames
  * with exactly one fixed step per frame (so the result does not depend on the frame rate),
  * shoots one ball at three quarters of the run, saves a PNG and a JSON report per scene, and exits.
+ * A scripted run ({@link DemoOptions#script}) also steps exactly once per frame and presses the
+ * script's keys through the input processor the backend feeds, until the script presses Escape.
  */
 public final class DemoApp extends ApplicationAdapter implements OverlayControls {
     static final float SHOT_SPEED = 25f;
@@ -53,7 +58,15 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private GroundGrid grid;
     private BodyRenderer bodies;
     private ContactArrows contactArrows;
+    private JointRenderer joints;
+    private BodyLabels labels;
+    private ScriptedKeys script;
+    private int frame;
+    private int screenshots;
+    /** F12 was pressed: the frame is written once it is drawn. */
+    private boolean screenshotRequested;
     private SceneSession session;
+    private final MouseGrab grab = new MouseGrab();
     private DebugOverlay overlay;
     private boolean ownsVisUI;
 
@@ -84,6 +97,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         }
         camera = new PerspectiveCamera(60f, Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         cameraController = new OrbitCameraController(camera, this::shootThroughPixel);
+        cameraController.setGrabListener(new Grabber());
         modelBatch = new ModelBatch();
         environment = new Environment();
         environment.set(new ColorAttribute(ColorAttribute.AmbientLight, 0.42f, 0.42f, 0.46f, 1f));
@@ -92,11 +106,14 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         grid = new GroundGrid(25);
         bodies = new BodyRenderer();
         contactArrows = new ContactArrows();
+        joints = new JointRenderer();
+        labels = new BodyLabels(VisUI.getSkin().getFont("default-font"));
+        script = options.script == null ? null : ScriptedKeys.parse(options.script);
         session = new SceneSession(options.config);
         overlay = new DebugOverlay(session, this, SceneCatalogue.names());
         overlay.setVisible(options.overlayVisible);
         Gdx.input.setInputProcessor(new InputMultiplexer(overlay.stage(), new Keys(), cameraController));
-        if (options.isCapture() && options.screenshotDir != null) {
+        if ((options.isCapture() || script != null) && options.screenshotDir != null) {
             try {
                 Files.createDirectories(options.screenshotDir);
             } catch (IOException e) {
@@ -109,13 +126,11 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private void load(int index, boolean moveCamera) {
         sceneIndex = index;
         Scene scene = SCENES.get(index);
+        grab.release(session);
         session.load(scene, options.params);
         bodies.clear();
         overlay.showScene(index);
-        if (moveCamera) {
-            scene.camera(options.params, eye, target);
-            cameraController.lookAt(eye, target);
-        }
+        if (moveCamera) resetCamera();
         frameInScene = 0;
         shotBall = -1;
         report = new SceneReport(scene.name(), scene.expectation().name());
@@ -123,12 +138,23 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         Gdx.graphics.setTitle("gdx-nsc demo: " + scene.name() + " - " + scene.summary());
     }
 
+    /** Back to the scene's starting view (key C). */
+    private void resetCamera() {
+        SceneViews.camera(SCENES.get(sceneIndex), options.params, eye, target);
+        cameraController.lookAt(eye, target);
+    }
+
     @Override
     public void render() {
         float delta = Math.min(Gdx.graphics.getDeltaTime(), 0.25f);
         boolean stepped = false;
+        frame++;
+        if (script != null) script.feed(frame, Gdx.input.getInputProcessor());
         if (options.isCapture()) {
             captureStep();
+            stepped = true;
+        } else if (script != null && !paused) {
+            session.stepOnce(); // scripted: one fixed step per frame, whatever the frame rate
             stepped = true;
         } else if (!paused) {
             stepped = session.update(delta) > 0;
@@ -144,11 +170,24 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         modelBatch.render(grid.instance); // unlit: lines carry their own colour
         modelBatch.end();
         bodies.render(modelBatch, camera, environment);
-        if (showArrows && session.world() != null) contactArrows.render(session.world(), camera);
+        joints.render(session, camera);
+        if (grab.isHolding(session)) joints.renderGrab(camera, grab.heldPoint(session, scratch), grab.target());
+        if (showArrows && session.world() != null) {
+            bodies.renderStaticDepth(modelBatch, camera);
+            contactArrows.render(session.world(), camera);
+            overlay.setArrowScale(contactArrows.scaleText(session.world().getContactCount()));
+        }
+        int width = Gdx.graphics.getWidth(), height = Gdx.graphics.getHeight();
+        labels.render(session, camera, width, height, DebugOverlay.uiScale(width, height));
         boolean captureNow = options.isCapture() && frameInScene >= options.framesPerScene;
-        overlay.update(delta, paused, stepped, captureNow);
+        overlay.update(delta, paused, stepped, captureNow || screenshotRequested);
         overlay.draw();
+        if (screenshotRequested) {
+            screenshotRequested = false;
+            screenshot();
+        }
         if (captureNow) finishCapturedScene();
+        if (!options.isCapture()) frameInScene++;
         if (exitRequested) Gdx.app.exit();
     }
 
@@ -169,26 +208,62 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         if (shotBall >= 0) report.ballTravel = session.position(shotBall, scratch).dst(report.ballStart);
         if (Float.isNaN(report.maxDisplacement)) report.measureDisplacement(session);
         String name = SCENES.get(sceneIndex).name();
-        Path dir = options.screenshotDir != null ? options.screenshotDir : Path.of(".");
-        int width = Gdx.graphics.getBackBufferWidth(), height = Gdx.graphics.getBackBufferHeight();
-        Pixmap frame = Pixmap.createFromFrameBuffer(0, 0, width, height); // rows bottom-up, flipped on write
-        try {
-            PixmapIO.writePNG(Gdx.files.absolute(dir.resolve(name + ".png").toAbsolutePath().toString()), frame, -1, true);
-            List<String> texts = SceneReport.newTextList();
-            overlay.figureTexts(texts);
-            overlay.windowBounds(windowBounds);
-            scaleToPixels(windowBounds, width / (float) Gdx.graphics.getWidth());
-            report.write(dir.resolve(name + ".json"), name + ".png", session, options.framesPerScene, texts,
-                    windowBounds, height, overlay.plottedIterations());
-            Gdx.app.log("gdx-nsc-demo", "captured " + name + " to " + dir.resolve(name + ".png"));
-        } catch (IOException | GdxRuntimeException e) {
-            throw new IllegalStateException("cannot write the capture of " + name + " to " + dir, e);
-        } finally {
-            frame.dispose();
-        }
+        writeFrame(options.screenshotDir != null ? options.screenshotDir : Path.of("."), name, options.framesPerScene);
         boolean onlyOne = options.scene != null;
         if (onlyOne || sceneIndex == SCENES.size() - 1) exitRequested = true;
         else load(sceneIndex + 1, true);
+    }
+
+    /** Writes the frame as {@code dir/name.png} and its report as {@code dir/name.json}. */
+    private void writeFrame(Path dir, String name, int frames) {
+        int width = Gdx.graphics.getBackBufferWidth(), height = Gdx.graphics.getBackBufferHeight();
+        Pixmap pixels = Pixmap.createFromFrameBuffer(0, 0, width, height); // rows bottom-up, flipped on write
+        try {
+            Files.createDirectories(dir);
+            PixmapIO.writePNG(Gdx.files.absolute(dir.resolve(name + ".png").toAbsolutePath().toString()), pixels, -1, true);
+            overlay.windowBounds(windowBounds);
+            scaleToPixels(windowBounds, width / (float) Gdx.graphics.getWidth());
+            report.write(dir.resolve(name + ".json"), name + ".png", session, frames, overlay, windowBounds, height);
+            Gdx.app.log("gdx-nsc-demo", "wrote " + dir.resolve(name + ".png"));
+        } catch (IOException | GdxRuntimeException e) {
+            throw new IllegalStateException("cannot write the frame " + name + " to " + dir, e);
+        } finally {
+            pixels.dispose();
+        }
+    }
+
+    /** Key F12: the frame and its report into the screenshot folder (default ./screenshots). */
+    private void screenshot() {
+        Path dir = options.screenshotDir != null ? options.screenshotDir : Path.of("screenshots");
+        String name = SCENES.get(sceneIndex).name() + "-" + (++screenshots);
+        try {
+            report.measureDisplacement(session);
+            writeFrame(dir, name, frameInScene);
+            overlay.flash("Screenshot: " + dir.resolve(name + ".png"));
+        } catch (IllegalStateException e) {
+            overlay.flash("Screenshot failed: " + e.getMessage());
+        }
+    }
+
+    /** Key F9: this step's contact problem as a ProblemFile, for the jar's replay job. */
+    private void writeProblem() {
+        Path dir = options.screenshotDir != null ? options.screenshotDir : Path.of("problems");
+        Path file = dir.resolve(SCENES.get(sceneIndex).name() + "-step" + session.stepIndex() + ".nscp");
+        try {
+            Files.createDirectories(dir);
+            if (session.writeProblem(file)) overlay.flash("Wrote " + file + " (replay it: java -jar gdx-nsc-desktop.jar replay " + file + ")");
+            else overlay.flash("No problem to write: physics is off");
+        } catch (IOException | RuntimeException e) {
+            overlay.flash("Cannot write " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Key F3 (Shift: backwards): the next solver of the family, applied at the next step. */
+    private void cycleSolver(int direction) {
+        SolverType[] all = SolverType.values();
+        SolverType now = session.liveConfig().solver;
+        session.liveConfig().solver = all[(now.ordinal() + direction + all.length) % all.length];
+        overlay.syncFromConfig();
     }
 
     private static void scaleToPixels(Array<Rectangle> rects, float scale) {
@@ -244,6 +319,29 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         overlay.showArrows(showArrows);
     }
 
+    /** Left press on a dynamic body: hold it with the soft joint and drag it in the plane facing the camera. */
+    private final class Grabber implements OrbitCameraController.GrabListener {
+        @Override
+        public boolean grabStart(int screenX, int screenY) {
+            if (!grab.begin(session, camera.getPickRay(screenX, screenY), camera.direction)) return false;
+            report.grabbedBody = grab.handle();
+            session.position(grab.handle(), report.grabStart);
+            report.grabHolding = true;
+            return true;
+        }
+
+        @Override
+        public void grabMove(int screenX, int screenY) {
+            grab.drag(session, camera.getPickRay(screenX, screenY));
+        }
+
+        @Override
+        public void grabEnd() {
+            grab.release(session);
+            report.grabHolding = false;
+        }
+    }
+
     /** Keys that work wherever the mouse is (the stage gets them first but does not consume these). */
     private final class Keys extends InputAdapter {
         @Override
@@ -259,6 +357,13 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
                 case Input.Keys.B:
                     shootThroughPixel(Gdx.graphics.getWidth() / 2, Gdx.graphics.getHeight() / 2);
                     return true;
+                case Input.Keys.C: resetCamera(); return true;
+                case Input.Keys.F3:
+                    cycleSolver(Gdx.input.isKeyPressed(Input.Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Input.Keys.SHIFT_RIGHT) ? -1 : 1);
+                    return true;
+                case Input.Keys.F9: writeProblem(); return true;
+                case Input.Keys.F12: screenshotRequested = true; return true;
+                case Input.Keys.ESCAPE: exitRequested = true; return true;
                 default: return false;
             }
         }
@@ -268,6 +373,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     public void dispose() {
         // reverse order of creation; the session last but one so no world outlives its renderers' use
         overlay.dispose();
+        labels.dispose();
+        joints.dispose();
         contactArrows.dispose();
         bodies.dispose();
         grid.dispose();

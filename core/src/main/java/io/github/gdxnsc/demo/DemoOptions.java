@@ -13,6 +13,11 @@ public final class DemoOptions {
     /** Capture mode: where each scene's PNG and JSON report go. */
     public Path screenshotDir;
     public boolean overlayVisible = true;
+    /**
+     * Keys to press at given frames ("40 F3, 90 ESCAPE", see {@link ScriptedKeys}); null for none.
+     * A scripted run steps once per frame and writes F12's screenshots into {@link #screenshotDir}.
+     */
+    public String script;
     public final NscConfig config = NscConfig.defaults();
     public final SceneParams params = SceneParams.defaults();
 

@@ -27,6 +27,10 @@ final class SceneReport {
     boolean ballShot;
     final Vector3 ballStart = new Vector3();
     float ballTravel;
+    /** The body the mouse grabbed last (-1: none) and where it was when grabbed. */
+    int grabbedBody = -1;
+    final Vector3 grabStart = new Vector3();
+    boolean grabHolding;
     private final Vector3 tmp = new Vector3();
 
     SceneReport(String scene, String expectation) {
@@ -62,8 +66,10 @@ final class SceneReport {
         maxDisplacement = max;
     }
 
-    void write(Path json, String screenshot, SceneSession session, int frames, List<String> overlayTexts,
-               Array<Rectangle> windows, int imageHeight, int plottedIterations) throws IOException {
+    void write(Path json, String screenshot, SceneSession session, int frames, io.github.gdxnsc.demo.overlay.DebugOverlay overlay,
+               Array<Rectangle> windows, int imageHeight) throws IOException {
+        List<String> overlayTexts = newTextList();
+        overlay.figureTexts(overlayTexts);
         StringBuilder s = new StringBuilder(2048);
         s.append("{\n");
         field(s, "scene", scene);
@@ -79,6 +85,13 @@ final class SceneReport {
         number(s, "maxDisplacement", maxDisplacement);
         s.append("  \"ballShot\": ").append(ballShot).append(",\n");
         number(s, "ballTravel", ballTravel);
+        number(s, "grabbedBody", grabbedBody);
+        if (grabbedBody >= 0 && grabbedBody < session.bodyCount()) {
+            session.position(grabbedBody, tmp);
+            number(s, "grabTravel", tmp.dst(grabStart));
+            number(s, "grabRise", tmp.y - grabStart.y);
+        }
+        s.append("  \"grabHolding\": ").append(grabHolding).append(",\n");
         StepStats stats = session.stats();
         if (stats != null) {
             number(s, "contacts", stats.contacts);
@@ -86,8 +99,12 @@ final class SceneReport {
             number(s, "iterations", stats.iterations());
             number(s, "residual", stats.residual());
             number(s, "stepMs", stats.totalNanos / 1e6);
+            field(s, "solverUsed", String.valueOf(stats.solver.solver));
+            field(s, "solverRefusal", String.valueOf(stats.solverRefusal));
         }
-        number(s, "plottedIterations", plottedIterations);
+        number(s, "plottedIterations", overlay.plottedIterations());
+        // where the residual plot's red tolerance line is: 0 bottom edge, 1 top edge
+        number(s, "toleranceLine", overlay.toleranceLineFraction());
         s.append("  \"overlayWindows\": [");
         for (int i = 0; i < windows.size; i++) {
             Rectangle r = windows.get(i);

@@ -57,7 +57,9 @@ public final class SceneSession implements Disposable {
         ballsShot = 0;
         unavailableReason = null;
         try {
-            world = new NscWorld(config);
+            NscConfig worldConfig = NscConfig.defaults().set(config);
+            if (scene.sleeping()) worldConfig.allowSleep = true;
+            world = new NscWorld(worldConfig);
             loaded = scene.build(world, params);
         } catch (RuntimeException | LinkageError e) {
             fail("cannot build the world", e);
@@ -98,7 +100,7 @@ public final class SceneSession implements Disposable {
         try {
             ballsShot++;
             if (ballCount < MAX_BALLS) {
-                ballSpec.reset().sphere(BALL_RADIUS).mass(BALL_KG).friction(0.5f).restitution(0.2f);
+                ballSpec.reset().sphere(BALL_RADIUS).mass(BALL_KG).friction(0.5f).restitution(0.2f).ccd(true);
                 ballSpec.position.set(from);
                 ballSpec.linearVelocity.set(velocity);
                 balls[ballCount] = loaded.addBody(ballSpec);
@@ -138,7 +140,10 @@ public final class SceneSession implements Disposable {
 
     /** Copies the live config back into the template, so the next scene starts with the same settings. */
     public void keepSettings() {
-        if (world != null && world.getConfig() != config) config.set(world.getConfig());
+        if (world == null || world.getConfig() == config) return;
+        boolean sleep = config.allowSleep; // a scene's own sleeping does not carry over to the next
+        config.set(world.getConfig());
+        if (scene != null && scene.sleeping()) config.allowSleep = sleep;
     }
 
     public Scene scene() {
@@ -199,10 +204,43 @@ public final class SceneSession implements Disposable {
         return out.set(preview.bodies().get(handle).position);
     }
 
+    /** Whether the body is asleep (false when frozen or static). */
+    public boolean isAsleep(int handle) {
+        return isLive() && !spec(handle).isStatic() && !loaded.body(handle).isAwake();
+    }
+
     /** Speed in m/s (0 when frozen). */
     public float speed(int handle) {
         if (!isLive()) return 0f;
         return loaded.body(handle).getLinearVelocity(tmp).len();
+    }
+
+    /**
+     * An upper bound on the speed of the body's fastest point, m/s: linear speed plus angular
+     * speed times the body's bounding radius (0 when frozen). What the colours show.
+     */
+    public float pointSpeed(int handle) {
+        if (!isLive()) return 0f;
+        RigidBody body = loaded.body(handle);
+        float linear = body.getLinearVelocity(tmp).len();
+        return linear + body.getAngularVelocity(tmp).len() * spec(handle).boundingRadius();
+    }
+
+    /** The scene's joints as built (world anchors at build time; body handles). Same list until the next load. */
+    public java.util.List<io.github.gdxnsc.demo.scenes.JointSpec> joints() {
+        return preview == null ? java.util.Collections.emptyList() : preview.joints();
+    }
+
+    /** The scene body's spec as built (its start pose), whether or not the world is live. */
+    public BodySpec buildSpec(int handle) {
+        return preview.bodies().get(handle);
+    }
+
+    /** Writes the last step's problem (see {@code ProblemFile}); false when there is no live world. */
+    public boolean writeProblem(java.nio.file.Path file) throws java.io.IOException {
+        if (!isLive()) return false;
+        world.writeLastProblem(file);
+        return true;
     }
 
     private void disposeWorld() {

@@ -1,6 +1,7 @@
 package io.github.gdxnsc.desktop;
 
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
+import com.badlogic.gdx.Files;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import io.github.gdxnsc.demo.DemoApp;
 import io.github.gdxnsc.demo.DemoOptions;
@@ -25,7 +26,9 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--frames", paramLabel = "N", description = "Capture mode: frames (one fixed step each) per scene.")
     int frames;
 
-    @Option(names = "--screenshot", paramLabel = "DIR", description = "Capture mode: folder for <scene>.png and <scene>.json (default: screenshots).")
+    @Option(names = "--screenshot", paramLabel = "DIR",
+            description = "Folder for <scene>.png and <scene>.json in capture mode, and for F12 screenshots and F9 problem files "
+                    + "(default: screenshots, problems).")
     Path screenshotDir;
 
     @Option(names = "--width", defaultValue = "1280", description = "Window width (default ${DEFAULT-VALUE}).")
@@ -49,25 +52,37 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--no-overlay", description = "Start with the overlay hidden (F1 shows it).")
     boolean noOverlay;
 
+    @Option(names = "--script", paramLabel = "KEYS",
+            description = "Press keys at given frames, e.g. \"40 F3, 60 F12, 90 ESCAPE\" (one fixed step per frame; "
+                    + "F12 screenshots go to --screenshot). For tests and recordings.")
+    String script;
+
     @Override
     public Integer call() {
         DemoOptions options = new DemoOptions();
         if (scene != null) options.scene = SceneCatalogue.byName(scene).name(); // fail early, listing the names
         options.framesPerScene = frames;
         if (frames > 0) options.screenshotDir = screenshotDir != null ? screenshotDir : Path.of("screenshots");
+        else options.screenshotDir = screenshotDir;
+        if (script != null) {
+            io.github.gdxnsc.demo.ScriptedKeys.parse(script); // fail early, with the reason
+            options.script = script;
+        }
         if (solver != null) options.config.solver = SolverType.parse(solver);
         if (iterations != null) options.config.maxIterations = iterations;
         if (threads != null) options.config.threads = threads;
         options.config.validate();
         options.params.targetContacts(contacts);
         options.overlayVisible = !noOverlay;
-        new Lwjgl3Application(new DemoApp(options), configuration(frames > 0));
+        new Lwjgl3Application(new DemoApp(options), configuration(frames > 0 || script != null));
         return 0;
     }
 
     private Lwjgl3ApplicationConfiguration configuration(boolean capture) {
         Lwjgl3ApplicationConfiguration c = new Lwjgl3ApplicationConfiguration();
         c.setTitle("gdx-nsc demo");
+        // from the top-level assets/ folder, packed into the jar by core's build
+        c.setWindowIcon(Files.FileType.Classpath, "assets/gdx-nsc-icon-128.png", "assets/gdx-nsc-icon-32.png", "assets/gdx-nsc-icon-16.png");
         c.setWindowedMode(width, height);
         c.disableAudio(true); // no sound card on CI, and the demo makes no sound
         c.useVsync(!capture);

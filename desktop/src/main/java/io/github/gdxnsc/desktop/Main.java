@@ -8,10 +8,12 @@ import picocli.CommandLine.Command;
  * only options) it is {@code demo}.
  */
 @Command(name = "gdx-nsc-desktop", mixinStandardHelpOptions = true, version = "gdx-nsc 0.1.0-SNAPSHOT",
-        description = "gdx-nsc: the demo game (default) and the bench.",
+        description = "gdx-nsc: the demo game (default), the bench, and the offline solving jobs fclib and replay.",
         subcommands = {
             DemoCommand.class,
             io.github.gdxnsc.desktop.bench.BenchCommand.class,
+            io.github.gdxnsc.desktop.fclib.FclibCommand.class,
+            io.github.gdxnsc.desktop.fclib.ReplayCommand.class,
         })
 public final class Main {
 
@@ -21,8 +23,47 @@ public final class Main {
 
     /** Runs the command line and returns the exit code (tests call this rather than main). */
     public static int run(String... args) {
+        return run(new java.io.PrintWriter(System.out, true), new java.io.PrintWriter(System.err, true), args);
+    }
+
+    /** As {@link #run(String...)}, printing to the given writers (tests read them). */
+    public static int run(java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
         CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setParameterExceptionHandler(Main::oneLineUsageError);
+        cli.setExecutionExceptionHandler(Main::oneLineBadValue);
         return cli.execute(withDefaultSubcommand(cli, args));
+    }
+
+    /**
+     * A mistyped option or a malformed value: one line saying what was wrong and listing the
+     * command's valid options, instead of picocli's usage page.
+     */
+    static int oneLineUsageError(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        String message = e.getMessage();
+        if (e instanceof CommandLine.UnmatchedArgumentException) {
+            java.util.List<String> names = new java.util.ArrayList<>();
+            for (CommandLine.Model.OptionSpec o : cmd.getCommandSpec().options()) names.add(o.longestName());
+            message = message + "; valid options of '" + cmd.getCommandName() + "': " + String.join(", ", names);
+        }
+        cmd.getErr().println("error: " + message);
+        cmd.getErr().flush();
+        return 2;
+    }
+
+    /**
+     * A value the command itself refused (an unknown scene or solver name, an out-of-range number):
+     * the IllegalArgumentException's one line, which lists the valid names, and no stack trace.
+     */
+    static int oneLineBadValue(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) throws Exception {
+        if (!(e instanceof IllegalArgumentException)) throw e;
+        String m = e.getMessage() == null ? e.toString() : e.getMessage();
+        int nl = m.indexOf('\n');
+        cmd.getErr().println("error: " + (nl < 0 ? m : m.substring(0, nl)));
+        cmd.getErr().flush();
+        return 2;
     }
 
     /** Prepends "demo" unless the first argument already names a subcommand or asks for help/version. */

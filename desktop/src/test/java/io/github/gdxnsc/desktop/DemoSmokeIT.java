@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.gdxnsc.demo.scenes.BodySpec;
 import io.github.gdxnsc.demo.scenes.Expectation;
 import io.github.gdxnsc.demo.scenes.RecordingSink;
 import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneCatalogue;
 import io.github.gdxnsc.demo.scenes.SceneParams;
+import io.github.gdxnsc.demo.scenes.ShapeKind;
+import io.github.gdxnsc.solver.SolverType;
+import io.github.gdxnsc.world.NscConfig;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
@@ -19,6 +23,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -33,12 +38,28 @@ import org.junit.jupiter.api.Test;
  * installs it). With -Dgdxnsc.updateScreenshots=true the PNGs are copied to docs/screenshots.
  */
 class DemoSmokeIT {
-    /** Frames per scene: 2.5 s of simulated time (one fixed step per frame); the ball flies in the last quarter. */
-    static final int FRAMES = Integer.getInteger("gdxnsc.smoke.frames", 150);
+    /**
+     * Frames per scene: 2.5 s of simulated time (one fixed step per frame). The demo measures the
+     * scene's displacements at three quarters of the run (frame 112), then shoots the ball, so the
+     * ball cannot have touched what is measured; it flies for the last quarter.
+     */
+    static final int FRAMES = 150;
     /** The whole run; generous, since the machine is shared and llvmpipe renders on the CPU. */
-    static final long TIMEOUT_MINUTES = Long.getLong("gdxnsc.smoke.timeoutMinutes", 20);
-    /** A structure that "stays" must not have collapsed: a fallen pyramid or tower moves metres. */
+    static final long TIMEOUT_MINUTES = 20;
+    /**
+     * What a standing structure may move besides settling: each resting layer sinks by the contact
+     * slop, and at the default budget a few centimetres of drift (SceneDynamicsTest measures
+     * both: the pyramid drifts 7 mm in 5 s). A toppled body moves by its own size.
+     */
+    static final float DRIFT_METRES = 0.03f;
+    /**
+     * Stacks that do not stand at the default config yet (they hop; SceneDynamicsTest's
+     * NOT_YET_STANDING_AT_DEFAULT says why): for them only a collapse, a body moved past 1.5 m, fails here.
+     */
+    static final Set<String> NOT_YET_STANDING = Set.of("tower", "heavy-on-light", "light-on-heavy");
     static final float COLLAPSE_METRES = 1.5f;
+    /** A box that sticks on the incline only lands: it starts 5 mm above the slope. */
+    static final float STICKING_METRES = 0.01f;
 
     static Path outDir;
     static String log;
@@ -127,14 +148,160 @@ class DemoSmokeIT {
             boolean strict = expected.isMet((float) min, (float) max);
             summary.add(String.format(Locale.ROOT, "%-11s %-17s min %7.3f m  max %7.3f m  ball %5.1f m  %s",
                     scene.name(), expected, min, max, travel, strict ? "as expected" : "NOT as expected"));
-            if (expected == Expectation.STAYS) {
-                // the strict 0.25 m is the physics tests' business; here: the structure did not collapse
+            if (expected == Expectation.STAYS && NOT_YET_STANDING.contains(scene.name())) {
                 assertTrue(max < COLLAPSE_METRES, scene + ": collapsed, a body moved " + max + " m");
+            } else if (expected == Expectation.STAYS) {
+                double standing = settling(scene) + DRIFT_METRES;
+                assertTrue(max <= standing, scene + ": not standing, a body moved " + max + " m (settling and drift allow " + standing + " m)");
             } else {
                 assertTrue(strict, scene + ": expected " + expected + ", displacements " + min + " .. " + max + " m");
+                if (expected == Expectation.STICKS_AND_SLIDES)
+                    assertTrue(min <= STICKING_METRES, scene + ": no body stuck, the least moved " + min + " m");
             }
         }
         System.out.println("---- scene motion ----\n" + String.join("\n", summary));
+    }
+
+    /**
+     * How far a stack sinks onto its contacts: the contact slop once per resting layer, the layers
+     * counted as the structure's height over its flattest body's height (20 for the pyramid, 18
+     * for the tower).
+     */
+    static double settling(Scene scene) {
+        double top = 0, thinnest = Double.MAX_VALUE;
+        for (BodySpec b : RecordingSink.record(scene, SceneParams.defaults()).bodies()) {
+            if (b.isStatic()) continue;
+            assertEquals(ShapeKind.BOX, b.shape, scene + ": the settling estimate assumes stacks of boxes");
+            top = Math.max(top, b.position.y + b.halfExtents.y);
+            thinnest = Math.min(thinnest, 2 * b.halfExtents.y);
+        }
+        return Math.round(top / thinnest) * NscConfig.defaults().contactSlop;
+    }
+
+    /** The residual plot follows the data but always shows the tolerance: its red line is inside the plot on every scene. */
+    @Test
+    void theResidualPlotsToleranceLineIsInsideThePlotOnEveryScene() throws IOException {
+        for (Scene scene : SceneCatalogue.all()) {
+            double line = number(report(scene), "toleranceLine");
+            assertTrue(line > 0.02 && line < 0.98, scene + ": the tolerance line sits at " + line + " of the plot's height (0 and 1 are its edges)");
+        }
+    }
+
+    /**
+     * The demo driven by key presses fed through the input processor, as the backend feeds real
+     * keys, in an 800x600 window: on the tower, F3 three times picks DIRECT, which refuses the
+     * tower's 2,000 rows (APGD solves, the status says why, every frame still steps), F12 writes
+     * the frame; F3 on round the family (however many members it has) comes back to APGD; Escape
+     * quits with status 0. The overlay's two windows fit the small window side by side.
+     */
+    @Test
+    void keysSwitchToDirectOnTheTowerAndBackAndEscapeQuits() throws Exception {
+        Path dir = outDir.resolveSibling(outDir.getFileName() + "-scripted"); // beside the capture's folder, which is wiped flat
+        Files.createDirectories(dir);
+        try (var old = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) old::iterator) Files.delete(p);
+        }
+        StringBuilder round = new StringBuilder();
+        for (int k = SolverType.DIRECT.ordinal(); k < SolverType.values().length; k++) round.append(41 + k).append(" F3, ");
+        String script = "2 F3, 3 F3, 4 F3, 40 F12, " + round + "50 F9, 70 F12, 71 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "tower", "--width", "800", "--height", "600",
+                "--screenshot", dir.toString(), "--script", script), 6);
+        assertTrue(run.finished, "Escape did not end the demo within 6 min:\n" + tail(run.log, 3000));
+        assertEquals(0, run.status, "exit status after Escape:\n" + tail(run.log, 3000));
+        String onDirect = Files.readString(dir.resolve("tower-1.json"), StandardCharsets.UTF_8);
+        assertEquals("APGD", field(onDirect, "solverUsed"), onDirect);
+        assertTrue(field(onDirect, "solverRefusal").startsWith("DIRECT refused: "), onDirect);
+        assertTrue(onDirect.contains("\"status: DIRECT refused: "), "the overlay says why, in words: " + onDirect);
+        assertTrue(number(onDirect, "steps") >= 39, "a step every frame while DIRECT was picked: " + number(onDirect, "steps"));
+        String back = Files.readString(dir.resolve("tower-2.json"), StandardCharsets.UTF_8);
+        assertEquals("APGD", field(back, "solverUsed"), back);
+        assertEquals("null", field(back, "solverRefusal"), back);
+        assertTrue(number(back, "steps") >= 69, "steps after switching back: " + number(back, "steps"));
+        assertTrue(number(back, "maxDisplacement") < COLLAPSE_METRES, "the tower stood through the switches: " + back);
+        Matcher w = Pattern.compile("\\{\"x\": (-?\\d+), \"y\": (-?\\d+), \"width\": (\\d+), \"height\": (\\d+)\\}").matcher(back);
+        int[][] r = new int[2][];
+        for (int i = 0; i < 2; i++) {
+            assertTrue(w.find(), "two overlay windows: " + back);
+            r[i] = new int[] {Integer.parseInt(w.group(1)), Integer.parseInt(w.group(2)), Integer.parseInt(w.group(3)), Integer.parseInt(w.group(4))};
+            assertTrue(r[i][0] >= 0 && r[i][1] >= 0 && r[i][0] + r[i][2] <= 800 && r[i][1] + r[i][3] <= 600,
+                    "window " + i + " does not fit 800x600: " + java.util.Arrays.toString(r[i]));
+        }
+        assertTrue(r[0][0] + r[0][2] <= r[1][0], "the Solver and Figures windows overlap at 800x600");
+        // F9 wrote the step's problem; the jar's replay job solves it
+        Path problem;
+        try (var files = Files.list(dir)) {
+            problem = files.filter(p -> p.getFileName().toString().matches("tower-step\\d+\\.nscp")).findFirst().orElse(null);
+        }
+        assertTrue(problem != null, "F9 wrote no problem file into " + dir);
+        java.io.StringWriter out = new java.io.StringWriter(), err = new java.io.StringWriter();
+        int status = Main.run(new java.io.PrintWriter(out), new java.io.PrintWriter(err), "replay", problem.toString(),
+                "--solver", "apgd,psor", "--iterations", "200", "--json");
+        assertEquals(0, status, err.toString());
+        assertEquals(2, out.toString().strip().lines().count(), out.toString());
+        assertTrue(number(out.toString(), "rows") > 1000, "the tower's step has its ~1,900 contact rows: " + out);
+        assertTrue(out.toString().contains("\"solver\": \"apgd\"") && out.toString().contains("\"solver\": \"psor\""), out.toString());
+    }
+
+    /**
+     * Mouse through the backend's input processor: on the pyramid (overlay hidden so nothing but the
+     * scene takes the press) a left press on the top box's pixel (projected with the scene's camera)
+     * grabs it, a drag of 40-80 pixels up lifts it 2-5 m (the grab plane is ~31 m from the camera, 6 cm
+     * a pixel) while the button is held; the report says which body was held and how far it rose.
+     */
+    @Test
+    void aMouseDragLiftsTheGrabbedBody() throws Exception {
+        Path dir = outDir.resolveSibling(outDir.getFileName() + "-grab");
+        Files.createDirectories(dir);
+        try (var old = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) old::iterator) Files.delete(p);
+        }
+        Scene pyramid = SceneCatalogue.byName("pyramid");
+        SceneParams params = SceneParams.defaults();
+        List<BodySpec> built = RecordingSink.record(pyramid, params).bodies();
+        int top = built.size() - 1;
+        com.badlogic.gdx.math.Vector3 eye = new com.badlogic.gdx.math.Vector3(), target = new com.badlogic.gdx.math.Vector3();
+        pyramid.camera(params, eye, target);
+        com.badlogic.gdx.utils.GdxNativesLoader.load(); // the camera's frustum update is native
+        com.badlogic.gdx.graphics.PerspectiveCamera camera = new com.badlogic.gdx.graphics.PerspectiveCamera(60f, 800, 600);
+        camera.position.set(eye);
+        camera.lookAt(target);
+        camera.near = 0.1f;
+        camera.far = 300f;
+        camera.update();
+        com.badlogic.gdx.math.Vector3 pixel = camera.project(new com.badlogic.gdx.math.Vector3(built.get(top).position), 0, 0, 800, 600);
+        int x = Math.round(pixel.x), y = 600 - Math.round(pixel.y); // y down, as the backend reports
+        StringBuilder drag = new StringBuilder();
+        int step = Math.min(10, (y - 4) / 8); // up to 80 pixels up, staying inside the window
+        assertTrue(step >= 5, "the top box should be well inside the 800x600 view: pixel " + x + "," + y);
+        for (int k = 1; k <= 8; k++) drag.append(10 + k).append(" MOUSEDRAG ").append(x).append(' ').append(y - step * k).append(", ");
+        String script = "1 F1, 10 MOUSEDOWN " + x + " " + y + ", " + drag + "60 F12, 61 MOUSEUP " + x + " " + (y - 8 * step) + ", 62 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "pyramid", "--width", "800", "--height", "600",
+                "--screenshot", dir.toString(), "--script", script), 6);
+        assertTrue(run.finished, "the scripted grab did not end within 6 min:\n" + tail(run.log, 3000));
+        assertEquals(0, run.status, "exit status:\n" + tail(run.log, 3000));
+        String json = Files.readString(dir.resolve("pyramid-1.json"), StandardCharsets.UTF_8);
+        assertEquals(top, (int) number(json, "grabbedBody"), "the press at " + x + "," + y + " should grab the top box: " + json);
+        assertTrue(json.contains("\"grabHolding\": true"), json);
+        assertTrue(number(json, "grabRise") > 1.0, "the drag should lift the top box 2-5 m: " + json);
+    }
+
+    private record Run(boolean finished, int status, String log) {
+    }
+
+    /** Runs the jar under Xvfb with {@code args}; kills it after {@code minutes}. */
+    private static Run runJar(List<String> args, long minutes) throws Exception {
+        Path jar = Path.of(System.getProperty("gdxnsc.desktop.jar", "target/gdx-nsc-desktop.jar"));
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        List<String> command = new ArrayList<>(List.of("xvfb-run", "-a", "-s", "-screen 0 1280x720x24", java.toString(), "-jar", jar.toString()));
+        command.addAll(args);
+        Path logFile = Files.createTempFile("gdx-nsc-smoke", ".log");
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(logFile.toFile()).start();
+        boolean finished = process.waitFor(minutes, TimeUnit.MINUTES);
+        if (!finished) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+        }
+        return new Run(finished, finished ? process.exitValue() : -1, Files.readString(logFile, StandardCharsets.UTF_8));
     }
 
     private static String report(Scene scene) throws IOException {

@@ -1,6 +1,8 @@
 package io.github.gdxnsc.collision;
 
 import com.badlogic.gdx.math.Matrix4;
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.physics.bullet.collision.ClosestConvexResultCallback;
 import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
 import com.badlogic.gdx.physics.bullet.collision.btBroadphaseProxy;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionDispatcher;
@@ -9,7 +11,9 @@ import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionWorld;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
+import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
 import com.badlogic.gdx.utils.Disposable;
+import io.github.gdxnsc.math.Rotations;
 import java.util.Arrays;
 
 /**
@@ -21,7 +25,7 @@ import java.util.Arrays;
  * <p>Per step: {@link #setTransform} for each moving body, {@link #detect}, {@link #read} into a
  * {@link ContactBuffer}, and after the solve {@link #writeImpulses}. None of these allocate.
  *
- * <p>Reader choice: when allowed and the {@link NativeLayout} probe succeeded, the direct reader
+ * <p>Reader choice: when allowed and the process's {@link NativeLayout} probe succeeded, the direct reader
  * is a candidate; on the first step with contacts both readers read the frame and must agree bit
  * for bit, else the bridge logs one line and stays on the JNI reader for good. Transforms are
  * written directly under the same rule.
@@ -31,16 +35,18 @@ import java.util.Arrays;
 public final class BulletCollision implements Disposable {
 
     private static final System.Logger LOG = System.getLogger("io.github.gdxnsc.collision");
-    private static final int DISABLE_DEACTIVATION = 4;
+    private static final int ISLAND_SLEEPING = 2, DISABLE_DEACTIVATION = 4;
 
     private final btDefaultCollisionConfiguration config;
-    private final btCollisionDispatcher dispatcher;
-    private final btDbvtBroadphase broadphase;
-    private final btCollisionWorld world;
-    private final long dispatcherAddress;
+    private btCollisionDispatcher dispatcher;
+    private btDbvtBroadphase broadphase;
+    private btCollisionWorld world;
+    private long dispatcherAddress;
 
     private btCollisionObject[] objects = new btCollisionObject[16];
     private long[] objectAddress = new long[16];
+    /** Each object's broadphase group and mask, to add it again after {@link #rebuild}. */
+    private int[] groups = new int[16], masks = new int[16];
     private int count;
 
     private final JniContactReader jniReader = new JniContactReader();
@@ -50,10 +56,18 @@ public final class BulletCollision implements Disposable {
     private ContactReader reader;
     private boolean verified;
     private boolean failVerificationForTest;
+    /** Fault injection: the normal the next read gives its first contact (null: none). */
+    private float[] injectedNormal;
     private String fallbackReason;
     private ContactBuffer verifyBuffer;
 
     private final Matrix4 m4 = new Matrix4();
+    // swept-sphere queries (continuous collision), made on first use
+    private btSphereShape sweepShape;
+    private ClosestConvexResultCallback sweepResult;
+    private final Matrix4 sweepFrom = new Matrix4(), sweepTo = new Matrix4();
+    private final Vector3 sweepA = new Vector3(), sweepB = new Vector3();
+    private final double[] rotation = new double[9];
     private boolean disposed;
 
     /** @param allowDirect false forces the JNI reader (NscConfig.directContactReader) */
@@ -63,7 +77,7 @@ public final class BulletCollision implements Disposable {
         broadphase = new btDbvtBroadphase();
         world = new btCollisionWorld(dispatcher, broadphase, config);
         dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
-        layout = allowDirect ? NativeLayout.probe() : null;
+        layout = allowDirect ? NativeLayout.shared() : null;
         if (layout != null && layout.ok()) {
             directReader = new DirectContactReader(layout);
             reader = directReader;
@@ -96,8 +110,8 @@ public final class BulletCollision implements Disposable {
         }
     }
 
-    /** Test hook: the next live-frame verification compares against a corrupted copy and fails. */
-    public void failNextVerificationForTest() {
+    /** Fault injection (tests): the next live-frame verification compares against a corrupted copy and fails. */
+    public void failNextVerification() {
         failVerificationForTest = true;
         verified = false;
     }
@@ -115,35 +129,104 @@ public final class BulletCollision implements Disposable {
         return dispatcherAddress;
     }
 
+    /** Bullet's default filter of a dynamic body: group DefaultFilter, mask AllFilter. */
+    public static final int DYNAMIC_GROUP = btBroadphaseProxy.CollisionFilterGroups.DefaultFilter,
+            DYNAMIC_MASK = btBroadphaseProxy.CollisionFilterGroups.AllFilter;
+    /**
+     * Bullet's default filter of a static or kinematic body: the static group, which it does not
+     * collide with, so static pairs never even reach the dispatcher.
+     */
+    public static final int STATIC_GROUP = btBroadphaseProxy.CollisionFilterGroups.StaticFilter,
+            STATIC_MASK = btBroadphaseProxy.CollisionFilterGroups.AllFilter ^ btBroadphaseProxy.CollisionFilterGroups.StaticFilter;
+
     /**
      * Adds a collision object for body {@code index}, which must equal {@link #objectCount()}
-     * (bodies are dense). Static objects never collide with each other: they sit in Bullet's
-     * static filter group, so static pairs never even reach the dispatcher.
+     * (bodies are dense), in broadphase group {@code group} with mask {@code mask} (Bullet's rule:
+     * a pair is tested when each one's group is in the other's mask). Kinematic objects get
+     * Bullet's kinematic flag, sensors its no-contact-response flag.
      */
-    public void add(int index, btCollisionShape shape, boolean isStatic, float friction, float restitution) {
+    public void add(int index, btCollisionShape shape, boolean isStatic, boolean kinematic, boolean sensor,
+            float friction, float restitution, int group, int mask) {
         if (index != count) throw new IllegalStateException("bodies must be added densely: " + index + " != " + count);
         if (count == objects.length) {
             objects = Arrays.copyOf(objects, count * 2);
             objectAddress = Arrays.copyOf(objectAddress, count * 2);
+            groups = Arrays.copyOf(groups, count * 2);
+            masks = Arrays.copyOf(masks, count * 2);
         }
+        groups[count] = group;
+        masks[count] = mask;
         btCollisionObject o = new btCollisionObject();
         o.setCollisionShape(shape);
         o.setUserIndex(index);
         o.setFriction(friction);
         o.setRestitution(restitution);
-        if (isStatic) {
-            o.setCollisionFlags(o.getCollisionFlags() | btCollisionObject.CollisionFlags.CF_STATIC_OBJECT);
-            world.addCollisionObject(o, btBroadphaseProxy.CollisionFilterGroups.StaticFilter,
-                    btBroadphaseProxy.CollisionFilterGroups.AllFilter ^ btBroadphaseProxy.CollisionFilterGroups.StaticFilter);
-        } else {
-            // no dynamics world deactivates anything, but say so: every dynamic object is tested every step
-            o.setActivationState(DISABLE_DEACTIVATION);
-            world.addCollisionObject(o, btBroadphaseProxy.CollisionFilterGroups.DefaultFilter,
-                    btBroadphaseProxy.CollisionFilterGroups.AllFilter);
-        }
+        int flags = o.getCollisionFlags();
+        if (isStatic) flags |= btCollisionObject.CollisionFlags.CF_STATIC_OBJECT;
+        if (kinematic) flags |= btCollisionObject.CollisionFlags.CF_KINEMATIC_OBJECT;
+        if (sensor) flags |= btCollisionObject.CollisionFlags.CF_NO_CONTACT_RESPONSE;
+        o.setCollisionFlags(flags);
+        // static objects never move by the step: only their pairs with awake bodies matter; every
+        // moving object is tested every step (sleepers are set inactive by the islands)
+        o.setActivationState(isStatic ? ISLAND_SLEEPING : DISABLE_DEACTIVATION);
+        world.addCollisionObject(o, group, mask);
         objects[count] = o;
         objectAddress[count] = btCollisionObject.getCPtr(o);
         count++;
+    }
+
+    /** A static or dynamic body with Bullet's default filter for its kind (tests and benchmarks). */
+    public void add(int index, btCollisionShape shape, boolean isStatic, float friction, float restitution) {
+        add(index, shape, isStatic, false, false, friction, restitution,
+                isStatic ? STATIC_GROUP : DYNAMIC_GROUP, isStatic ? STATIC_MASK : DYNAMIC_MASK);
+    }
+
+    /**
+     * New broadphase group and mask for body {@code index}: the object leaves and re-enters the
+     * broadphase, so pairs the new filter rejects are dropped now (with their manifolds).
+     */
+    public void setFilter(int index, int group, int mask) {
+        groups[index] = group;
+        masks[index] = mask;
+        btCollisionObject o = objects[index];
+        world.removeCollisionObject(o);
+        world.addCollisionObject(o, group, mask);
+    }
+
+    /** Body {@code index}'s friction and restitution (Bullet combines a pair's by product). */
+    public void setMaterial(int index, float friction, float restitution) {
+        objects[index].setFriction(friction);
+        objects[index].setRestitution(restitution);
+    }
+
+    /**
+     * Forgets everything Bullet remembers between steps (manifolds and their points, the
+     * broadphase's trees, pair cache and counters) by making a new dispatcher, broadphase and
+     * world and adding the same objects again in index order. Afterwards Bullet's state depends
+     * only on the objects, their transforms, filters and ignored pairs, so two worlds rebuilt in
+     * the same state step on bit for bit alike (snapshots). Warm-start impulses on the points are
+     * lost: the caller carries them over.
+     */
+    public void rebuild() {
+        for (int i = count - 1; i >= 0; i--) world.removeCollisionObject(objects[i]);
+        world.dispose();
+        broadphase.dispose();
+        dispatcher.dispose();
+        dispatcher = new btCollisionDispatcher(config);
+        broadphase = new btDbvtBroadphase();
+        world = new btCollisionWorld(dispatcher, broadphase, config);
+        dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
+        for (int i = 0; i < count; i++) world.addCollisionObject(objects[i], groups[i], masks[i]);
+    }
+
+    /** Brings the broadphase bounds up to the transforms last set, for queries between steps. */
+    public void updateBounds() {
+        world.updateAabbs();
+    }
+
+    /** The Bullet world, for the queries of this package. */
+    btCollisionWorld collisionWorld() {
+        return world;
     }
 
     /**
@@ -159,6 +242,8 @@ public final class BulletCollision implements Disposable {
         if (index != last) {
             objects[index] = objects[last];
             objectAddress[index] = objectAddress[last];
+            groups[index] = groups[last];
+            masks[index] = masks[last];
             objects[index].setUserIndex(index);
         }
         objects[last] = null;
@@ -167,7 +252,8 @@ public final class BulletCollision implements Disposable {
     }
 
     /**
-     * Whether bodies a and b may collide: jointed bodies usually overlap at the joint and must not.
+     * Whether bodies a and b may collide: jointed bodies usually overlap at the joint and must not;
+     * the user may also ignore a pair.
      * Bullet then skips the pair in the dispatcher (btCollisionObject::setIgnoreCollisionCheck), so
      * no manifold is ever made. Must be reset before either object is removed.
      */
@@ -176,25 +262,20 @@ public final class BulletCollision implements Disposable {
         objects[b].setIgnoreCollisionCheck(objects[a], ignore);
     }
 
-    public void setMaterial(int index, float friction, float restitution) {
-        objects[index].setFriction(friction);
-        objects[index].setRestitution(restitution);
-    }
-
     /** Sets the world transform of body {@code index} from a position and a unit quaternion (x, y, z, w). */
     public void setTransform(int index, double px, double py, double pz, double qx, double qy, double qz, double qw) {
         float[] m = m4.val;
-        double xx = qx * qx, yy = qy * qy, zz = qz * qz, xy = qx * qy, xz = qx * qz, yz = qy * qz;
-        double wx = qw * qx, wy = qw * qy, wz = qw * qz;
-        m[Matrix4.M00] = (float) (1 - 2 * (yy + zz));
-        m[Matrix4.M01] = (float) (2 * (xy - wz));
-        m[Matrix4.M02] = (float) (2 * (xz + wy));
-        m[Matrix4.M10] = (float) (2 * (xy + wz));
-        m[Matrix4.M11] = (float) (1 - 2 * (xx + zz));
-        m[Matrix4.M12] = (float) (2 * (yz - wx));
-        m[Matrix4.M20] = (float) (2 * (xz - wy));
-        m[Matrix4.M21] = (float) (2 * (yz + wx));
-        m[Matrix4.M22] = (float) (1 - 2 * (xx + yy));
+        double[] r = rotation;
+        Rotations.toMatrix(qx, qy, qz, qw, r, 0);
+        m[Matrix4.M00] = (float) r[0];
+        m[Matrix4.M01] = (float) r[1];
+        m[Matrix4.M02] = (float) r[2];
+        m[Matrix4.M10] = (float) r[3];
+        m[Matrix4.M11] = (float) r[4];
+        m[Matrix4.M12] = (float) r[5];
+        m[Matrix4.M20] = (float) r[6];
+        m[Matrix4.M21] = (float) r[7];
+        m[Matrix4.M22] = (float) r[8];
         m[Matrix4.M03] = (float) px;
         m[Matrix4.M13] = (float) py;
         m[Matrix4.M23] = (float) pz;
@@ -206,6 +287,16 @@ public final class BulletCollision implements Disposable {
         else CollisionJNI.btCollisionObject_setWorldTransform(objectAddress[index], null, m4);
     }
 
+    /**
+     * Marks body {@code index}'s object asleep (inactive) or awake: Bullet's dispatcher skips a pair
+     * whose objects are both inactive, so sleepers resting on sleepers or on static bodies (which
+     * are inactive from the start) cost no narrow phase; their manifolds, and the impulses on
+     * them, stay as they were for the wake-up.
+     */
+    public void setSleeping(int index, boolean asleep) {
+        objects[index].forceActivationState(asleep ? ISLAND_SLEEPING : DISABLE_DEACTIVATION);
+    }
+
     /** Broad and narrow phase: Bullet refreshes, adds and drops manifold points. */
     public void detect() {
         world.performDiscreteCollisionDetection();
@@ -215,6 +306,18 @@ public final class BulletCollision implements Disposable {
     public void read(ContactBuffer out) {
         reader.read(dispatcherAddress, out);
         if (reader == directReader && !verified && out.count() > 0) verify(out);
+        if (injectedNormal != null && out.count() > 0) {
+            System.arraycopy(injectedNormal, 0, out.normal, 0, 3);
+            injectedNormal = null;
+        }
+    }
+
+    /**
+     * Fault injection (tests): the next read reports (nx, ny, nz) as its first contact's normal,
+     * as a broken narrow phase might (zero, NaN), to show one bad contact disturbs no other.
+     */
+    public void injectNormalOnNextRead(float nx, float ny, float nz) {
+        injectedNormal = new float[] {nx, ny, nz};
     }
 
     /** Reads with the JNI reader regardless of the choice (tests, benchmarks). */
@@ -252,6 +355,59 @@ public final class BulletCollision implements Disposable {
     }
 
     /** Stores the buffer's impulses on their Bullet points for next step's warm start. */
+    /**
+     * Sweeps a sphere of radius r from a to b through the world, body {@code self} excluded, and
+     * returns the body it would touch first, or -1. On a hit, out receives the hit fraction
+     * along a to b, the hit point (3) and the hit surface's normal (3, pointing out of the body
+     * hit, toward the sphere).
+     */
+    public int sweepSphere(int self, float r, double ax, double ay, double az, double bx, double by, double bz, float[] out) {
+        if (sweepShape == null) {
+            sweepShape = new btSphereShape(r);
+            sweepResult = new ClosestConvexResultCallback(sweepA, sweepB);
+        }
+        sweepShape.setUnscaledRadius(r);
+        sweepA.set((float) ax, (float) ay, (float) az);
+        sweepB.set((float) bx, (float) by, (float) bz);
+        sweepFrom.setToTranslation(sweepA);
+        sweepTo.setToTranslation(sweepB);
+        sweepResult.setRayFromWorld(sweepA); // gdx-bullet's name for the convex sweep's start
+        sweepResult.setConvexToWorld(sweepB);
+        sweepResult.setClosestHitFraction(1f);
+        sweepResult.setHitCollisionObject(null);
+        // self out of the query: a broadphase proxy in no group matches no callback mask
+        btBroadphaseProxy proxy = objects[self].getBroadphaseHandle();
+        int group = proxy.getCollisionFilterGroup();
+        proxy.setCollisionFilterGroup(0);
+        try {
+            world.convexSweepTest(sweepShape, sweepFrom, sweepTo, sweepResult, 0f);
+        } finally {
+            proxy.setCollisionFilterGroup(group);
+        }
+        btCollisionObject hit = sweepResult.getHitCollisionObject();
+        if (hit == null || !sweepResult.hasHit()) return -1;
+        out[0] = sweepResult.getClosestHitFraction();
+        sweepResult.getHitPointWorld(sweepA);
+        out[1] = sweepA.x;
+        out[2] = sweepA.y;
+        out[3] = sweepA.z;
+        sweepResult.getHitNormalWorld(sweepA);
+        out[4] = sweepA.x;
+        out[5] = sweepA.y;
+        out[6] = sweepA.z;
+        return hit.getUserIndex();
+    }
+
+    /** Bullet's combined friction of two bodies' objects (the product), as a manifold point would have it. */
+    public float combinedFriction(int a, int b) {
+        return objects[a].getFriction() * objects[b].getFriction();
+    }
+
+    /** Bullet's combined restitution of two bodies' objects (the product). */
+    public float combinedRestitution(int a, int b) {
+        return objects[a].getRestitution() * objects[b].getRestitution();
+    }
+
     public void writeImpulses(ContactBuffer buf) {
         reader.writeImpulses(buf);
     }
@@ -265,6 +421,10 @@ public final class BulletCollision implements Disposable {
     public void dispose() {
         if (disposed) return;
         disposed = true;
+        if (sweepResult != null) {
+            sweepResult.dispose();
+            sweepShape.dispose();
+        }
         for (int i = count - 1; i >= 0; i--) {
             world.removeCollisionObject(objects[i]);
             objects[i].dispose();

@@ -35,7 +35,10 @@ public final class ContactBuffer {
      * write back.
      */
     public float[] impulse;
-    /** The btManifoldPoint address each contact came from; valid until the next collision detection. */
+    /**
+     * The btManifoldPoint address each contact came from; valid until the next collision
+     * detection. 0 for a contact that no manifold holds (continuous collision's swept contacts).
+     */
     public long[] pointAddress;
 
     public ContactBuffer() {

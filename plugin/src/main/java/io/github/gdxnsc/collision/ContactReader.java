@@ -4,7 +4,7 @@ package io.github.gdxnsc.collision;
  * Reads the contact points of a dispatcher's manifolds into a {@link ContactBuffer} and writes
  * warm-start impulses back onto them, without allocating. Two implementations: {@link
  * JniContactReader} (static CollisionJNI functions on raw pointers: safe, ~300-450 ns a contact)
- * and {@link DirectContactReader} (native struct fields read through sun.misc.Unsafe at offsets
+ * and {@link DirectContactReader} (native struct fields read through {@link NativeMemory} at offsets
  * found at start-up: ~20-35 ns a contact). Both give bit-identical buffers; that is checked on a
  * live frame before the direct one is trusted.
  *

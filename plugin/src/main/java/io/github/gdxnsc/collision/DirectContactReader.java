@@ -1,11 +1,11 @@
 package io.github.gdxnsc.collision;
 
 import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
-import sun.misc.Unsafe;
 
 /**
  * The fast reader: two JNI calls per step (manifold count and array), then plain loads from
- * Bullet's structs through sun.misc.Unsafe at the offsets {@link NativeLayout} found. Only used
+ * Bullet's structs through {@link NativeMemory} (sun.misc.Unsafe, or java.lang.foreign on JDK
+ * 22+) at the offsets {@link NativeLayout} found. Only used
  * after {@link #verify} has matched a live frame against the {@link JniContactReader}.
  */
 public final class DirectContactReader implements ContactReader {
@@ -25,7 +25,6 @@ public final class DirectContactReader implements ContactReader {
     @Override
     public void read(long dispatcher, ContactBuffer out) {
         out.clear();
-        final Unsafe u = NativeLayout.U;
         final NativeLayout l = layout;
         final long size = l.mpSize, posA = l.mpPosA, posB = l.mpPosB, nrm = l.mpNormal, dist = l.mpDistance,
                 fric = l.mpFriction, rest = l.mpRestitution, imp = l.mpImpulse, lat1 = l.mpLateral1, lat2 = l.mpLateral2;
@@ -33,46 +32,46 @@ public final class DirectContactReader implements ContactReader {
         if (manifolds == 0) return;
         long array = CollisionJNI.btDispatcher_getInternalManifoldPointer(dispatcher, null);
         for (int i = 0; i < manifolds; i++) {
-            long m = u.getLong(array + 8L * i);
-            int points = u.getInt(m + l.pmCount);
+            long m = NativeMemory.getLong(array + 8L * i);
+            int points = NativeMemory.getInt(m + l.pmCount);
             if (points == 0) continue;
-            int a = u.getInt(u.getLong(m + l.pmBody0) + l.coUserIndex);
-            int b = u.getInt(u.getLong(m + l.pmBody1) + l.coUserIndex);
+            int a = NativeMemory.getInt(NativeMemory.getLong(m + l.pmBody0) + l.coUserIndex);
+            int b = NativeMemory.getInt(NativeMemory.getLong(m + l.pmBody1) + l.coUserIndex);
             long p = m + l.pmPoints;
             for (int j = 0; j < points; j++, p += size) {
                 int k = out.add(), k3 = 3 * k;
                 out.bodyA[k] = a;
                 out.bodyB[k] = b;
                 out.pointAddress[k] = p;
-                out.pointA[k3] = u.getFloat(p + posA);
-                out.pointA[k3 + 1] = u.getFloat(p + posA + 4);
-                out.pointA[k3 + 2] = u.getFloat(p + posA + 8);
-                out.pointB[k3] = u.getFloat(p + posB);
-                out.pointB[k3 + 1] = u.getFloat(p + posB + 4);
-                out.pointB[k3 + 2] = u.getFloat(p + posB + 8);
-                out.normal[k3] = u.getFloat(p + nrm);
-                out.normal[k3 + 1] = u.getFloat(p + nrm + 4);
-                out.normal[k3 + 2] = u.getFloat(p + nrm + 8);
-                out.distance[k] = u.getFloat(p + dist);
-                out.friction[k] = u.getFloat(p + fric);
-                out.restitution[k] = u.getFloat(p + rest);
-                out.impulse[k3] = u.getFloat(p + imp);
-                out.impulse[k3 + 1] = u.getFloat(p + lat1);
-                out.impulse[k3 + 2] = u.getFloat(p + lat2);
+                out.pointA[k3] = NativeMemory.getFloat(p + posA);
+                out.pointA[k3 + 1] = NativeMemory.getFloat(p + posA + 4);
+                out.pointA[k3 + 2] = NativeMemory.getFloat(p + posA + 8);
+                out.pointB[k3] = NativeMemory.getFloat(p + posB);
+                out.pointB[k3 + 1] = NativeMemory.getFloat(p + posB + 4);
+                out.pointB[k3 + 2] = NativeMemory.getFloat(p + posB + 8);
+                out.normal[k3] = NativeMemory.getFloat(p + nrm);
+                out.normal[k3 + 1] = NativeMemory.getFloat(p + nrm + 4);
+                out.normal[k3 + 2] = NativeMemory.getFloat(p + nrm + 8);
+                out.distance[k] = NativeMemory.getFloat(p + dist);
+                out.friction[k] = NativeMemory.getFloat(p + fric);
+                out.restitution[k] = NativeMemory.getFloat(p + rest);
+                out.impulse[k3] = NativeMemory.getFloat(p + imp);
+                out.impulse[k3 + 1] = NativeMemory.getFloat(p + lat1);
+                out.impulse[k3 + 2] = NativeMemory.getFloat(p + lat2);
             }
         }
     }
 
     @Override
     public void writeImpulses(ContactBuffer buf) {
-        final Unsafe u = NativeLayout.U;
         final long imp = layout.mpImpulse, lat1 = layout.mpLateral1, lat2 = layout.mpLateral2;
         int n = buf.count();
         for (int k = 0; k < n; k++) {
             long p = buf.pointAddress[k];
-            u.putFloat(p + imp, buf.impulse[3 * k]);
-            u.putFloat(p + lat1, buf.impulse[3 * k + 1]);
-            u.putFloat(p + lat2, buf.impulse[3 * k + 2]);
+            if (p == 0) continue; // a contact not from a manifold (continuous collision): nothing to keep
+            NativeMemory.putFloat(p + imp, buf.impulse[3 * k]);
+            NativeMemory.putFloat(p + lat1, buf.impulse[3 * k + 1]);
+            NativeMemory.putFloat(p + lat2, buf.impulse[3 * k + 2]);
         }
     }
 

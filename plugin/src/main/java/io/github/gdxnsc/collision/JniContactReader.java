@@ -61,6 +61,7 @@ public final class JniContactReader implements ContactReader {
         int n = buf.count();
         for (int k = 0; k < n; k++) {
             long p = buf.pointAddress[k];
+            if (p == 0) continue; // a contact not from a manifold (continuous collision): nothing to keep
             CollisionJNI.btManifoldPoint_appliedImpulse_set(p, null, buf.impulse[3 * k]);
             CollisionJNI.btManifoldPoint_appliedImpulseLateral1_set(p, null, buf.impulse[3 * k + 1]);
             CollisionJNI.btManifoldPoint_appliedImpulseLateral2_set(p, null, buf.impulse[3 * k + 2]);

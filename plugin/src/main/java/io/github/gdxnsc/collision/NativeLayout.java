@@ -9,21 +9,36 @@ import com.badlogic.gdx.physics.bullet.collision.btCollisionObject;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionWorld;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
-import java.lang.reflect.Field;
-import sun.misc.Unsafe;
+import com.badlogic.gdx.physics.bullet.collision.btManifoldPoint;
 
 /**
  * Byte offsets of the Bullet struct fields the direct reader needs, found at run time and never
- * hard-coded: each field is given a sentinel value through its official setter on a scratch
- * object, the struct's bytes are scanned for it (it must appear exactly once), the bytes are
- * restored, and a second round with other values read back at the found offsets confirms the
- * result. Compiler, Bullet build and gdx-bullet version may change the layout; this finds it or
+ * hard-coded: compiler, Bullet build and gdx-bullet version may change the layout; this finds it or
  * reports why not ({@link #failure()}), and the world then uses the JNI reader.
+ *
+ * <p>The probe runs once per process ({@link #shared()}) on a private scratch collision world: two
+ * boxes in contact (one manifold) and a spare object. Each field is proven in three moves, so that
+ * nothing else in the process (other worlds' objects, freed memory holding old sentinels, another
+ * thread stepping its world) can be mistaken for it:
+ * <ol>
+ * <li>a distinctive value is written through the field's official setter, and the probe's own
+ *     struct is scanned upward from its start for it;</li>
+ * <li>a candidate counts only if it follows a second value written through the setter: memory the
+ *     setter does not write does not change in lockstep with it;</li>
+ * <li>a third value written at the candidate must come back through the official getter.</li>
+ * </ol>
+ * The scan stops at the first proven field, so it reads only bytes between the start of a struct
+ * the probe made and a field of that struct, writes only where the setter was seen to write, and
+ * every field gets its value back. (An earlier probe scanned a fixed 448-byte window for a value
+ * that had to appear once: the window ran past the end of the collision object into neighbouring
+ * heap memory, and with other worlds alive a stale copy there failed the probe.)
  */
 public final class NativeLayout {
 
-    /** sun.misc.Unsafe, or null where it is not available. */
-    static final Unsafe U = unsafe();
+    /** The probe reads at most this far into a collision object when a field is missing (it stops at the field otherwise). */
+    private static final long OBJECT_SCAN = 448;
+    /** Likewise past a manifold's point cache. */
+    private static final long MANIFOLD_TAIL_SCAN = 96;
 
     // btManifoldPoint
     long mpSize, mpPosA, mpPosB, mpNormal, mpDistance, mpFriction, mpRestitution, mpImpulse, mpLateral1, mpLateral2;
@@ -38,6 +53,19 @@ public final class NativeLayout {
     private NativeLayout() {
     }
 
+    /** Holder: the JVM runs the probe once, on first use, and every thread sees its result. */
+    private static final class Shared {
+        static final NativeLayout LAYOUT = probe();
+    }
+
+    /**
+     * The process's layout, probed on first call (gdx-bullet's natives must be loaded by then).
+     * Thread-safe; never throws.
+     */
+    public static NativeLayout shared() {
+        return Shared.LAYOUT;
+    }
+
     /** Why probing failed, or null when the layout is usable. */
     public String failure() {
         return failure;
@@ -47,21 +75,11 @@ public final class NativeLayout {
         return failure == null;
     }
 
-    private static Unsafe unsafe() {
-        try {
-            Field f = Unsafe.class.getDeclaredField("theUnsafe");
-            f.setAccessible(true);
-            return (Unsafe) f.get(null);
-        } catch (Throwable e) {
-            return null;
-        }
-    }
-
-    /** Probes the layout on a scratch collision world (made and disposed here). Never throws. */
-    public static NativeLayout probe() {
+    /** Probes the layout on a fresh scratch collision world (made and disposed here). Never throws. */
+    static NativeLayout probe() {
         NativeLayout l = new NativeLayout();
-        if (U == null) {
-            l.failure = "sun.misc.Unsafe not available";
+        if (NativeMemory.failure() != null) {
+            l.failure = NativeMemory.failure();
             return l;
         }
         btDefaultCollisionConfiguration cfg = null;
@@ -69,7 +87,7 @@ public final class NativeLayout {
         btDbvtBroadphase bp = null;
         btCollisionWorld world = null;
         btBoxShape shape = null;
-        btCollisionObject o0 = null, o1 = null;
+        btCollisionObject o0 = null, o1 = null, spare = null;
         try {
             cfg = new btDefaultCollisionConfiguration();
             disp = new btCollisionDispatcher(cfg);
@@ -83,6 +101,7 @@ public final class NativeLayout {
             o1 = new btCollisionObject();
             o1.setCollisionShape(shape);
             o1.setWorldTransform(m4.setToTranslation(0.1f, 0.9f, 0.05f));
+            spare = new btCollisionObject();
             world.addCollisionObject(o0);
             world.addCollisionObject(o1);
             world.performDiscreteCollisionDetection();
@@ -90,7 +109,7 @@ public final class NativeLayout {
             if (CollisionJNI.btDispatcher_getNumManifolds(d, null) < 1) throw new IllegalStateException("scratch world made no manifold");
             long m = CollisionJNI.btDispatcher_getManifoldByIndexInternal(d, null, 0);
             if (CollisionJNI.btPersistentManifold_getNumContacts(m, null) < 1) throw new IllegalStateException("scratch manifold has no point");
-            l.probeManifold(m);
+            l.probeManifold(m, btCollisionObject.getCPtr(spare));
             l.probeObject(o0);
             l.failure = null;
         } catch (Throwable e) {
@@ -103,6 +122,7 @@ public final class NativeLayout {
             }
             if (o0 != null) o0.dispose();
             if (o1 != null) o1.dispose();
+            if (spare != null) spare.dispose();
             if (shape != null) shape.dispose();
             if (bp != null) bp.dispose();
             if (disp != null) disp.dispose();
@@ -111,7 +131,7 @@ public final class NativeLayout {
         return l;
     }
 
-    private void probeManifold(long m) {
+    private void probeManifold(long m, long spare) {
         long c0 = CollisionJNI.btPersistentManifold_getContactPoint(m, null, 0);
         long c1 = CollisionJNI.btPersistentManifold_getContactPoint(m, null, 1);
         pmPoints = c0 - m;
@@ -119,144 +139,206 @@ public final class NativeLayout {
         if (pmPoints < 0 || pmPoints > 256 || mpSize < 64 || mpSize > 1024)
             throw new IllegalStateException("implausible manifold layout: points@" + pmPoints + " size " + mpSize);
         byte[] save = new byte[(int) mpSize];
-        for (int i = 0; i < save.length; i++) save[i] = U.getByte(c0 + i);
+        for (int i = 0; i < save.length; i++) save[i] = NativeMemory.getByte(c0 + i);
         try {
-            writePointSentinels(c0, 1000);
-            mpPosA = vector(c0, 1000);
-            mpPosB = vector(c0, 2000);
-            mpNormal = vector(c0, 3000);
-            mpDistance = unique(c0, mpSize, 4001.5f, "distance");
-            mpFriction = unique(c0, mpSize, 5001.5f, "combinedFriction");
-            mpRestitution = unique(c0, mpSize, 6001.5f, "combinedRestitution");
-            mpImpulse = unique(c0, mpSize, 7001.5f, "appliedImpulse");
-            mpLateral1 = unique(c0, mpSize, 8001.5f, "appliedImpulseLateral1");
-            mpLateral2 = unique(c0, mpSize, 9001.5f, "appliedImpulseLateral2");
-            // second round: other values, read back at the offsets found
-            writePointSentinels(c0, 11000);
-            check(U.getFloat(c0 + mpPosA + 8) == 11003.25f && U.getFloat(c0 + mpPosB) == 12001.25f
-                    && U.getFloat(c0 + mpNormal + 4) == 13002.25f && U.getFloat(c0 + mpDistance) == 14001.5f
-                    && U.getFloat(c0 + mpFriction) == 15001.5f && U.getFloat(c0 + mpRestitution) == 16001.5f
-                    && U.getFloat(c0 + mpImpulse) == 17001.5f && U.getFloat(c0 + mpLateral1) == 18001.5f
-                    && U.getFloat(c0 + mpLateral2) == 19001.5f, "manifold point read-back");
+            probePoint(c0);
         } finally {
-            for (int i = 0; i < save.length; i++) U.putByte(c0 + i, save[i]);
+            for (int i = 0; i < save.length; i++) NativeMemory.putByte(c0 + i, save[i]);
         }
-        long scan = pmPoints + 4 * mpSize + 96;
-        long b0 = CollisionJNI.btPersistentManifold_getBody0(m, null);
-        long b1 = CollisionJNI.btPersistentManifold_getBody1(m, null);
-        // scan the whole manifold except its point cache (which holds copies of nothing else)
-        long skipFrom = pmPoints, skipTo = pmPoints + 4 * mpSize;
-        pmBody0 = uniqueLong(m, scan, b0, "body0", skipFrom, skipTo);
-        pmBody1 = uniqueLong(m, scan, b1, "body1", skipFrom, skipTo);
-        int n = CollisionJNI.btPersistentManifold_getNumContacts(m, null);
-        CollisionJNI.btPersistentManifold_setNumContacts(m, null, 0x3C5A5A3C);
-        try {
-            pmCount = uniqueInt(m, scan, 0x3C5A5A3C, "cachedPoints", skipFrom, skipTo);
-        } finally {
-            CollisionJNI.btPersistentManifold_setNumContacts(m, null, n);
-        }
-        check(U.getInt(m + pmCount) == n, "cachedPoints read-back");
+        // the point cache holds only points: skip it
+        long skipFrom = pmPoints, skipTo = pmPoints + 4 * mpSize, end = skipTo + MANIFOLD_TAIL_SCAN;
+        final long b0 = CollisionJNI.btPersistentManifold_getBody0(m, null);
+        final long b1 = CollisionJNI.btPersistentManifold_getBody1(m, null);
+        // body pointers are set to other real objects (never to made-up addresses) and put back
+        pmBody0 = find(m, 8, skipFrom, skipTo, end, new Field() {
+            public void set(long v) {
+                CollisionJNI.btPersistentManifold_setBodies(m, null, v, null, b1, null);
+            }
+
+            public long get() {
+                return CollisionJNI.btPersistentManifold_getBody0(m, null);
+            }
+        }, spare, b1, spare, "manifold body0");
+        pmBody1 = find(m, 8, skipFrom, skipTo, end, new Field() {
+            public void set(long v) {
+                CollisionJNI.btPersistentManifold_setBodies(m, null, b0, null, v, null);
+            }
+
+            public long get() {
+                return CollisionJNI.btPersistentManifold_getBody1(m, null);
+            }
+        }, spare, b0, spare, "manifold body1");
+        pmCount = find(m, 4, skipFrom, skipTo, end, new Field() {
+            public void set(long v) {
+                CollisionJNI.btPersistentManifold_setNumContacts(m, null, (int) v);
+            }
+
+            public long get() {
+                return CollisionJNI.btPersistentManifold_getNumContacts(m, null);
+            }
+        }, 0x3C5A5A3C, 0x2B4B4B2B, 0x1A3A3A1A, "manifold cachedPoints");
     }
 
-    private static void writePointSentinels(long p, int base) {
-        Vector3 v = new Vector3();
-        CollisionJNI.btManifoldPoint_setPositionWorldOnA(p, null, v.set(base + 1.25f, base + 2.25f, base + 3.25f));
-        CollisionJNI.btManifoldPoint_setPositionWorldOnB(p, null, v.set(base + 1001.25f, base + 1002.25f, base + 1003.25f));
-        CollisionJNI.btManifoldPoint_setNormalWorldOnB(p, null, v.set(base + 2001.25f, base + 2002.25f, base + 2003.25f));
-        CollisionJNI.btManifoldPoint_setDistance(p, null, base + 3001.5f);
-        CollisionJNI.btManifoldPoint_combinedFriction_set(p, null, base + 4001.5f);
-        CollisionJNI.btManifoldPoint_combinedRestitution_set(p, null, base + 5001.5f);
-        CollisionJNI.btManifoldPoint_appliedImpulse_set(p, null, base + 6001.5f);
-        CollisionJNI.btManifoldPoint_appliedImpulseLateral1_set(p, null, base + 7001.5f);
-        CollisionJNI.btManifoldPoint_appliedImpulseLateral2_set(p, null, base + 8001.5f);
+    /** Finds the point fields inside point 0 of the scratch manifold (the caller restores its bytes). */
+    private void probePoint(long p) {
+        mpPosA = vector(p, CollisionJNI::btManifoldPoint_setPositionWorldOnA, CollisionJNI::btManifoldPoint_getPositionWorldOnA, 1000, "positionWorldOnA");
+        mpPosB = vector(p, CollisionJNI::btManifoldPoint_setPositionWorldOnB, CollisionJNI::btManifoldPoint_getPositionWorldOnB, 2000, "positionWorldOnB");
+        mpNormal = vector(p, CollisionJNI::btManifoldPoint_setNormalWorldOnB, CollisionJNI::btManifoldPoint_getNormalWorldOnB, 3000, "normalWorldOnB");
+        mpDistance = scalar(p, CollisionJNI::btManifoldPoint_setDistance, CollisionJNI::btManifoldPoint_getDistance, 4000, "distance");
+        mpFriction = scalar(p, CollisionJNI::btManifoldPoint_combinedFriction_set, CollisionJNI::btManifoldPoint_combinedFriction_get, 5000, "combinedFriction");
+        mpRestitution = scalar(p, CollisionJNI::btManifoldPoint_combinedRestitution_set, CollisionJNI::btManifoldPoint_combinedRestitution_get, 6000, "combinedRestitution");
+        mpImpulse = scalar(p, CollisionJNI::btManifoldPoint_appliedImpulse_set, CollisionJNI::btManifoldPoint_appliedImpulse_get, 7000, "appliedImpulse");
+        mpLateral1 = scalar(p, CollisionJNI::btManifoldPoint_appliedImpulseLateral1_set, CollisionJNI::btManifoldPoint_appliedImpulseLateral1_get, 8000, "appliedImpulseLateral1");
+        mpLateral2 = scalar(p, CollisionJNI::btManifoldPoint_appliedImpulseLateral2_set, CollisionJNI::btManifoldPoint_appliedImpulseLateral2_get, 9000, "appliedImpulseLateral2");
     }
 
-    /** Offset of a 3-float vector written as (base+1.25, base+2.25, base+3.25) with base = 1000 * k. */
-    private long vector(long p, int base) {
-        long o = unique(p, mpSize, base + 1.25f, "vector " + base);
-        check(U.getFloat(p + o + 4) == base + 2.25f && U.getFloat(p + o + 8) == base + 3.25f, "vector " + base + " contiguous");
-        return o;
+    /** A CollisionJNI btManifoldPoint float setter. */
+    private interface PointFloatSetter {
+        void set(long point, btManifoldPoint self, float v);
+    }
+
+    /** A CollisionJNI btManifoldPoint float getter. */
+    private interface PointFloatGetter {
+        float get(long point, btManifoldPoint self);
+    }
+
+    /** A CollisionJNI btManifoldPoint Vector3 setter or getter. */
+    private interface PointVectorAccess {
+        void access(long point, btManifoldPoint self, Vector3 v);
+    }
+
+    /** A float field of the point at {@code p}, found with sentinels base + 1.5, + 101.5, + 201.5. */
+    private long scalar(long p, PointFloatSetter setter, PointFloatGetter getter, int base, String what) {
+        return find(p, 4, 0, 0, mpSize, new Field() {
+            public void set(long bits) {
+                setter.set(p, null, Float.intBitsToFloat((int) bits));
+            }
+
+            public long get() {
+                return Float.floatToRawIntBits(getter.get(p, null));
+            }
+        }, bits(base + 1.5f), bits(base + 101.5f), bits(base + 201.5f), what);
+    }
+
+    /**
+     * A 3-float vector of the point at {@code p}: its x is found like any field (y and z set beside
+     * it), then three values written at x, x + 4 and x + 8 must come back through the getter.
+     */
+    private long vector(long p, PointVectorAccess setter, PointVectorAccess getter, int base, String what) {
+        Vector3 v = new Vector3(), original = new Vector3();
+        getter.access(p, null, original);
+        try {
+            long o = find(p, 4, 0, 0, mpSize, new Field() {
+                public void set(long bits) {
+                    setter.access(p, null, v.set(Float.intBitsToFloat((int) bits), base + 0.25f, base + 0.75f));
+                }
+
+                public long get() {
+                    getter.access(p, null, v);
+                    return Float.floatToRawIntBits(v.x);
+                }
+            }, bits(base + 1.5f), bits(base + 101.5f), bits(base + 201.5f), what);
+            check(o + 12 <= mpSize, what + " runs past the point");
+            NativeMemory.putFloat(p + o, base + 301.25f);
+            NativeMemory.putFloat(p + o + 4, base + 302.25f);
+            NativeMemory.putFloat(p + o + 8, base + 303.25f);
+            getter.access(p, null, v);
+            check(v.x == base + 301.25f && v.y == base + 302.25f && v.z == base + 303.25f, what + " is not 3 contiguous floats");
+            return o;
+        } finally {
+            setter.access(p, null, original);
+        }
     }
 
     private void probeObject(btCollisionObject o) {
         long p = btCollisionObject.getCPtr(o);
-        final long len = 448;
-        int oldIndex = o.getUserIndex();
-        o.setUserIndex(0x7A5A1234);
-        coUserIndex = uniqueInt(p, len, 0x7A5A1234, "userIndex", 0, 0);
-        o.setUserIndex(0x1234ABCD);
-        check(U.getInt(p + coUserIndex) == 0x1234ABCD, "userIndex read-back");
-        o.setUserIndex(oldIndex);
-        Matrix4 save = new Matrix4();
-        o.getWorldTransform(save);
-        Matrix4 s = new Matrix4();
-        // basis element (r, c) is Matrix4 value M_rc, at val[c * 4 + r]; origin at val[12..14]
-        for (int r = 0; r < 3; r++)
-            for (int c = 0; c < 3; c++) s.val[c * 4 + r] = 3000.5f + 10 * r + c;
-        s.val[12] = 3100.5f;
-        s.val[13] = 3101.5f;
-        s.val[14] = 3102.5f;
-        o.setWorldTransform(s);
+        coUserIndex = find(p, 4, 0, 0, OBJECT_SCAN, new Field() {
+            public void set(long v) {
+                o.setUserIndex((int) v);
+            }
+
+            public long get() {
+                return o.getUserIndex();
+            }
+        }, 0x7A5A1234, 0x1234ABCD, 0x5A5A7A12, "object userIndex");
+        Matrix4 original = new Matrix4(), m = new Matrix4();
+        o.getWorldTransform(original);
         try {
-            for (int r = 0; r < 3; r++)
-                for (int c = 0; c < 3; c++) coTransform[3 * r + c] = unique(p, len, 3000.5f + 10 * r + c, "basis");
-            for (int i = 0; i < 3; i++) coTransform[9 + i] = unique(p, len, 3100.5f + i, "origin");
-            // write through the offsets, read back through the official getter
+            // basis element (r, c) is Matrix4 value M_rc, at val[c * 4 + r]; the origin at val[12..14]
+            for (int e = 0; e < 12; e++) {
+                final int index = e < 9 ? (e % 3) * 4 + e / 3 : 12 + (e - 9);
+                coTransform[e] = find(p, 4, 0, 0, OBJECT_SCAN, new Field() {
+                    public void set(long bits) {
+                        m.set(original).val[index] = Float.intBitsToFloat((int) bits);
+                        o.setWorldTransform(m);
+                    }
+
+                    public long get() {
+                        o.getWorldTransform(m);
+                        return Float.floatToRawIntBits(m.val[index]);
+                    }
+                }, bits(3000.5f + 10 * e), bits(5000.25f + 10 * e), bits(7000.75f + 10 * e), "transform element " + e);
+            }
+            // the whole transform written through the offsets, read back through the official getter
             Matrix4 t = new Matrix4().setToRotation(0.36f, 0.48f, 0.8f, 37f).trn(4.5f, -2.25f, 1.125f);
             putTransform(p, t.val);
-            Matrix4 back = new Matrix4();
-            o.getWorldTransform(back);
-            for (int i = 0; i < 16; i++) check(back.val[i] == t.val[i], "transform write/read-back at " + i);
+            o.getWorldTransform(m);
+            for (int i = 0; i < 16; i++) check(m.val[i] == t.val[i], "transform write/read-back at " + i);
         } finally {
-            o.setWorldTransform(save);
+            o.setWorldTransform(original);
         }
     }
 
     /** Writes a libGDX (column-major) matrix's rotation and translation into m_worldTransform. */
     void putTransform(long co, float[] m) {
         for (int r = 0; r < 3; r++)
-            for (int c = 0; c < 3; c++) U.putFloat(co + coTransform[3 * r + c], m[c * 4 + r]);
-        U.putFloat(co + coTransform[9], m[12]);
-        U.putFloat(co + coTransform[10], m[13]);
-        U.putFloat(co + coTransform[11], m[14]);
+            for (int c = 0; c < 3; c++) NativeMemory.putFloat(co + coTransform[3 * r + c], m[c * 4 + r]);
+        NativeMemory.putFloat(co + coTransform[9], m[12]);
+        NativeMemory.putFloat(co + coTransform[10], m[13]);
+        NativeMemory.putFloat(co + coTransform[11], m[14]);
     }
 
-    private static long unique(long base, long len, float v, String what) {
-        long found = -1;
-        for (long o = 0; o + 4 <= len; o += 4) {
-            if (U.getFloat(base + o) == v) {
-                check(found < 0, what + " sentinel found twice");
-                found = o;
-            }
-        }
-        check(found >= 0, what + " sentinel not found");
-        return found;
+    /** A field as its official setter and getter see it: an int, a float's bits, or a pointer. */
+    private interface Field {
+        void set(long v);
+
+        long get();
     }
 
-    private static long uniqueInt(long base, long len, int v, String what, long skipFrom, long skipTo) {
-        long found = -1;
-        for (long o = 0; o + 4 <= len; o += 4) {
-            if (o >= skipFrom && o < skipTo) continue;
-            if (U.getInt(base + o) == v) {
-                check(found < 0, what + " sentinel found twice");
-                found = o;
+    /**
+     * Offset of the {@code width}-byte field {@code f} (4: int or float bits, 8: pointer) in the
+     * struct at {@code base}: scans [0, end) upward in steps of {@code width}, skipping
+     * [skipFrom, skipTo), for the slot that holds {@code a} after the setter wrote a, holds
+     * {@code b} after it wrote b, and whose value {@code c} written here the getter returns. Stops
+     * at the first such slot; the field gets its value back.
+     */
+    private static long find(long base, int width, long skipFrom, long skipTo, long end, Field f, long a, long b, long c, String what) {
+        long original = f.get();
+        try {
+            f.set(a);
+            for (long o = 0; o + width <= end; o += width) {
+                if (o >= skipFrom && o < skipTo) continue;
+                if (load(base + o, width) != a) continue;
+                f.set(b);
+                if (load(base + o, width) == b) {
+                    if (width == 4) NativeMemory.putInt(base + o, (int) c);
+                    else NativeMemory.putLong(base + o, c);
+                    if (f.get() == c) return o;
+                }
+                f.set(a);
             }
+            throw new IllegalStateException(what + " not found");
+        } finally {
+            f.set(original);
         }
-        check(found >= 0, what + " sentinel not found");
-        return found;
     }
 
-    private static long uniqueLong(long base, long len, long v, String what, long skipFrom, long skipTo) {
-        long found = -1;
-        for (long o = 0; o + 8 <= len; o += 8) {
-            if (o >= skipFrom && o < skipTo) continue;
-            if (U.getLong(base + o) == v) {
-                check(found < 0, what + " pointer found twice");
-                found = o;
-            }
-        }
-        check(found >= 0, what + " pointer not found");
-        return found;
+    private static long load(long address, int width) {
+        return width == 4 ? NativeMemory.getInt(address) : NativeMemory.getLong(address);
+    }
+
+    private static int bits(float v) {
+        return Float.floatToRawIntBits(v);
     }
 
     private static void check(boolean ok, String what) {

@@ -758,13 +758,6 @@ public final class NscDescriptor implements ConeProblem {
         return n;
     }
 
-    /** Dense r = D^T v* + b as a column vector (tests). */
-    public DMatrixRMaj assembleDenseRhs() {
-        DMatrixRMaj r = new DMatrixRMaj(rowCount, 1);
-        for (int i = 0; i < rowCount; i++) r.set(i, 0, rhs[i]);
-        return r;
-    }
-
     /**
      * Bytes one product moves, counting every array element it reads or writes once: the model to
      * hold measured time against bandwidth (gathers that hit cache count as if streamed).

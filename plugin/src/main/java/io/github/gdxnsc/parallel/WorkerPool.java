@@ -3,6 +3,7 @@ package io.github.gdxnsc.parallel;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -29,7 +30,24 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>Workers spin briefly between loops (the solver issues loops microseconds apart), then park
  * so an idle pool costs no CPU. A worker's exception is rethrown to the caller of
- * {@link #forEachChunk}. Not reentrant: one loop at a time, from one thread.
+ * {@link #forEachChunk}.
+ *
+ * <h2>Waiting for chunks others claimed</h2>
+ * When the caller runs out of chunks, the rest are running on workers. Usually they end within
+ * microseconds, so the caller spins; but a worker descheduled in the middle of a chunk (a busy
+ * machine, more threads than cores) holds it for a time slice, and spinning through that slice
+ * would also take the core the worker needs. So after {@link #SPIN_WAIT_NANOS} the caller yields,
+ * and after {@link #YIELD_WAIT_NANOS} it parks; the worker that finishes the loop's last chunk
+ * unparks it (caller: publish {@code waiter}, re-check the count, park; worker: count, then read
+ * {@code waiter}: one of the two always sees the other).
+ *
+ * <h2>One loop at a time</h2>
+ * A loop's state (job slot, claim word, done count) is the pool's, so a second loop started while
+ * one runs would reset it under the first and hang both. {@link #forEachChunk} and {@link #sum}
+ * therefore refuse, with an IllegalStateException, to start while a loop runs: nested from inside
+ * a chunk (on the caller or a worker), or from another thread. The refused call changes nothing,
+ * so the running loop (which then reports the chunk's exception) and the pool stay usable. Several
+ * threads may use one pool in turn, never at once.
  */
 public final class WorkerPool implements AutoCloseable {
 
@@ -53,7 +71,12 @@ public final class WorkerPool implements AutoCloseable {
         int chunkCount;
     }
 
+    /** How long an idle worker spins for the next loop before parking. */
     private static final int SPIN_NANOS = 50_000;
+    /** How long the caller spins for chunks running on workers before yielding its core. */
+    static final long SPIN_WAIT_NANOS = 20_000;
+    /** How long (from the start of its wait) the caller yields before parking. */
+    static final long YIELD_WAIT_NANOS = 200_000;
     private static final AtomicInteger POOL_IDS = new AtomicInteger();
 
     private final int threads;
@@ -68,6 +91,10 @@ public final class WorkerPool implements AutoCloseable {
     private volatile int generation;
     private volatile boolean closed;
     private volatile Throwable failure;
+    /** The thread running a loop now, or null. */
+    private final AtomicReference<Thread> owner = new AtomicReference<>();
+    /** The caller while it is parked (or about to park) waiting for the last chunks; else null. */
+    private volatile Thread waiter;
 
     // reduction scratch: one partial per chunk, grown only
     private double[] partials = new double[64];
@@ -112,10 +139,71 @@ public final class WorkerPool implements AutoCloseable {
         return (n + chunkSize - 1) / chunkSize;
     }
 
-    /** Runs {@code task} over {@code [0, n)} in chunks of {@code chunkSize}; returns when all are done. */
+    /**
+     * Runs {@code task} over {@code [0, n)} in chunks of {@code chunkSize}; returns when all are done.
+     *
+     * @throws IllegalStateException when the pool is closed, or already running a loop (a call from
+     *         inside a chunk, or from another thread during a loop)
+     */
     public void forEachChunk(int n, int chunkSize, RangeTask task) {
+        checkUsable(chunkSize);
+        enter();
+        try {
+            runLoop(n, chunkSize, task);
+        } finally {
+            owner.set(null);
+        }
+    }
+
+    /**
+     * Sums {@code body} over {@code [0, n)}: one partial per chunk, then the partials added in
+     * chunk order on the calling thread, so the result does not depend on the thread count.
+     *
+     * @throws IllegalStateException as {@link #forEachChunk}
+     */
+    public double sum(int n, int chunkSize, RangeSum body) {
+        checkUsable(chunkSize);
+        enter();
+        try {
+            if (n <= 0) return 0.0;
+            int chunks = chunkCount(n, chunkSize);
+            if (partials.length < chunks) partials = new double[Math.max(chunks, partials.length * 2)];
+            sumTask = body;
+            runLoop(n, chunkSize, sumAdapter);
+            double s = 0.0;
+            for (int c = 0; c < chunks; c++) s += partials[c];
+            return s;
+        } finally {
+            sumTask = null;
+            owner.set(null);
+        }
+    }
+
+    private void checkUsable(int chunkSize) {
         if (closed) throw new IllegalStateException("worker pool is closed");
         if (chunkSize < 1) throw new IllegalArgumentException("chunkSize must be >= 1, was " + chunkSize);
+    }
+
+    /** Takes the pool for one loop, or refuses (before touching any loop state) while another runs. */
+    private void enter() {
+        Thread me = Thread.currentThread();
+        if (owner.compareAndSet(null, me)) return;
+        Thread running = owner.get();
+        if (running == me || isWorker(me))
+            throw new IllegalStateException("nested parallel loop: a chunk of " + namePrefix.replace("-worker-", "")
+                    + " called forEachChunk or sum on the pool running it; the pool runs one loop at a time,"
+                    + " so run the inner work sequentially inside the chunk");
+        throw new IllegalStateException("parallel loop started from thread '" + me.getName() + "' while thread '"
+                + (running == null ? "?" : running.getName()) + "' runs a loop on " + namePrefix.replace("-worker-", "")
+                + "; a pool serves one thread at a time (give each thread its own pool)");
+    }
+
+    private boolean isWorker(Thread t) {
+        for (Thread w : workers) if (w == t) return true;
+        return false;
+    }
+
+    private void runLoop(int n, int chunkSize, RangeTask task) {
         if (n <= 0) return;
         int chunks = chunkCount(n, chunkSize);
         if (workers.length == 0 || chunks == 1) {
@@ -137,7 +225,7 @@ public final class WorkerPool implements AutoCloseable {
         generation = g; // volatile write publishes the job above
         for (int i = 0; i < workers.length; i++) if (parked.get(i) != 0) LockSupport.unpark(workers[i]);
         runChunks(g, job);
-        while (doneChunks.get() < chunks) Thread.onSpinWait();
+        awaitChunks(chunks);
         Throwable f = failure;
         if (f != null) {
             failure = null;
@@ -147,20 +235,22 @@ public final class WorkerPool implements AutoCloseable {
         }
     }
 
-    /**
-     * Sums {@code body} over {@code [0, n)}: one partial per chunk, then the partials added in
-     * chunk order on the calling thread, so the result does not depend on the thread count.
-     */
-    public double sum(int n, int chunkSize, RangeSum body) {
-        if (n <= 0) return 0.0;
-        int chunks = chunkCount(n, chunkSize);
-        if (partials.length < chunks) partials = new double[Math.max(chunks, partials.length * 2)];
-        sumTask = body;
-        forEachChunk(n, chunkSize, sumAdapter);
-        sumTask = null;
-        double s = 0.0;
-        for (int c = 0; c < chunks; c++) s += partials[c];
-        return s;
+    /** The caller's wait for chunks still running on workers: spin, then yield, then park. */
+    private void awaitChunks(int chunks) {
+        if (doneChunks.get() >= chunks) return;
+        long start = System.nanoTime();
+        while (doneChunks.get() < chunks) {
+            long waited = System.nanoTime() - start;
+            if (waited < SPIN_WAIT_NANOS) {
+                Thread.onSpinWait();
+            } else if (waited < YIELD_WAIT_NANOS) {
+                Thread.yield();
+            } else {
+                waiter = Thread.currentThread();
+                if (doneChunks.get() < chunks) LockSupport.park(this);
+                waiter = null;
+            }
+        }
     }
 
     /** Claims and runs chunks of generation {@code g} (whose job the caller read as {@code job}) until none is left. */
@@ -178,7 +268,10 @@ public final class WorkerPool implements AutoCloseable {
             } catch (Throwable e) {
                 failure = e;
             }
-            doneChunks.incrementAndGet();
+            if (doneChunks.incrementAndGet() == chunks) {
+                Thread w = waiter;
+                if (w != null) LockSupport.unpark(w);
+            }
         }
     }
 

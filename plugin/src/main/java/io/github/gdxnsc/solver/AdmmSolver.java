@@ -32,6 +32,15 @@ import org.ejml.sparse.csc.factory.LinearSolverFactory_DSCC;
  * {@link SolverStats#schurProducts}. This solver allocates per solve (the sparse matrix) and per
  * factorisation (EJML's Cholesky): it is a reference and an option for stiff problems, not the
  * allocation-free per-frame path. Cholesky solves are not counted as Schur products.
+ *
+ * <p>Frame cost. The assembly by probing (one product per row, about {@link #PROBE_FLOPS_PER_ROW}
+ * flops per row each, so O(n^2)) and the Cholesky (its flops, the sum of the squared column counts
+ * of the factor, from a symbolic analysis of N's pattern) are paid before the first iteration and
+ * neither the iteration budget nor the time cap can stop them. As a per-frame member of the family
+ * (the default constructor, {@link Solvers#create}) the solver refuses, with a
+ * {@link SolverStats#failure} in words, a problem whose assembly plus factorisation would cost more
+ * than the time cap or else one frame ({@link FrameCost}); {@link #reference} does not refuse.
+ * The iterations themselves are the budget's business, as for every solver.
  */
 public final class AdmmSolver implements Solver {
 
@@ -43,9 +52,47 @@ public final class AdmmSolver implements Solver {
             rhs = new double[0], best = new double[0];
     private final DMatrixRMaj rhsM = new DMatrixRMaj(1, 1), xM = new DMatrixRMaj(1, 1);
 
+    /** Flops of one probing product per row of a matrix-free problem (J^T x then J y, 12 entries a row). */
+    public static final double PROBE_FLOPS_PER_ROW = 50;
+
+    private final boolean frameLimited;
+
     /** @param pool kept for the family's constructor shape; products run on the problem's own pool */
     public AdmmSolver(WorkerPool pool) {
+        this(pool, true);
+    }
+
+    private AdmmSolver(WorkerPool pool, boolean frameLimited) {
         this.pool = pool;
+        this.frameLimited = frameLimited;
+    }
+
+    /** The offline reference: no frame-cost refusal (tests, the FCLIB and replay tools). */
+    public static AdmmSolver reference(WorkerPool pool) {
+        return new AdmmSolver(pool, false);
+    }
+
+    /** Estimated nanoseconds to assemble N by probing, one product per row (0 when the problem assembles itself). */
+    static long probingNanos(ConeProblem problem) {
+        double n = problem.rowCount();
+        return usesDefaultAssembly(problem) ? FrameCost.estimatedNanos(PROBE_FLOPS_PER_ROW * n * n) : 0;
+    }
+
+    /**
+     * Flops of a Cholesky of a matrix with {@code a}'s pattern (symmetric, no fill-reducing
+     * ordering, as {@link #factor} uses): the sum over columns of the factor's squared column
+     * counts, from the elimination tree; O(nnz), no numeric work.
+     */
+    static double choleskyFlops(DMatrixSparseCSC a) {
+        int n = a.numCols;
+        int[] parent = new int[n], post = new int[n], counts = new int[n];
+        org.ejml.data.IGrowArray work = new org.ejml.data.IGrowArray();
+        org.ejml.sparse.csc.misc.TriangularSolver_DSCC.eliminationTree(a, false, parent, work);
+        org.ejml.sparse.csc.misc.TriangularSolver_DSCC.postorder(parent, n, post, work);
+        new org.ejml.sparse.csc.misc.ColumnCounts_DSCC(false).process(a, parent, post, counts);
+        double flops = 0;
+        for (int c : counts) flops += (double) c * c;
+        return flops;
     }
 
     @Override
@@ -78,6 +125,13 @@ public final class AdmmSolver implements Solver {
         double g = problem.residualStep();
         double tol = budget.tolerance();
 
+        long allowance = FrameCost.allowanceNanos(budget);
+        if (frameLimited && probingNanos(problem) > allowance) {
+            stats.failure = FrameCost.refusal(SolverType.ADMM, n, "assembling N by one product per row",
+                    probingNanos(problem), budget);
+            stats.nanos = System.nanoTime() - start;
+            return;
+        }
         DMatrixSparseCSC a;
         try {
             a = problem.assembleSparse();
@@ -91,6 +145,14 @@ public final class AdmmSolver implements Solver {
             if (!Double.isFinite(a.nz_values[k])) {
                 stats.failure = "ADMM: N has a non-finite entry";
                 stats.finite = false;
+                stats.nanos = System.nanoTime() - start;
+                return;
+            }
+        }
+        if (frameLimited) {
+            long estimate = probingNanos(problem) + FrameCost.estimatedNanos(choleskyFlops(a));
+            if (estimate > allowance) {
+                stats.failure = FrameCost.refusal(SolverType.ADMM, n, "assembling and factorising N", estimate, budget);
                 stats.nanos = System.nanoTime() - start;
                 return;
             }

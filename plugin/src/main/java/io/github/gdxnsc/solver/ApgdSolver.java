@@ -210,11 +210,6 @@ public final class ApgdSolver implements Solver {
         finish(answer, n, bestRes, stats, t0, converged);
     }
 
-    /** Forgets the Lipschitz estimate carried between warm-started solves (e.g. after a scene change). */
-    public void resetLipschitz() {
-        lastLipschitz = 0;
-    }
-
     private void finish(double[] answer, int n, double bestRes, SolverStats stats, long t0, boolean converged) {
         System.arraycopy(best, 0, answer, 0, n);
         stats.residual = stats.bestResidual = Double.isFinite(bestRes) ? bestRes : Double.NaN;
@@ -355,5 +350,14 @@ public final class ApgdSolver implements Solver {
     public void setPreconditioning(boolean on) {
         precondition = on;
         lastLipschitz = 0;
+    }
+
+    /** The step size estimate carried from one solve to the next (0: none yet): part of a world snapshot. */
+    public double lipschitzEstimate() {
+        return lastLipschitz;
+    }
+
+    public void setLipschitzEstimate(double l) {
+        lastLipschitz = l;
     }
 }

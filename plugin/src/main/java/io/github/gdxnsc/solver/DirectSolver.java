@@ -25,7 +25,12 @@ import org.ejml.interfaces.linsol.LinearSolverDense;
  *
  * <p>Cost and refusal: O(n^3) per iteration and O(n^2) memory, so problems above
  * {@link #MAX_ROWS} rows are refused: {@link SolverStats#failure} says why, converged is false,
- * x is unchanged, nothing large is allocated. It allocates its matrices per solve (this is a
+ * x is unchanged, nothing large is allocated. As a member of the per-frame family (the default
+ * constructors, {@link Solvers#create}) it also refuses, before any work, a problem whose
+ * estimated cost exceeds what a frame can pay ({@link FrameCost}: {@link #EXPECTED_ITERATIONS}
+ * dense factorisations, against the time cap or else one 60 Hz frame), so that a game that picks
+ * DIRECT never freezes on a big scene: the world then solves with APGD and says why.
+ * {@link #reference} makes an instance without that refusal, for offline comparisons. It allocates its matrices per solve (this is a
  * reference, not a per-frame solver). The warm start is not used (an interior-point method
  * starts from the interior); the returned answer is the best iterate, projected onto K, by the
  * projected-gradient residual. Each residual evaluation is one dense product N x, counted in
@@ -36,15 +41,47 @@ public final class DirectSolver implements Solver {
     /** Largest problem accepted (a 3,000-row dense N is 72 MB and a factorisation ~9 GFlop). */
     public static final int MAX_ROWS = 3000;
 
-    private final int maxRows;
+    /**
+     * Interior-point iterations the frame-cost estimate counts: about what a contact problem
+     * needs to reach 1e-6 (10 on the incline and the mass-ratio stack, 15 on the motor scene).
+     */
+    public static final int EXPECTED_ITERATIONS = 10;
 
+    private final int maxRows;
+    private final boolean frameLimited;
+
+    /** A per-frame member of the family: refuses problems too large for a frame. */
     public DirectSolver(WorkerPool pool) {
         this(pool, MAX_ROWS);
     }
 
     /** With a different row limit (tests use a small one to exercise the refusal). */
     public DirectSolver(WorkerPool pool, int maxRows) {
+        this(maxRows, true);
+    }
+
+    private DirectSolver(int maxRows, boolean frameLimited) {
         this.maxRows = maxRows;
+        this.frameLimited = frameLimited;
+    }
+
+    /**
+     * The offline reference: no frame-cost refusal (only the {@link #MAX_ROWS} memory limit), for
+     * tests, the FCLIB and replay tools, where seconds per solve are acceptable.
+     */
+    public static DirectSolver reference(WorkerPool pool) {
+        return new DirectSolver(MAX_ROWS, false);
+    }
+
+    /**
+     * Estimated nanoseconds of a solve of {@code rows} rows under {@code budget}: the dense
+     * Cholesky (n^3 / 3) plus the dense products and the reduced system's assembly (about 6 n^2)
+     * per iteration, for {@link #EXPECTED_ITERATIONS} iterations or the budget if smaller.
+     */
+    public static long estimatedNanos(int rows, SolverBudget budget) {
+        double n = rows;
+        int iterations = Math.max(1, Math.min(budget.maxIterations(), EXPECTED_ITERATIONS));
+        return FrameCost.estimatedNanos(iterations * (n * n * n / 3 + 6 * n * n));
     }
 
     @Override
@@ -61,6 +98,15 @@ public final class DirectSolver implements Solver {
             stats.failure = "DIRECT: " + n + " rows is above the dense limit of " + maxRows + " rows; use an iterative solver";
             stats.nanos = System.nanoTime() - start;
             return;
+        }
+        if (frameLimited) {
+            long estimate = estimatedNanos(n, budget);
+            if (estimate > FrameCost.allowanceNanos(budget)) {
+                stats.failure = FrameCost.refusal(SolverType.DIRECT, n, "a dense factorisation per interior-point iteration",
+                        estimate, budget);
+                stats.nanos = System.nanoTime() - start;
+                return;
+            }
         }
         DMatrixRMaj full;
         try {

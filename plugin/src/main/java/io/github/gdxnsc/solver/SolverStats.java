@@ -12,6 +12,10 @@ public final class SolverStats {
     public int schurProducts;
     /** Backtracking steps (APGD) or rejected line-search steps (BB). */
     public int backtracks;
+    /** Multiplier updates (ALM's outer loop; {@link #iterations} counts its inner steps); 0 for the others. */
+    public int outerIterations;
+    /** The penalty rho the solve ended with (ALM; NaN for the others). */
+    public double finalPenalty = Double.NaN;
     /** Residual of the returned answer. */
     public double residual = Double.NaN;
     /** Smallest residual seen; equals {@link #residual} for solvers that return their best iterate. */
@@ -36,6 +40,8 @@ public final class SolverStats {
         iterations = 0;
         schurProducts = 0;
         backtracks = 0;
+        outerIterations = 0;
+        finalPenalty = Double.NaN;
         residual = Double.NaN;
         bestResidual = Double.NaN;
         initialResidual = Double.NaN;
@@ -76,6 +82,8 @@ public final class SolverStats {
         iterations = o.iterations;
         schurProducts = o.schurProducts;
         backtracks = o.backtracks;
+        outerIterations = o.outerIterations;
+        finalPenalty = o.finalPenalty;
         residual = o.residual;
         bestResidual = o.bestResidual;
         initialResidual = o.initialResidual;
@@ -92,8 +100,8 @@ public final class SolverStats {
 
     @Override
     public String toString() {
-        return String.format("%s: %d it, %d products, residual %.3e (initial %.3e)%s%s, %.3f ms",
-                solver, iterations, schurProducts, residual, initialResidual,
+        return String.format("%s: %d it%s, %d products, residual %.3e (initial %.3e)%s%s, %.3f ms",
+                solver, iterations, outerIterations > 0 ? " (" + outerIterations + " outer)" : "", schurProducts, residual, initialResidual,
                 converged ? ", converged" : "", finite ? "" : ", NON-FINITE", nanos / 1e6)
                 + (failure != null ? " [" + failure + "]" : "");
     }

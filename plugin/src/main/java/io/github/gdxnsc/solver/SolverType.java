@@ -15,7 +15,9 @@ public enum SolverType {
     /** ADMM with a sparse Cholesky inner solve. */
     ADMM,
     /** MINRES, for bilateral-only systems. */
-    MINRES;
+    MINRES,
+    /** Augmented Lagrangian (method of multipliers, seed 003): proximal outer loop, Nesterov inner loop. */
+    ALM;
 
     /** The lower-case name used on command lines ({@code apgd}, {@code psor}, ...). */
     public String cliName() {
@@ -24,6 +26,6 @@ public enum SolverType {
 
     public static SolverType parse(String name) {
         for (SolverType t : values()) if (t.name().equalsIgnoreCase(name.trim())) return t;
-        throw new IllegalArgumentException("unknown solver '" + name + "'; known: apgd, psor, bb, direct, admm, minres");
+        throw new IllegalArgumentException("unknown solver '" + name + "'; known: apgd, psor, bb, direct, admm, minres, alm");
     }
 }

@@ -22,6 +22,7 @@ public final class Solvers {
             case DIRECT: return new DirectSolver(pool);
             case ADMM: return new AdmmSolver(pool);
             case MINRES: return new MinresSolver(pool);
+            case ALM: return new AlmSolver(pool);
             default: throw new IllegalArgumentException("no solver for " + type);
         }
     }

@@ -1,49 +1,42 @@
 package io.github.gdxnsc.world;
 
 import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.step.JointProjection;
+import io.github.gdxnsc.step.JointRows;
 
 /**
- * Three bilateral rows holding two anchor points together (along world x, y, z). Row value
- * {@code J v} is the velocity of A's anchor relative to B's; the bias {@code erp C / h} with
- * {@code C = pA - pB} pulls a drifted joint back (Baumgarte).
+ * Three bilateral rows holding two anchor points together (along world x, y, z); see
+ * {@link JointRows#point}.
  */
 public final class BallJoint extends Joint {
     /** Anchor in A's frame, and in B's frame (world frame when B is the static world). */
     final double[] localA = new double[3], localB = new double[3];
-    private final double[] wa = new double[3], wb = new double[3];
+    private final double[] ra = new double[3], rb = new double[3], wa = new double[3], wb = new double[3];
 
     BallJoint(NscWorld world, RigidBody a, RigidBody b, double ax, double ay, double az) {
-        super(world, a, b, 3);
-        world.toLocalPoint(a, ax, ay, az, localA);
-        world.toLocalPoint(b, ax, ay, az, localB);
+        super(world, a, b, 3, 3);
+        world.bodies().toLocalPoint(frame(a), ax, ay, az, localA);
+        world.bodies().toLocalPoint(frame(b), ax, ay, az, localB);
     }
-
-    @Override public RigidBody getBodyA() { return bodyA; }
-    @Override public RigidBody getBodyB() { return bodyB; }
-    @Override public int rowCount() { return 3; }
 
     @Override
     int addRows(NscDescriptor d, double[] x, boolean warm, double h, double erp) {
-        int sa = slot(bodyA), sb = slot(bodyB);
-        // rA, rB: anchor minus centre, world frame; wa/wb then hold the anchors' world positions
-        world.toWorldOffset(bodyA, localA, wa);
-        world.toWorldOffset(bodyB, localB, wb);
-        double rax = wa[0], ray = wa[1], raz = wa[2], rbx = wb[0], rby = wb[1], rbz = wb[2];
-        world.addCentre(bodyA, wa);
-        world.addCentre(bodyB, wb);
-        int first = -1;
-        for (int k = 0; k < 3; k++) {
-            int row = d.addFree(sa, sb);
-            if (k == 0) first = row;
-            d.setLinearRow(row, k == 0 ? 1 : 0, k == 1 ? 1 : 0, k == 2 ? 1 : 0, rax, ray, raz, rbx, rby, rbz);
-            d.setBias(row, erp * (wa[k] - wb[k]) / h);
-            x[row] = warm ? impulses[k] : 0;
-        }
-        firstRow = first;
+        anchor(bodyA, localA, ra, wa);
+        anchor(bodyB, localB, rb, wb);
+        System.arraycopy(ra, 0, lever0A, 0, 3);
+        System.arraycopy(rb, 0, lever0B, 0, 3);
+        firstRow = JointRows.point(d, slot(bodyA), slot(bodyB), ra, rb, wa, wb, h, erp);
+        for (int k = 0; k < 3; k++) x[firstRow + k] = warm ? impulses[k] : 0;
         rows = 3;
         return 3;
     }
 
+    @Override
+    void project(JointProjection projection) {
+        projection.projectPoint(frame(bodyA), frame(bodyB), localA, localB, lever0A, lever0B);
+    }
+
+    @Override
     void storeImpulses(double[] x) {
         for (int k = 0; k < 3; k++) impulses[k] = x[firstRow + k];
     }
@@ -51,11 +44,14 @@ public final class BallJoint extends Joint {
     /** Distance (m) between the two anchors now: the joint's position error. */
     public double getError() {
         world.checkNotDisposed();
-        world.toWorldOffset(bodyA, localA, wa);
-        world.toWorldOffset(bodyB, localB, wb);
-        world.addCentre(bodyA, wa);
-        world.addCentre(bodyB, wb);
+        anchor(bodyA, localA, ra, wa);
+        anchor(bodyB, localB, rb, wb);
         double dx = wa[0] - wb[0], dy = wa[1] - wb[1], dz = wa[2] - wb[2];
         return Math.sqrt(dx * dx + dy * dy + dz * dz);
+    }
+
+    @Override
+    double[] localAnchor(boolean onA) {
+        return onA ? localA : localB;
     }
 }

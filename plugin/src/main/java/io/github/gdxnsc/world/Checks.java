@@ -25,6 +25,33 @@ final class Checks {
         if (q.len2() < 1e-12f) throw new IllegalArgumentException(field + " must be a non-zero quaternion, was " + q);
     }
 
+    /** Masses the solver honours: beyond them N's entries span more than double precision can resolve against gravity. */
+    static final float MIN_MASS = 1e-6f, MAX_MASS = 1e9f;
+    /** Speeds a body may be given: the integrator's clamp ({@code step.PositionIntegrator}). */
+    static final double MAX_SPEED = io.github.gdxnsc.step.PositionIntegrator.MAX_LINEAR_SPEED;
+
+    /** 0 (static) or within [MIN_MASS, MAX_MASS]. */
+    static void mass(String field, float m) {
+        nonNegative(field, m);
+        if (m != 0 && (m < MIN_MASS || m > MAX_MASS))
+            throw new IllegalArgumentException(field + " must be 0 (static) or in the supported range [" + MIN_MASS + ", " + MAX_MASS + "] kg, was " + m);
+    }
+
+    /** A finite vector no longer than {@code max} ({@code unit} names its unit in the message). */
+    static void speed(String field, Vector3 v, double max, String unit) {
+        finite(field, v);
+        double l2 = (double) v.x * v.x + (double) v.y * v.y + (double) v.z * v.z;
+        if (l2 > max * max)
+            throw new IllegalArgumentException(field + " must not exceed the supported " + max + " " + unit + ", was " + v + " (length " + Math.sqrt(l2) + ")");
+    }
+
+    /** Limits of a joint axis: both finite, {@code lower <= upper}. */
+    static void limits(float lower, float upper) {
+        finite("lower", lower);
+        finite("upper", upper);
+        if (lower > upper) throw new IllegalArgumentException("lower must be <= upper, were " + lower + ", " + upper);
+    }
+
     static void nonNegative(String field, float v) {
         if (!(v >= 0) || Float.isInfinite(v)) throw new IllegalArgumentException(field + " must be finite and >= 0, was " + v);
     }

@@ -2,6 +2,9 @@ package io.github.gdxnsc.world;
 
 import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.step.Bodies;
+import io.github.gdxnsc.step.JointProjection;
+import io.github.gdxnsc.step.JointRows;
 
 /**
  * Five bilateral rows (a ball joint plus two angular rows keeping the axes aligned), an optional
@@ -18,7 +21,7 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
  * stops what would cross the limit this step) and {@code erp C / h} once past it.</li>
  * </ul>
  */
-public final class HingeJoint extends Joint {
+public final class HingeJoint extends SlottedJoint {
     /** Default motor torque bound (N m). */
     public static final float DEFAULT_MAX_TORQUE = 1e6f;
     /** A limit row is added when the angle is closer than this (rad) to the limit. */
@@ -27,7 +30,6 @@ public final class HingeJoint extends Joint {
     // impulse slots: 0-2 ball, 3-4 alignment, 5 motor, 6 lower limit, 7 upper limit
     private static final int MOTOR = 5, LOWER = 6, UPPER = 7;
 
-    final double[] localA = new double[3], localB = new double[3];
     /** Axis and a reference direction perpendicular to it, in A's frame and in B's (world if B is null). */
     final double[] axisA = new double[3], axisB = new double[3], refA = new double[3], refB = new double[3];
 
@@ -35,33 +37,24 @@ public final class HingeJoint extends Joint {
     private double targetSpeed, maxTorque = DEFAULT_MAX_TORQUE;
     private boolean limits;
     private double lower, upper;
-    /** Row of each slot in the last step, -1 when the slot had no row. */
-    private final int[] slotRow = new int[8];
-    private int rowsAdded = 5;
-
     // scratch (world thread only)
-    private final double[] wa = new double[3], wb = new double[3], aa = new double[3], ab = new double[3],
+    private final double[] aa = new double[3], ab = new double[3],
             ua = new double[3], ub = new double[3], pq = new double[6];
 
     HingeJoint(NscWorld world, RigidBody a, RigidBody b, double px, double py, double pz, double ax, double ay, double az) {
-        super(world, a, b, 8);
-        world.toLocalPoint(a, px, py, pz, localA);
-        world.toLocalPoint(b, px, py, pz, localB);
+        super(world, a, b, 8, 5, px, py, pz);
+        Bodies bodies = world.bodies();
         double inv = 1.0 / Math.sqrt(ax * ax + ay * ay + az * az);
         ax *= inv;
         ay *= inv;
         az *= inv;
-        world.toLocalDir(a, ax, ay, az, axisA);
-        world.toLocalDir(b, ax, ay, az, axisB);
+        bodies.toLocalDir(frame(a), ax, ay, az, axisA);
+        bodies.toLocalDir(frame(b), ax, ay, az, axisB);
         ContactBuffer.tangents(ax, ay, az, pq, 0);
-        world.toLocalDir(a, pq[0], pq[1], pq[2], refA);
-        world.toLocalDir(b, pq[0], pq[1], pq[2], refB);
+        bodies.toLocalDir(frame(a), pq[0], pq[1], pq[2], refA);
+        bodies.toLocalDir(frame(b), pq[0], pq[1], pq[2], refB);
         java.util.Arrays.fill(slotRow, -1);
     }
-
-    @Override public RigidBody getBodyA() { return bodyA; }
-    @Override public RigidBody getBodyB() { return bodyB; }
-    @Override public int rowCount() { return rowsAdded; }
 
     /** Drive the relative angular speed about the axis to {@code targetSpeed} (rad/s) with at most {@code maxTorque} (N m). */
     public void enableMotor(float targetSpeed, float maxTorque) {
@@ -94,9 +87,7 @@ public final class HingeJoint extends Joint {
 
     /** Angle limits in radians, {@code lower <= upper}, both within (-pi, pi). */
     public void setLimits(float lower, float upper) {
-        Checks.finite("lower", lower);
-        Checks.finite("upper", upper);
-        if (lower > upper) throw new IllegalArgumentException("lower must be <= upper, were " + lower + ", " + upper);
+        Checks.limits(lower, upper);
         world.checkNotDisposed();
         limits = true;
         this.lower = lower;
@@ -117,14 +108,16 @@ public final class HingeJoint extends Joint {
     /** Relative angular speed (wA - wB) . axis, rad/s. */
     public float getAngularSpeed() {
         world.checkNotDisposed();
-        world.toWorldDir(bodyA, axisA, aa);
-        return (float) (world.spinAbout(bodyA, aa) - world.spinAbout(bodyB, aa));
+        Bodies bodies = world.bodies();
+        bodies.toWorldDir(frame(bodyA), axisA, aa);
+        return (float) (bodies.spinAbout(frame(bodyA), aa) - bodies.spinAbout(frame(bodyB), aa));
     }
 
     private double angle() {
-        world.toWorldDir(bodyA, axisA, aa);
-        world.toWorldDir(bodyA, refA, ua);
-        world.toWorldDir(bodyB, refB, ub);
+        Bodies bodies = world.bodies();
+        bodies.toWorldDir(frame(bodyA), axisA, aa);
+        bodies.toWorldDir(frame(bodyA), refA, ua);
+        bodies.toWorldDir(frame(bodyB), refB, ub);
         // A turned by +theta about the axis relative to B: uB x uA = sin(theta) axis
         double cx = ub[1] * ua[2] - ub[2] * ua[1], cy = ub[2] * ua[0] - ub[0] * ua[2], cz = ub[0] * ua[1] - ub[1] * ua[0];
         return Math.atan2(cx * aa[0] + cy * aa[1] + cz * aa[2], ub[0] * ua[0] + ub[1] * ua[1] + ub[2] * ua[2]);
@@ -133,21 +126,14 @@ public final class HingeJoint extends Joint {
     @Override
     int addRows(NscDescriptor d, double[] x, boolean warm, double h, double erp) {
         int sa = slot(bodyA), sb = slot(bodyB);
-        world.toWorldOffset(bodyA, localA, wa);
-        world.toWorldOffset(bodyB, localB, wb);
-        double rax = wa[0], ray = wa[1], raz = wa[2], rbx = wb[0], rby = wb[1], rbz = wb[2];
-        world.addCentre(bodyA, wa);
-        world.addCentre(bodyB, wb);
-        int n = 0;
-        for (int k = 0; k < 3; k++) {
-            int row = d.addFree(sa, sb);
-            d.setLinearRow(row, k == 0 ? 1 : 0, k == 1 ? 1 : 0, k == 2 ? 1 : 0, rax, ray, raz, rbx, rby, rbz);
-            d.setBias(row, erp * (wa[k] - wb[k]) / h);
-            n += begin(k, row, x, warm);
-        }
+        clearSlots();
+        int n = pointRows(d, sa, sb, x, warm, h, erp);
+        System.arraycopy(ra, 0, lever0A, 0, 3); // the projection pushes through the build's lever arms
+        System.arraycopy(rb, 0, lever0B, 0, 3);
         // alignment: C = (aB x aA) . p for p, q perpendicular to aA; d/dt C = (wA - wB) . p
-        world.toWorldDir(bodyA, axisA, aa);
-        world.toWorldDir(bodyB, axisB, ab);
+        Bodies bodies = world.bodies();
+        bodies.toWorldDir(frame(bodyA), axisA, aa);
+        bodies.toWorldDir(frame(bodyB), axisB, ab);
         ContactBuffer.tangents(aa[0], aa[1], aa[2], pq, 0);
         double cx = ab[1] * aa[2] - ab[2] * aa[1], cy = ab[2] * aa[0] - ab[0] * aa[2], cz = ab[0] * aa[1] - ab[1] * aa[0];
         for (int k = 0; k < 2; k++) {
@@ -157,54 +143,25 @@ public final class HingeJoint extends Joint {
             d.setBias(row, erp * (cx * pq[o] + cy * pq[o + 1] + cz * pq[o + 2]) / h);
             n += begin(3 + k, row, x, warm);
         }
-        slotRow[MOTOR] = slotRow[LOWER] = slotRow[UPPER] = -1;
         if (motor) {
             double bound = maxTorque * h;
-            int row = d.addBox(sa, sb, -bound, bound);
-            d.setAngularRow(row, aa[0], aa[1], aa[2]);
-            d.setBias(row, -targetSpeed);
+            int row = JointRows.motor(d, sa, sb, aa, null, null, targetSpeed, bound);
             n += begin(MOTOR, row, x, warm);
             if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
         }
         if (limits) {
             double theta = angle();
             double c = theta - lower;
-            if (c < LIMIT_MARGIN) {
-                int row = d.addBox(sa, sb, 0, Double.POSITIVE_INFINITY);
-                d.setAngularRow(row, aa[0], aa[1], aa[2]);
-                d.setBias(row, c >= 0 ? c / h : erp * c / h);
-                n += begin(LOWER, row, x, warm);
-            }
+            if (c < LIMIT_MARGIN) n += begin(LOWER, JointRows.limit(d, sa, sb, aa, 1, null, null, c, h, erp), x, warm);
             c = upper - theta;
-            if (c < LIMIT_MARGIN) {
-                int row = d.addBox(sa, sb, 0, Double.POSITIVE_INFINITY);
-                d.setAngularRow(row, -aa[0], -aa[1], -aa[2]);
-                d.setBias(row, c >= 0 ? c / h : erp * c / h);
-                n += begin(UPPER, row, x, warm);
-            }
+            if (c < LIMIT_MARGIN) n += begin(UPPER, JointRows.limit(d, sa, sb, aa, -1, null, null, c, h, erp), x, warm);
         }
-        firstRow = slotRow[0];
-        rows = n;
-        rowsAdded = n;
-        return n;
-    }
-
-    /** Records the slot's row and warm-starts it; a slot without a row last step stored 0. */
-    private int begin(int slot, int row, double[] x, boolean warm) {
-        slotRow[slot] = row;
-        x[row] = warm ? impulses[slot] : 0;
-        return 1;
-    }
-
-    void storeImpulses(double[] x) {
-        for (int s = 0; s < 8; s++) impulses[s] = slotRow[s] >= 0 ? x[slotRow[s]] : 0;
+        return finish(n);
     }
 
     @Override
-    public double getRowImpulse(int i) {
-        if (i < 0 || i >= rows) throw new IndexOutOfBoundsException("row " + i + " of " + rows);
-        int seen = 0;
-        for (int s = 0; s < 8; s++) if (slotRow[s] >= 0 && seen++ == i) return impulses[s];
-        return 0;
+    void project(JointProjection projection) {
+        projection.projectAxis(frame(bodyA), frame(bodyB), axisA, axisB);
+        projection.projectPoint(frame(bodyA), frame(bodyB), localA, localB, lever0A, lever0B);
     }
 }

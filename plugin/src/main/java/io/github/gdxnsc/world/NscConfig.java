@@ -31,11 +31,20 @@ public final class NscConfig {
     public long timeBudgetMicros;
     public boolean warmStart = true;
     /**
-     * APGD's block-diagonal preconditioning (one scalar per block: the cone projection stays
-     * exact). Off by default: measured on the demo's scenes it helps little at game budgets and
-     * triples the iterations the tower needs to reach 1e-6 (843 against 283).
+     * Iterations of {@link #maxIterations} given to the position solve of the split step
+     * (docs/ARCHITECTURE.md): the velocity solve, without penetration recovery, gives the bodies'
+     * velocities; a short position solve started from it adds the recovery and moves only the
+     * positions, so stabilisation leaves no energy behind. 0 turns the split off (one solve with
+     * the recovery in the velocities). Clamped to leave the velocity solve at least one iteration.
      */
-    public boolean preconditioning;
+    public int positionIterations = 10;
+    /**
+     * APGD's block-diagonal preconditioning (one scalar per block: the cone projection stays
+     * exact). On by default since the split step: with the recovery bias out of the velocities it
+     * holds the light-on-heavy stack (1e-4 kg on 1 kg: 43 mm sunk without, 2 mm with) and the
+     * 1:100 column still, at no cost elsewhere (docs/BENCHMARKS.md, ablation).
+     */
+    public boolean preconditioning = true;
     /** Worker threads, the calling thread included. */
     public int threads = Runtime.getRuntime().availableProcessors();
 
@@ -52,8 +61,18 @@ public final class NscConfig {
      * into a kick that makes stacks bounce.
      */
     public float contactErp = 1f;
-    /** Fraction of a joint's position error corrected per step (Baumgarte). */
-    public float jointErp = 0.2f;
+    /**
+     * Fraction of a joint's position error its rows correct per step (Baumgarte). 1 (the default)
+     * makes the rows a linearised SHAKE step, whose energy stays bounded; below 1 a swinging joint
+     * loses energy every step (a pendulum at 0.2: 54 % in 60 s).
+     */
+    public float jointErp = 1f;
+    /**
+     * Gauss-Seidel sweeps of the joints' position-level correction after the positions moved
+     * (step.JointProjection): it takes out the second-order stretch the velocity rows leave (a
+     * whipping chain: centimetres) and hands the move to the velocities. 0 turns it off.
+     */
+    public int jointProjectionIterations = 4;
     /** Compliance (regularisation, CFM) added to every contact row's diagonal; 0 = rigid. */
     public float contactCompliance;
     /** Relative normal speed (m/s) above which restitution applies. */
@@ -72,6 +91,26 @@ public final class NscConfig {
      * relaxation); with it sliding follows Coulomb's law a = g (sin - mu cos). On by default.
      */
     public boolean frictionSlipCorrection = true;
+    /**
+     * Islands (bodies linked by contacts and joints) whose bodies all stay slower than
+     * {@link #sleepLinearSpeed} and {@link #sleepAngularSpeed} for {@link #sleepTime} seconds fall
+     * asleep: held still and skipped by forces, collision and the solve until touched by a moving
+     * body, pushed, or changed through the API. Off by default in this version, so that figures
+     * and tests measure the solver, not the sleep; games turn it on.
+     */
+    public boolean allowSleep;
+    /** Hard (NSC, the default) or smooth (SMC) contact; switchable between steps. */
+    public ContactMethod contactMethod = ContactMethod.NSC;
+    /** SMC's normal force: Hertz ({@code 4/3 E* sqrt(R* d) d}, the default) or Hooke ({@code E* R* d}). */
+    public boolean smcHertz = true;
+    /** SMC substeps per step at most (the stiffest contact asks for its own count, capped here). */
+    public int smcMaxSubsteps = 64;
+    /** m/s; see {@link #allowSleep}. */
+    public float sleepLinearSpeed = 0.05f;
+    /** rad/s; see {@link #allowSleep}. */
+    public float sleepAngularSpeed = 0.05f;
+    /** s; see {@link #allowSleep}. */
+    public float sleepTime = 0.5f;
 
     public static NscConfig defaults() {
         return new NscConfig();
@@ -86,10 +125,12 @@ public final class NscConfig {
         tolerance = o.tolerance;
         timeBudgetMicros = o.timeBudgetMicros;
         warmStart = o.warmStart;
+        positionIterations = o.positionIterations;
         preconditioning = o.preconditioning;
         threads = o.threads;
         maxRecoverySpeed = o.maxRecoverySpeed;
         jointErp = o.jointErp;
+        jointProjectionIterations = o.jointProjectionIterations;
         contactSlop = o.contactSlop;
         contactErp = o.contactErp;
         contactCompliance = o.contactCompliance;
@@ -97,6 +138,13 @@ public final class NscConfig {
         psorOmega = o.psorOmega;
         directContactReader = o.directContactReader;
         frictionSlipCorrection = o.frictionSlipCorrection;
+        allowSleep = o.allowSleep;
+        contactMethod = o.contactMethod;
+        smcHertz = o.smcHertz;
+        smcMaxSubsteps = o.smcMaxSubsteps;
+        sleepLinearSpeed = o.sleepLinearSpeed;
+        sleepAngularSpeed = o.sleepAngularSpeed;
+        sleepTime = o.sleepTime;
         return this;
     }
 
@@ -109,14 +157,22 @@ public final class NscConfig {
         if (maxIterations < 1) throw new IllegalArgumentException("maxIterations must be >= 1, was " + maxIterations);
         if (!(tolerance >= 0) || Double.isInfinite(tolerance))
             throw new IllegalArgumentException("tolerance must be finite and >= 0, was " + tolerance);
+        if (positionIterations < 0) throw new IllegalArgumentException("positionIterations must be >= 0, was " + positionIterations);
         if (timeBudgetMicros < 0) throw new IllegalArgumentException("timeBudgetMicros must be >= 0, was " + timeBudgetMicros);
         if (threads < 1 || threads > 256) throw new IllegalArgumentException("threads must be in [1, 256], was " + threads);
         Checks.nonNegative("maxRecoverySpeed", maxRecoverySpeed);
         Checks.nonNegative("contactSlop", contactSlop);
         if (!(contactErp > 0 && contactErp <= 1)) throw new IllegalArgumentException("contactErp must be in (0, 1], was " + contactErp);
         if (!(jointErp >= 0 && jointErp <= 1)) throw new IllegalArgumentException("jointErp must be in [0, 1], was " + jointErp);
+        if (jointProjectionIterations < 0)
+            throw new IllegalArgumentException("jointProjectionIterations must be >= 0, was " + jointProjectionIterations);
         Checks.nonNegative("contactCompliance", contactCompliance);
         Checks.nonNegative("restitutionThreshold", restitutionThreshold);
         if (!(psorOmega > 0 && psorOmega < 2)) throw new IllegalArgumentException("psorOmega must be in (0, 2), was " + psorOmega);
+        Checks.nonNegative("sleepLinearSpeed", sleepLinearSpeed);
+        Checks.nonNegative("sleepAngularSpeed", sleepAngularSpeed);
+        Checks.nonNegative("sleepTime", sleepTime);
+        if (contactMethod == null) throw new IllegalArgumentException("contactMethod must not be null");
+        if (smcMaxSubsteps < 1 || smcMaxSubsteps > 4096) throw new IllegalArgumentException("smcMaxSubsteps must be in [1, 4096], was " + smcMaxSubsteps);
     }
 }

@@ -46,6 +46,12 @@ public final class NscShapes implements Disposable {
     /** Direct buffers a triangle mesh points into: kept reachable while Bullet reads them. */
     private final List<Object> keepAlive = new ArrayList<>();
     private final java.util.Set<btCollisionShape> ownedShapes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    /**
+     * Which live world's shapes() made each shape, across every world of the process: a body
+     * must not use another world's shape, because that world disposes it with itself and the
+     * next step would then read freed native memory (a JVM abort, not an exception).
+     */
+    private static final Map<btCollisionShape, NscShapes> MAKERS = new IdentityHashMap<>();
 
     NscShapes(NscWorld world) {
         this.world = world;
@@ -151,6 +157,33 @@ public final class NscShapes implements Disposable {
         return shape;
     }
 
+    /**
+     * Static triangle mesh from plain arrays (x, y, z per vertex; three vertex numbers per
+     * triangle), for level geometry built without a GL context (headless servers, tests). The
+     * arrays are copied; each call makes a new shape, disposed with the world.
+     */
+    public btCollisionShape staticMesh(float[] vertices, int[] indices) {
+        world.checkNotDisposed();
+        if (vertices == null) throw new IllegalArgumentException("vertices must not be null");
+        if (indices == null) throw new IllegalArgumentException("indices must not be null");
+        if (vertices.length < 9 || vertices.length % 3 != 0)
+            throw new IllegalArgumentException("vertices must hold x, y, z triples, at least three; length was " + vertices.length);
+        if (indices.length < 3 || indices.length % 3 != 0)
+            throw new IllegalArgumentException("indices must hold triangles (three per triangle), at least one; length was " + indices.length);
+        for (int i = 0; i < vertices.length; i++)
+            if (!Float.isFinite(vertices[i])) throw new IllegalArgumentException("vertices[" + i + "] must be finite, was " + vertices[i]);
+        int nv = vertices.length / 3;
+        for (int i = 0; i < indices.length; i++)
+            if (indices[i] < 0 || indices[i] >= nv)
+                throw new IllegalArgumentException("indices[" + i + "] must be a vertex number in [0, " + nv + "), was " + indices[i]);
+        btTriangleIndexVertexArray array = new btTriangleIndexVertexArray();
+        own(array);
+        addTriangles(vertices, 3, 0, indices, null, array, new int[1]);
+        btBvhTriangleMeshShape shape = new btBvhTriangleMeshShape(array, true);
+        own(shape);
+        return shape;
+    }
+
     private void addNode(Node node, btTriangleIndexVertexArray array, int[] triangles) {
         node.calculateTransforms(true);
         Matrix4 t = node.globalTransform;
@@ -176,6 +209,18 @@ public final class NscShapes implements Disposable {
             mesh.getIndices(idx);
         }
         int tris = mp.size / 3;
+        int[] corners = new int[3 * tris];
+        for (int e = 0; e < corners.length; e++) corners[e] = idx != null ? (idx[mp.offset + e] & 0xffff) : mp.offset + e;
+        addTriangles(verts, stride, off, corners, t, array, triangles);
+    }
+
+    /**
+     * Copies triangles (three vertex numbers each in {@code corners}; vertex v's position at
+     * {@code v * stride + off}), transformed by {@code t} when not null, into btIndexedMeshes of at
+     * most 21,845 triangles each (16-bit indices).
+     */
+    private void addTriangles(float[] verts, int stride, int off, int[] corners, Matrix4 t, btTriangleIndexVertexArray array, int[] triangles) {
+        int tris = corners.length / 3;
         Vector3 v = new Vector3();
         final int perMesh = 21845;
         for (int startTri = 0; startTri < tris; startTri += perMesh) {
@@ -183,10 +228,9 @@ public final class NscShapes implements Disposable {
             FloatBuffer fb = BufferUtils.newFloatBuffer(9 * n);
             ShortBuffer sb = BufferUtils.newShortBuffer(3 * n);
             for (int k = 0; k < 3 * n; k++) {
-                int e = mp.offset + 3 * startTri + k;
-                int vi = idx != null ? (idx[e] & 0xffff) : e;
-                int o = vi * stride + off;
-                v.set(verts[o], verts[o + 1], verts[o + 2]).mul(t);
+                int o = corners[3 * startTri + k] * stride + off;
+                v.set(verts[o], verts[o + 1], verts[o + 2]);
+                if (t != null) v.mul(t);
                 fb.put(v.x).put(v.y).put(v.z);
                 sb.put((short) k);
             }
@@ -215,7 +259,49 @@ public final class NscShapes implements Disposable {
 
     private void own(Disposable d) {
         owned.add(d);
-        if (d instanceof btCollisionShape) ownedShapes.add((btCollisionShape) d);
+        if (d instanceof btCollisionShape) {
+            ownedShapes.add((btCollisionShape) d);
+            synchronized (MAKERS) {
+                MAKERS.put((btCollisionShape) d, this);
+            }
+        }
+    }
+
+    /**
+     * Refuses a shape this world cannot safely use: a disposed one, or one made by another
+     * world's shapes() (which that world disposes with itself).
+     */
+    void checkUsable(btCollisionShape shape) {
+        if (shape.isDisposed())
+            throw new IllegalArgumentException("shape: disposed (a world's shapes() are disposed with their world)");
+        NscShapes maker;
+        synchronized (MAKERS) {
+            maker = MAKERS.get(shape);
+        }
+        if (maker != null && maker != this)
+            throw new IllegalArgumentException("shape: made by another world's shapes(), which disposes it with that world; make it with this world's shapes() or create your own btCollisionShape");
+    }
+
+    /**
+     * A radius whose sphere, centred on the body, stays inside the shape: the sphere continuous
+     * collision sweeps. Exact for spheres, boxes, capsules and cylinders; half the smallest half
+     * extent of the bounding box for anything else (a conservative guess for hulls).
+     */
+    static float innerRadius(btCollisionShape shape) {
+        if (shape instanceof btSphereShape) return ((btSphereShape) shape).getRadius();
+        if (shape instanceof btCapsuleShape) return ((btCapsuleShape) shape).getRadius();
+        if (shape instanceof btBoxShape) {
+            Vector3 e = ((btBoxShape) shape).getHalfExtentsWithMargin();
+            return Math.min(e.x, Math.min(e.y, e.z));
+        }
+        if (shape instanceof btCylinderShape) {
+            Vector3 e = ((btCylinderShape) shape).getHalfExtentsWithMargin();
+            return Math.min(e.x, Math.min(e.y, e.z));
+        }
+        Vector3 min = new Vector3(), max = new Vector3();
+        shape.getAabb(new Matrix4(), min, max);
+        max.sub(min).scl(0.5f);
+        return 0.5f * Math.min(max.x, Math.min(max.y, max.z));
     }
 
     /** True when the shape was made here (so the world disposes it). */
@@ -236,6 +322,9 @@ public final class NscShapes implements Disposable {
     /** Disposes every shape and mesh object made here, newest first (a mesh shape before its arrays). */
     @Override
     public void dispose() {
+        synchronized (MAKERS) {
+            for (btCollisionShape sh : ownedShapes) MAKERS.remove(sh);
+        }
         for (int i = owned.size() - 1; i >= 0; i--) owned.get(i).dispose();
         owned.clear();
         ownedShapes.clear();

@@ -19,17 +19,32 @@ public final class StepStats {
     /** True when the first solve met a non-finite value and the step fell back (cold start or best finite iterate). */
     public boolean solverFallback;
     /**
-     * True when the friction slip correction re-solved this step (warm-started, with a third of
-     * the iteration budget) because contacts started, stopped or changed sliding; the solver
-     * figures then add up both solves.
+     * True when the friction slip correction moved the normal biases between the two halves of
+     * the velocity solve because contacts started, stopped or changed sliding.
      */
     public boolean slipCorrectionSolve;
+    /**
+     * Of {@link #iterations()}, those the velocity solve spent after the slip correction moved its
+     * biases (its second half; 0 when they did not move). All solves of a step together stay
+     * within maxIterations.
+     */
+    public int correctionIterations;
+    /** Of {@link #iterations()}, those of the split step's position solve (0 when the split is off). */
+    public int positionIterations;
+    /** Residual (m/s) of the split step's position solve (NaN when the split is off); {@link #solver} reports the velocity solve's. */
+    public double positionResidual = Double.NaN;
     /** Why the configured solver refused this step (APGD then solved it), or null. */
     public String solverRefusal;
     /** True when contacts were read directly from native memory, false on the JNI path. */
     public boolean directContactReader;
     /** Deepest penetration (m, >= 0) among this step's contact points. */
     public float maxPenetration;
+    /** Contacts dropped this step because Bullet gave them a zero or non-finite normal, point or distance. */
+    public int skippedContacts;
+    /** Bodies asleep after this step ({@link NscConfig#allowSleep}). */
+    public int sleepingBodies;
+    /** Substeps of the smooth-contact method this step (0 under NSC). */
+    public int smcSubsteps;
 
     public long forcesNanos;
     public long collisionNanos;
@@ -53,9 +68,15 @@ public final class StepStats {
         solver.copyFrom(o.solver);
         solverFallback = o.solverFallback;
         slipCorrectionSolve = o.slipCorrectionSolve;
+        correctionIterations = o.correctionIterations;
+        positionIterations = o.positionIterations;
+        positionResidual = o.positionResidual;
         solverRefusal = o.solverRefusal;
         directContactReader = o.directContactReader;
         maxPenetration = o.maxPenetration;
+        skippedContacts = o.skippedContacts;
+        sleepingBodies = o.sleepingBodies;
+        smcSubsteps = o.smcSubsteps;
         forcesNanos = o.forcesNanos;
         collisionNanos = o.collisionNanos;
         extractNanos = o.extractNanos;

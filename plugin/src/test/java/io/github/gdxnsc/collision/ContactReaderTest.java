@@ -21,7 +21,7 @@ class ContactReaderTest {
     }
 
     /** A loose pile: 3 layers of slightly overlapping boxes and spheres on a static ground. */
-    private static BulletCollision pile(boolean allowDirect, btBoxShape ground, btBoxShape box, btSphereShape ball) {
+    static BulletCollision pile(boolean allowDirect, btBoxShape ground, btBoxShape box, btSphereShape ball) {
         BulletCollision c = new BulletCollision(allowDirect);
         c.add(0, ground, true, 0.5f, 0f);
         c.setTransform(0, 0, -0.5, 0, 0, 0, 0, 1);
@@ -93,7 +93,7 @@ class ContactReaderTest {
         BulletCollision c = pile(true, ground, box, ball);
         try {
             assertTrue(c.isDirect());
-            c.failNextVerificationForTest();
+            c.failNextVerification();
             c.detect();
             ContactBuffer buf = new ContactBuffer(), jni = new ContactBuffer();
             c.read(buf);

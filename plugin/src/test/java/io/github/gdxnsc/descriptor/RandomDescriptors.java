@@ -19,6 +19,8 @@ public final class RandomDescriptors {
         public double[] mus = {0, 0.3, 1, 2};
         /** Compliance of every row drawn from [cfmMin, 2 cfmMin]; > 0 makes N positive definite. */
         public double cfmMin = 0;
+        /** Scale of the random biases; 0 keeps r = J v* in the range of J, so a singular problem stays bounded below. */
+        public double biasScale = 1;
 
         public Spec bodies(int n) { bodies = n; return this; }
         public Spec contacts(int n) { contacts = n; return this; }
@@ -27,6 +29,7 @@ public final class RandomDescriptors {
         public Spec staticFraction(double f) { staticFraction = f; return this; }
         public Spec mus(double... m) { mus = m; return this; }
         public Spec cfmMin(double c) { cfmMin = c; return this; }
+        public Spec biasScale(double s) { biasScale = s; return this; }
     }
 
     private RandomDescriptors() {
@@ -60,7 +63,7 @@ public final class RandomDescriptors {
             d.setLinearRow(row, n[0], n[1], n[2], ra[0], ra[1], ra[2], rb[0], rb[1], rb[2]);
             d.setLinearRow(row + 1, t1[0], t1[1], t1[2], ra[0], ra[1], ra[2], rb[0], rb[1], rb[2]);
             d.setLinearRow(row + 2, t2[0], t2[1], t2[2], ra[0], ra[1], ra[2], rb[0], rb[1], rb[2]);
-            d.setBias(row, 0.2 * rnd.nextGaussian());
+            d.setBias(row, spec.biasScale * 0.2 * rnd.nextGaussian());
             for (int k = 0; k < 3; k++) d.setCompliance(row + k, cfm(rnd, spec));
         }
         for (int k = 0; k < spec.boxRows; k++) {
@@ -70,7 +73,7 @@ public final class RandomDescriptors {
             int row = d.addBox(a, b, -bound, bound);
             double[] ax = unit(rnd);
             d.setAngularRow(row, ax[0], ax[1], ax[2]);
-            d.setBias(row, -rnd.nextGaussian());
+            d.setBias(row, spec.biasScale * -rnd.nextGaussian());
             d.setCompliance(row, cfm(rnd, spec));
         }
         for (int k = 0; k < spec.freeRows; k++) {
@@ -79,7 +82,7 @@ public final class RandomDescriptors {
             int row = d.addFree(a, b);
             double[] dir = unit(rnd), ra = point(rnd), rb = point(rnd);
             d.setLinearRow(row, dir[0], dir[1], dir[2], ra[0], ra[1], ra[2], rb[0], rb[1], rb[2]);
-            d.setBias(row, 0.1 * rnd.nextGaussian());
+            d.setBias(row, spec.biasScale * 0.1 * rnd.nextGaussian());
             d.setCompliance(row, cfm(rnd, spec));
         }
         d.prepare();

@@ -2,10 +2,15 @@ package io.github.gdxnsc.parallel;
 
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class WorkerPoolTest {
@@ -64,6 +69,150 @@ class WorkerPoolTest {
         assertTrue(pool.isClosed());
         assertEquals(0, countAlive(prefix));
         assertThrows(IllegalStateException.class, () -> pool.forEachChunk(10, 1, (c, s, e) -> { }));
+    }
+
+    /** Every item of a loop ran exactly once (the pool still works). */
+    private static void assertLoopRunsEachItemOnce(WorkerPool pool, int n) {
+        AtomicIntegerArray seen = new AtomicIntegerArray(n);
+        pool.forEachChunk(n, 3, (c, s, e) -> {
+            for (int i = s; i < e; i++) seen.incrementAndGet(i);
+        });
+        for (int i = 0; i < n; i++) assertEquals(1, seen.get(i), "item " + i);
+    }
+
+    /**
+     * A loop started from inside a chunk (on the caller or on a worker) is refused with a clear
+     * message, whatever the thread count; the outer loop reports it and the pool stays usable.
+     * Before the guard, the nested loop reset the outer loop's counters and both hung.
+     */
+    @Test
+    void nestedLoopsAreRefusedAndThePoolStaysUsable() {
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            for (int t = 1; t <= 3; t++) {
+                try (WorkerPool pool = new WorkerPool(t)) {
+                    for (int nestAt = 0; nestAt < 40; nestAt += 13) {
+                        final int at = nestAt;
+                        IllegalStateException e = assertThrows(IllegalStateException.class, () -> pool.forEachChunk(40, 1, (c, s, en) -> {
+                            if (c == at) pool.forEachChunk(10, 1, (c2, s2, e2) -> { });
+                        }));
+                        assertTrue(e.getMessage().startsWith("nested parallel loop"), e.getMessage());
+                        e = assertThrows(IllegalStateException.class, () -> pool.sum(40, 1, (s, en) -> {
+                            if (s == at) return pool.sum(10, 1, (s2, e2) -> 1.0);
+                            return 1.0;
+                        }));
+                        assertTrue(e.getMessage().startsWith("nested parallel loop"), e.getMessage());
+                        assertLoopRunsEachItemOnce(pool, 100);
+                        assertEquals(40.0, pool.sum(40, 1, (s, en) -> 1.0));
+                    }
+                }
+            }
+        });
+    }
+
+    /** A second thread may not start a loop while one runs; it may once the loop is over. */
+    @Test
+    void aLoopFromAnotherThreadIsRefusedWhileOneRuns() throws Exception {
+        try (WorkerPool pool = new WorkerPool(2)) {
+            CountDownLatch running = new CountDownLatch(1), tried = new CountDownLatch(1);
+            AtomicReference<Throwable> refused = new AtomicReference<>();
+            Thread other = new Thread(() -> {
+                try {
+                    running.await();
+                    pool.forEachChunk(10, 1, (c, s, e) -> { });
+                } catch (Throwable e) {
+                    refused.set(e);
+                } finally {
+                    tried.countDown();
+                }
+            }, "second-caller");
+            other.start();
+            assertTimeoutPreemptively(Duration.ofSeconds(30), () -> pool.forEachChunk(4, 1, (c, s, e) -> {
+                if (c == 0) {
+                    running.countDown();
+                    try {
+                        assertTrue(tried.await(20, TimeUnit.SECONDS), "the second thread's call returned");
+                    } catch (InterruptedException ex) {
+                        throw new IllegalStateException(ex);
+                    }
+                }
+            }));
+            other.join(10_000);
+            assertTrue(refused.get() instanceof IllegalStateException, "refused: " + refused.get());
+            assertTrue(refused.get().getMessage().contains("'second-caller'")
+                    && refused.get().getMessage().contains("one thread at a time"), refused.get().getMessage());
+            assertLoopRunsEachItemOnce(pool, 50);
+            // in turn, any thread may use the pool
+            Thread later = new Thread(() -> assertLoopRunsEachItemOnce(pool, 50));
+            AtomicReference<Throwable> laterFailure = new AtomicReference<>();
+            later.setUncaughtExceptionHandler((th, e) -> laterFailure.set(e));
+            later.start();
+            later.join(10_000);
+            assertEquals(null, laterFailure.get());
+        }
+    }
+
+    /** A chunk much slower than the others (a descheduled worker, a page fault) does not lose the loop. */
+    @Test
+    void aLoopWithASlowChunkCompletes() {
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            try (WorkerPool pool = new WorkerPool(3)) {
+                for (int round = 0; round < 3; round++) {
+                    final int slow = 17 * round;
+                    AtomicIntegerArray seen = new AtomicIntegerArray(64);
+                    pool.forEachChunk(64, 1, (c, s, e) -> {
+                        if (c == slow) sleep(150);
+                        seen.incrementAndGet(c);
+                    });
+                    for (int i = 0; i < 64; i++) assertEquals(1, seen.get(i));
+                    assertEquals(64.0, pool.sum(64, 1, (s, e) -> s == slow ? sleep(150) + 1.0 : 1.0));
+                }
+            }
+        });
+    }
+
+    /**
+     * While a worker holds the last chunk for long, the caller parks (state WAITING) instead of
+     * spinning on a core the worker may need, and the worker's finish wakes it. The caller's and
+     * the worker's chunks each wait for the other to have started, so each thread holds one.
+     */
+    @Test
+    void theCallerParksWhileAWorkerHoldsTheLastChunk() {
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            try (WorkerPool pool = new WorkerPool(2)) {
+                for (int round = 0; round < 3; round++) {
+                    Thread caller = Thread.currentThread();
+                    CountDownLatch workerStarted = new CountDownLatch(1), callerChunkDone = new CountDownLatch(1);
+                    AtomicReference<Thread.State> seen = new AtomicReference<>();
+                    pool.forEachChunk(2, 1, (c, s, e) -> {
+                        try {
+                            if (Thread.currentThread() == caller) {
+                                workerStarted.await();
+                                callerChunkDone.countDown();
+                                return;
+                            }
+                            workerStarted.countDown();
+                            callerChunkDone.await();
+                            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+                            Thread.State st;
+                            while ((st = caller.getState()) != Thread.State.WAITING && System.nanoTime() < until) Thread.sleep(1);
+                            seen.set(st);
+                        } catch (InterruptedException ex) {
+                            throw new IllegalStateException(ex);
+                        }
+                    });
+                    assertEquals(Thread.State.WAITING, seen.get(), "the caller parked while the worker held the last chunk");
+                }
+            }
+        });
+    }
+
+    private static int sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+        return 0;
     }
 
     private static long countAlive(String prefix) {

@@ -11,13 +11,13 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-/** BB and ADMM against the interior-point reference; MINRES against the dense solve; honest refusals. */
+/** BB, ADMM and ALM against the interior-point reference; MINRES against the dense solve; honest refusals. */
 class FamilyAgreementTest {
 
     private static final SolverBudget REFERENCE = new SolverBudget(100, 1e-12, 0);
 
     @ParameterizedTest
-    @EnumSource(value = SolverType.class, names = {"BB", "ADMM", "APGD", "PSOR"})
+    @EnumSource(value = SolverType.class, names = {"BB", "ADMM", "APGD", "PSOR", "ALM"})
     void agreesWithDirectOnRandomMixedProblems(SolverType type) {
         Solver reference = new DirectSolver(null);
         Solver solver = Solvers.create(type, null);
@@ -40,10 +40,10 @@ class FamilyAgreementTest {
     }
 
     @Test
-    void bbAndAdmmOnSparseFormAgreeWithDense() {
+    void bbAdmmAndAlmOnSparseFormAgreeWithDense() {
         DenseConeProblem d = RandomProblems.mixed(7, 60, null);
         SparseConeProblem s = SparseConeProblem.fromDense(d.matrix(), d.rhs(), d.cones(), null);
-        for (SolverType type : new SolverType[]{SolverType.BB, SolverType.ADMM}) {
+        for (SolverType type : new SolverType[]{SolverType.BB, SolverType.ADMM, SolverType.ALM}) {
             Solver solver = Solvers.create(type, null);
             SolverStats a = new SolverStats(), b = new SolverStats();
             double[] xd = new double[d.rowCount()], xs = new double[d.rowCount()];
@@ -59,7 +59,7 @@ class FamilyAgreementTest {
         try (WorkerPool pool = new WorkerPool(2)) {
             DenseConeProblem serial = RandomProblems.mixed(11, 300, null);
             DenseConeProblem parallel = new DenseConeProblem(serial.matrix(), serial.rhs(), serial.cones(), pool);
-            for (SolverType type : new SolverType[]{SolverType.BB, SolverType.ADMM}) {
+            for (SolverType type : new SolverType[]{SolverType.BB, SolverType.ADMM, SolverType.ALM}) {
                 double[] a = new double[serial.rowCount()], b = new double[serial.rowCount()];
                 SolverStats sa = new SolverStats(), sb = new SolverStats();
                 Solvers.create(type, null).solve(serial, a, new SolverBudget(300, 1e-10, 0), sa);
@@ -71,7 +71,7 @@ class FamilyAgreementTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = SolverType.class, names = {"BB", "ADMM"})
+    @EnumSource(value = SolverType.class, names = {"BB", "ADMM", "ALM"})
     void twoIterationsAreNotEnoughAndSaySo(SolverType type) {
         DenseConeProblem p = RandomProblems.mixed(5, 120, null);
         double[] x = new double[p.rowCount()];

@@ -44,9 +44,9 @@ final class Scenes {
 
     static long positionHash(NscWorld w) {
         long h = 1125899906842597L;
-        for (int i = 0; i < w.count; i++) {
-            for (int k = 0; k < 3; k++) h = 31 * h + Double.doubleToLongBits(w.pos[3 * i + k]);
-            for (int k = 0; k < 4; k++) h = 31 * h + Double.doubleToLongBits(w.rot[4 * i + k]);
+        for (int i = 0; i < w.bodies().count; i++) {
+            for (int k = 0; k < 3; k++) h = 31 * h + Double.doubleToLongBits(w.bodies().pos[3 * i + k]);
+            for (int k = 0; k < 4; k++) h = 31 * h + Double.doubleToLongBits(w.bodies().rot[4 * i + k]);
         }
         return h;
     }

@@ -7,21 +7,22 @@ import com.badlogic.gdx.math.MathUtils;
 import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
-import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.StringBuilder;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import com.kotcrab.vis.ui.VisUI;
+import com.kotcrab.vis.ui.widget.Tooltip;
 import com.kotcrab.vis.ui.widget.VisCheckBox;
+import io.github.gdxnsc.world.ContactMethod;
 import com.kotcrab.vis.ui.widget.VisLabel;
 import com.kotcrab.vis.ui.widget.VisSelectBox;
-import com.kotcrab.vis.ui.widget.VisSlider;
 import com.kotcrab.vis.ui.widget.VisTable;
 import com.kotcrab.vis.ui.widget.VisTextButton;
 import com.kotcrab.vis.ui.widget.VisWindow;
 import io.github.gdxnsc.demo.SceneSession;
+import io.github.gdxnsc.demo.SolverStatus;
 import io.github.gdxnsc.solver.SolverType;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.StepStats;
@@ -29,8 +30,11 @@ import java.util.List;
 
 /**
  * The in-game debug overlay (scene2d + VisUI): a "Solver" window on the left with the scene and
- * solver settings, and a "Figures" window on the right with the live numbers of the last step, the
- * residual-per-iteration plot and a short history of solve times.
+ * solver settings (slider and exact entry each, a defaults button), the solver actually used and
+ * why in words; a "Figures" window on the right with the last step's numbers, the
+ * residual-per-iteration plot and the per-stage step time; the scene's expectation at the top and
+ * the colour key at the bottom. Every part has a tooltip with its meaning and unit; the windows'
+ * sections fold on a click of their title; the whole overlay scales with the window (800x600 to 4K).
  *
  * <p>Settings are written straight into the session's live {@link NscConfig}, which the world
  * reads at each step: a change applies at the next step, without a restart. Figures are
@@ -39,12 +43,11 @@ import java.util.List;
 public final class DebugOverlay implements Disposable {
     /** Seconds between refreshes of the figures. */
     static final float REFRESH_SECONDS = 0.2f;
-    public static final String KEYS_HELP = "Space pause   S step   R reset   N / P next / previous scene\n"
-            + "F1 overlay   F2 contact forces   B or click: shoot a ball\n"
-            + "Drag: orbit   right drag: pan   wheel: zoom";
+    /** Window size the overlay is laid out for at scale 1. */
+    static final float DESIGN_WIDTH = 1280, DESIGN_HEIGHT = 720;
 
     private static final String[] FIGURE_NAMES = {
-        "FPS", "step", "bodies", "contacts", "joints", "rows", "iterations", "residual", "Schur products",
+        "FPS", "step", "bodies", "contacts", "joints", "rows", "solver used", "iterations", "residual", "Schur products",
         "forces ms", "collision ms", "extract ms", "build ms", "solve ms", "integrate ms", "step ms"};
 
     private final Stage stage = new Stage(new ScreenViewport());
@@ -55,37 +58,58 @@ public final class DebugOverlay implements Disposable {
     private final VisWindow figuresWindow = new VisWindow("Figures");
     private final VisSelectBox<String> scenePicker = new VisSelectBox<>();
     private final VisSelectBox<SolverType> solverPicker = new VisSelectBox<>();
-    private final VisSlider iterations = new VisSlider(1, 300, 1, false);
-    private final VisSlider toleranceExponent = new VisSlider(-12, -1, 1, false);
-    private final VisSlider timeBudget = new VisSlider(0, 20_000, 250, false);
-    private final VisSlider threads;
+    private final NumberSetting[] settings;
     private final VisCheckBox warmStart = new VisCheckBox("warm start");
+    private final VisCheckBox smoothContact = new VisCheckBox("smooth contact (SMC)");
     private final VisCheckBox arrows = new VisCheckBox("contact forces (F2)");
     private final VisTextButton pause = new VisTextButton("Pause");
-    private final VisLabel iterationsValue = new VisLabel(), toleranceValue = new VisLabel();
-    private final VisLabel timeBudgetValue = new VisLabel(), threadsValue = new VisLabel();
     private final VisLabel status = new VisLabel("");
+    private final VisLabel caption = new VisLabel("");
+    private final VisLabel arrowScale = new VisLabel("");
     private final VisLabel[] figureValues = new VisLabel[FIGURE_NAMES.length];
+    private final StringBuilder[] figureText = newBuilders(FIGURE_NAMES.length);
+    private final Section settingsSection = new Section("Settings"), keysSection = new Section("Keys");
+    private final Section numbersSection = new Section("Figures"), residualSection = new Section("Residual per iteration");
+    private final Section stagesSection = new Section("Step time per frame");
     private final ResidualPlot residualPlot;
-    private final HistoryPlot solveHistory;
+    private final StageTimePlot stagePlot;
+    private final SpeedLegend speedLegend;
+    private final SolverStatus solverStatus = new SolverStatus();
     private final StringBuilder text = new StringBuilder();
     /** Guards against feeding our own programmatic widget updates back into the config. */
     private boolean syncing;
     private boolean visible = true;
     private float sinceRefresh = Float.MAX_VALUE;
+    private float uiScale = 1f;
+    private String transientMessage;
+    private float transientSeconds;
 
     public DebugOverlay(SceneSession session, OverlayControls controls, List<String> sceneNames) {
         this.session = session;
         this.controls = controls;
         BitmapFont font = VisUI.getSkin().getFont("small-font");
         residualPlot = new ResidualPlot(shapes, font);
-        solveHistory = new HistoryPlot(shapes, font, 120);
+        stagePlot = new StageTimePlot(shapes, font, 120);
+        speedLegend = new SpeedLegend(shapes, font);
         int processors = Runtime.getRuntime().availableProcessors();
-        threads = new VisSlider(1, Math.max(8, processors * 2), 1, false);
+        settings = new NumberSetting[] {
+            new NumberSetting.Iterations(), new NumberSetting.Tolerance(), new NumberSetting.TimeBudget(),
+            new NumberSetting.Threads(Math.max(8, processors * 2))};
         buildSolverWindow(sceneNames);
         buildFiguresWindow();
+        caption.setWrap(true);
+        caption.setAlignment(com.badlogic.gdx.utils.Align.center);
+        caption.setColor(0.92f, 0.93f, 0.96f, 1f);
+        arrowScale.setColor(1f, 0.92f, 0.5f, 1f);
+        arrowScale.setVisible(false);
+        stage.addActor(caption);
+        stage.addActor(speedLegend);
+        stage.addActor(arrowScale);
         stage.addActor(solverWindow);
         stage.addActor(figuresWindow);
+        for (Section s : new Section[] {settingsSection, keysSection, numbersSection, residualSection, stagesSection}) {
+            s.onToggle(this::repack);
+        }
         layout();
         syncFromConfig();
     }
@@ -96,66 +120,69 @@ public final class DebugOverlay implements Disposable {
         VisTable t = new VisTable(true);
         t.defaults().left();
         t.add(new VisLabel("scene"));
-        t.add(scenePicker).growX().colspan(2).row();
+        t.add(scenePicker).growX().row();
         VisTable buttons = new VisTable(true);
         VisTextButton previous = new VisTextButton("<"), next = new VisTextButton(">");
         VisTextButton reset = new VisTextButton("Reset"), step = new VisTextButton("Step");
         buttons.add(previous, next, reset, pause, step);
-        t.add(buttons).colspan(3).row();
-        t.add(new VisLabel("solver"));
-        t.add(solverPicker).growX().colspan(2).row();
-        row(t, "iterations", iterations, iterationsValue);
-        row(t, "tolerance", toleranceExponent, toleranceValue);
-        row(t, "time budget", timeBudget, timeBudgetValue);
-        row(t, "threads", threads, threadsValue);
-        t.add(warmStart).colspan(3).row();
-        t.add(arrows).colspan(3).row();
+        t.add(buttons).colspan(2).row();
+
+        VisTable s = settingsSection.content;
+        s.defaults().left().pad(2);
+        VisLabel solverLabel = new VisLabel("solver");
+        tooltip(solverLabel, OverlayHelp.allSolvers());
+        tooltip(solverPicker, OverlayHelp.allSolvers());
+        s.add(solverLabel);
+        s.add(solverPicker).growX().colspan(2).row();
+        for (NumberSetting n : settings) n.addTo(s);
+        tooltip(warmStart, OverlayHelp.WARM_START);
+        tooltip(smoothContact, OverlayHelp.SMOOTH_CONTACT);
+        tooltip(arrows, OverlayHelp.ARROWS);
+        VisTextButton defaults = new VisTextButton("Defaults");
+        tooltip(defaults, OverlayHelp.DEFAULTS);
+        s.add(warmStart).colspan(2);
+        s.add(defaults).right().row();
+        s.add(smoothContact).colspan(3).row();
+        s.add(arrows).colspan(3).row();
+        settingsSection.addTo(t, 2);
+
         status.setWrap(true);
         status.setColor(1f, 0.75f, 0.4f, 1f);
-        t.add(status).colspan(3).width(330).row();
-        VisLabel keys = new VisLabel(KEYS_HELP);
+        t.add(status).colspan(2).width(340).row();
+        VisLabel keys = new VisLabel(OverlayHelp.KEYS);
         keys.setColor(0.75f, 0.78f, 0.82f, 1f);
         keys.setFontScale(0.9f);
-        t.add(keys).colspan(3).row();
+        keysSection.content.add(keys).left();
+        keysSection.addTo(t, 2);
         solverWindow.add(t).pad(4);
         solverWindow.pack();
 
-        scenePicker.addListener(new ChangeListener() {
-            @Override
-            public void changed(ChangeEvent event, Actor actor) {
-                if (!syncing) controls.selectScene(scenePicker.getSelectedIndex());
-            }
-        });
-        previous.addListener(clicked(() -> controls.selectScene(
+        scenePicker.addListener(changed(() -> {
+            if (!syncing) controls.selectScene(scenePicker.getSelectedIndex());
+        }));
+        previous.addListener(changed(() -> controls.selectScene(
                 (scenePicker.getSelectedIndex() + sceneNames.size() - 1) % sceneNames.size())));
-        next.addListener(clicked(() -> controls.selectScene((scenePicker.getSelectedIndex() + 1) % sceneNames.size())));
-        reset.addListener(clicked(controls::resetScene));
-        pause.addListener(clicked(controls::togglePause));
-        step.addListener(clicked(controls::singleStep));
-        arrows.addListener(new ChangeListener() {
-            @Override
-            public void changed(ChangeEvent event, Actor actor) {
-                if (!syncing) controls.toggleContactArrows();
-            }
+        next.addListener(changed(() -> controls.selectScene((scenePicker.getSelectedIndex() + 1) % sceneNames.size())));
+        reset.addListener(changed(controls::resetScene));
+        pause.addListener(changed(controls::togglePause));
+        step.addListener(changed(controls::singleStep));
+        defaults.addListener(changed(this::restoreDefaults));
+        arrows.addListener(changed(() -> {
+            if (!syncing) controls.toggleContactArrows();
+        }));
+        ChangeListener toConfig = changed(() -> {
+            if (!syncing) writeConfig();
         });
-        ChangeListener toConfig = new ChangeListener() {
-            @Override
-            public void changed(ChangeEvent event, Actor actor) {
-                if (!syncing) writeConfig();
-            }
-        };
-        for (Actor a : new Actor[] {solverPicker, iterations, toleranceExponent, timeBudget, threads, warmStart}) {
-            a.addListener(toConfig);
-        }
+        solverPicker.addListener(toConfig);
+        warmStart.addListener(toConfig);
+        smoothContact.addListener(toConfig);
     }
 
-    private static void row(VisTable t, String name, VisSlider slider, VisLabel value) {
-        t.add(new VisLabel(name));
-        t.add(slider).width(150);
-        t.add(value).minWidth(70).row();
+    private static void tooltip(Actor target, String help) {
+        new Tooltip.Builder(help).target(target).build();
     }
 
-    private static ChangeListener clicked(Runnable action) {
+    private static ChangeListener changed(Runnable action) {
         return new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
@@ -165,31 +192,49 @@ public final class DebugOverlay implements Disposable {
     }
 
     private void buildFiguresWindow() {
-        VisTable t = new VisTable();
-        t.defaults().left().padRight(12);
+        VisTable numbers = numbersSection.content;
+        numbers.defaults().left().padRight(12);
         for (int i = 0; i < FIGURE_NAMES.length; i++) {
             figureValues[i] = new VisLabel("-");
-            t.add(new VisLabel(FIGURE_NAMES[i]));
-            t.add(figureValues[i]).minWidth(120).row();
+            VisLabel name = new VisLabel(FIGURE_NAMES[i]);
+            tooltip(name, OverlayHelp.FIGURES[i]);
+            tooltip(figureValues[i], OverlayHelp.FIGURES[i]);
+            numbers.add(name);
+            numbers.add(figureValues[i]).minWidth(130).row();
         }
-        t.add(new VisLabel("residual per iteration (last step, log)")).colspan(2).padTop(6).row();
-        t.add(residualPlot).size(270, 110).colspan(2).row();
-        t.add(new VisLabel("solve time per frame")).colspan(2).padTop(6).row();
-        t.add(solveHistory).size(270, 50).colspan(2).row();
+        tooltip(residualPlot, OverlayHelp.RESIDUAL_PLOT);
+        residualSection.content.add(residualPlot).size(280, 110);
+        tooltip(stagePlot, OverlayHelp.STAGE_PLOT);
+        stagesSection.content.add(stagePlot).size(280, 60).row();
+        stagesSection.content.add(new StageLegend(shapes, VisUI.getSkin().getFont("small-font"))).size(280, 28);
+        VisTable t = new VisTable();
+        t.defaults().left();
+        numbersSection.addTo(t, 1);
+        residualSection.addTo(t, 1);
+        stagesSection.addTo(t, 1);
         figuresWindow.add(t).pad(4);
         figuresWindow.pack();
     }
 
-    /** Widgets to config: applied by the world at its next step. */
+    /** Widgets to config (the picker and check box; the number settings write their own): applied at the next step. */
     private void writeConfig() {
         NscConfig c = session.liveConfig();
         c.solver = solverPicker.getSelected();
-        c.maxIterations = (int) iterations.getValue();
-        c.tolerance = Math.pow(10, toleranceExponent.getValue());
-        c.timeBudgetMicros = (long) timeBudget.getValue();
-        c.threads = (int) threads.getValue();
         c.warmStart = warmStart.isChecked();
-        updateSettingLabels(c);
+        c.contactMethod = smoothContact.isChecked() ? ContactMethod.SMC : ContactMethod.NSC;
+    }
+
+    /** The solver settings of {@link NscConfig#defaults()}; the scene and the time step stay. */
+    private void restoreDefaults() {
+        NscConfig c = session.liveConfig(), d = NscConfig.defaults();
+        c.solver = d.solver;
+        c.maxIterations = d.maxIterations;
+        c.tolerance = d.tolerance;
+        c.timeBudgetMicros = d.timeBudgetMicros;
+        c.threads = d.threads;
+        c.warmStart = d.warmStart;
+        c.contactMethod = d.contactMethod;
+        syncFromConfig();
     }
 
     /** Config to widgets: after a scene load, when the session's config object changes. */
@@ -197,24 +242,10 @@ public final class DebugOverlay implements Disposable {
         NscConfig c = session.liveConfig();
         syncing = true;
         solverPicker.setSelected(c.solver);
-        iterations.setValue(c.maxIterations);
-        toleranceExponent.setValue(c.tolerance > 0 ? MathUtils.round((float) Math.log10(c.tolerance)) : -12);
-        timeBudget.setValue(c.timeBudgetMicros);
-        threads.setValue(c.threads);
         warmStart.setChecked(c.warmStart);
+        smoothContact.setChecked(c.contactMethod == ContactMethod.SMC);
         syncing = false;
-        updateSettingLabels(c);
-    }
-
-    private void updateSettingLabels(NscConfig c) {
-        text.setLength(0);
-        iterationsValue.setText(text.append(c.maxIterations));
-        text.setLength(0);
-        toleranceValue.setText(Fmt.sci(text, c.tolerance));
-        text.setLength(0);
-        timeBudgetValue.setText(c.timeBudgetMicros == 0 ? text.append("off") : text.append(c.timeBudgetMicros).append(" us"));
-        text.setLength(0);
-        threadsValue.setText(text.append(c.threads));
+        for (NumberSetting n : settings) n.sync(c);
     }
 
     /** Shows {@code index} as the current scene without asking for a load. */
@@ -222,14 +253,41 @@ public final class DebugOverlay implements Disposable {
         syncing = true;
         scenePicker.setSelectedIndex(index);
         syncing = false;
-        solveHistory.clearValues();
+        stagePlot.clearValues();
+        if (session.scene() != null) caption.setText(session.scene().name() + ": " + session.scene().summary()
+                + "   (expected: " + expectationWords(session.scene().expectation()) + ")");
         syncFromConfig();
+        layout();
+    }
+
+    private static String expectationWords(io.github.gdxnsc.demo.scenes.Expectation e) {
+        switch (e) {
+            case STAYS: return "everything stays standing";
+            case MOVES: return "bodies move; joints hold";
+            default: return "some boxes stick, the others slide";
+        }
     }
 
     public void showArrows(boolean on) {
         syncing = true;
         arrows.setChecked(on);
         syncing = false;
+        arrowScale.setVisible(on);
+    }
+
+    /** The force scale of the arrows, shown while they are (e.g. "1 kg weight = 0.29 m; 1 in 4 contacts"). */
+    public void setArrowScale(CharSequence scale) {
+        if (arrowScale.textEquals(scale)) return; // called every frame: re-lay out only on a change
+        arrowScale.setText(scale);
+        arrowScale.pack();
+        layout();
+    }
+
+    /** A message under the settings for a few seconds (a screenshot or problem file written). */
+    public void flash(String message) {
+        transientMessage = message;
+        transientSeconds = 4f;
+        sinceRefresh = Float.MAX_VALUE;
     }
 
     /**
@@ -238,14 +296,21 @@ public final class DebugOverlay implements Disposable {
      */
     public void update(float delta, boolean paused, boolean steppedThisFrame, boolean force) {
         StepStats stats = session.stats();
-        if (stats != null && steppedThisFrame) solveHistory.add(stats.solveNanos / 1e6f);
+        if (stats != null && steppedThisFrame) stagePlot.add(stats);
         sinceRefresh += delta;
+        if (transientSeconds > 0) transientSeconds -= delta;
         if (!force && sinceRefresh < REFRESH_SECONDS) return;
         sinceRefresh = 0;
         pause.setText(paused ? "Run" : "Pause");
+        NscConfig config = session.liveConfig();
+        solverStatus.update(stats, config.solver, config.tolerance);
         text.setLength(0);
         if (session.unavailableReason() != null) text.append("Physics off, bodies frozen: ").append(session.unavailableReason());
-        else if (paused) text.append("PAUSED");
+        else {
+            if (paused) text.append("PAUSED. ");
+            text.append(solverStatus.reasonText());
+        }
+        if (transientSeconds > 0 && transientMessage != null) text.append(text.length > 0 ? "\n" : "").append(transientMessage);
         status.setText(text);
         int f = 0;
         set(f++).append(Gdx.graphics.getFramesPerSecond());
@@ -254,7 +319,7 @@ public final class DebugOverlay implements Disposable {
             set(f++).append(session.bodyCount());
             while (f < figureValues.length) set(f++).append('-');
             for (int i = 0; i < figureValues.length; i++) figureValues[i].setText(figureText[i]);
-            residualPlot.set(null, 0);
+            residualPlot.set(null, config.tolerance);
             fitWindows();
             return;
         }
@@ -263,7 +328,15 @@ public final class DebugOverlay implements Disposable {
         set(f++).append(stats.contacts);
         set(f++).append(stats.joints);
         set(f++).append(stats.rows);
-        set(f++).append(stats.iterations()).append(" / ").append(session.liveConfig().maxIterations);
+        set(f++).append(solverStatus.solverUsed());
+        StringBuilder it = set(f++);
+        if (stats.slipCorrectionSolve) {
+            it.append(SolverStatus.firstSolveIterations(stats)).append(" + ").append(SolverStatus.correctionIterations(stats))
+                    .append(" (correction)");
+        } else {
+            it.append(stats.iterations());
+        }
+        it.append(" / ").append(config.maxIterations);
         Fmt.sci(set(f++), stats.residual());
         set(f++).append(stats.schurProducts());
         Fmt.millis(set(f++), stats.forcesNanos);
@@ -274,7 +347,7 @@ public final class DebugOverlay implements Disposable {
         Fmt.millis(set(f++), stats.integrateNanos);
         Fmt.millis(set(f++), stats.totalNanos);
         for (int i = 0; i < figureValues.length; i++) figureValues[i].setText(figureText[i]);
-        residualPlot.set(stats.solver, session.liveConfig().tolerance);
+        residualPlot.set(stats.solver, config.tolerance);
         fitWindows();
     }
 
@@ -290,7 +363,11 @@ public final class DebugOverlay implements Disposable {
         if (changed) layout();
     }
 
-    private final StringBuilder[] figureText = newBuilders(FIGURE_NAMES.length);
+    private void repack() {
+        solverWindow.pack();
+        figuresWindow.pack();
+        layout();
+    }
 
     private static StringBuilder[] newBuilders(int n) {
         StringBuilder[] b = new StringBuilder[n];
@@ -310,15 +387,37 @@ public final class DebugOverlay implements Disposable {
         stage.draw();
     }
 
+    /**
+     * The overlay's scale for a window of this size: 1 at 1280x720, larger on big screens (up to 3
+     * on 4K), at least 0.8 so the bitmap font stays readable; on small windows the sections that
+     * matter least start folded instead.
+     */
+    public static float uiScale(int width, int height) {
+        return MathUtils.clamp(Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT), 0.8f, 3f);
+    }
+
     public void resize(int width, int height) {
+        uiScale = uiScale(width, height);
+        ((ScreenViewport) stage.getViewport()).setUnitsPerPixel(1f / uiScale);
         stage.getViewport().update(width, height, true);
-        layout();
+        boolean compact = width / uiScale < 1100 || height / uiScale < 650;
+        keysSection.setCollapsed(compact);
+        stagesSection.setCollapsed(compact);
+        repack();
     }
 
     private void layout() {
         float h = stage.getViewport().getWorldHeight(), w = stage.getViewport().getWorldWidth();
         solverWindow.setPosition(8, h - solverWindow.getHeight() - 8);
         figuresWindow.setPosition(w - figuresWindow.getWidth() - 8, h - figuresWindow.getHeight() - 8);
+        float left = solverWindow.getWidth() + 16, right = w - figuresWindow.getWidth() - 16;
+        float captionWidth = Math.max(200, right - left);
+        caption.setWidth(captionWidth);
+        caption.pack();
+        caption.setWidth(captionWidth);
+        caption.setPosition(left, h - caption.getHeight() - 6);
+        speedLegend.setPosition(8, 8);
+        arrowScale.setPosition(w - arrowScale.getWidth() - 8, 12);
     }
 
     public Stage stage() {
@@ -331,8 +430,8 @@ public final class DebugOverlay implements Disposable {
 
     public void setVisible(boolean visible) {
         this.visible = visible;
-        solverWindow.setVisible(visible);
-        figuresWindow.setVisible(visible);
+        for (Actor a : stage.getActors()) a.setVisible(visible); // hidden windows take no clicks
+        if (visible) arrowScale.setVisible(arrows.isChecked());
     }
 
     /** Residual samples in the plot now (for the smoke report: the plot had data). */
@@ -340,20 +439,33 @@ public final class DebugOverlay implements Disposable {
         return residualPlot.length();
     }
 
+    /** Height of the plot's tolerance line, 0 (bottom) to 1 (top): inside the plot when strictly between. */
+    public float toleranceLineFraction() {
+        return residualPlot.toleranceFraction();
+    }
+
+    /** The status line as shown (the solver used and why), for the smoke report. */
+    public String statusText() {
+        return status.getText().toString();
+    }
+
     /** Screen rectangles of the two windows (stage units, y up), for the smoke test's pixel check. */
     public void windowBounds(Array<Rectangle> out) {
         out.clear();
-        out.add(new Rectangle(solverWindow.getX(), solverWindow.getY(), solverWindow.getWidth(), solverWindow.getHeight()));
-        out.add(new Rectangle(figuresWindow.getX(), figuresWindow.getY(), figuresWindow.getWidth(), figuresWindow.getHeight()));
+        out.add(new Rectangle(solverWindow.getX() * uiScale, solverWindow.getY() * uiScale,
+                solverWindow.getWidth() * uiScale, solverWindow.getHeight() * uiScale));
+        out.add(new Rectangle(figuresWindow.getX() * uiScale, figuresWindow.getY() * uiScale,
+                figuresWindow.getWidth() * uiScale, figuresWindow.getHeight() * uiScale));
     }
 
     /** "name: value" for every figure and the status, as shown (for the smoke report). */
     public void figureTexts(List<String> out) {
         for (int i = 0; i < FIGURE_NAMES.length; i++) out.add(FIGURE_NAMES[i] + ": " + figureValues[i].getText());
         out.add("status: " + status.getText());
-        out.add("solver: " + solverPicker.getSelected() + ", iterations " + iterationsValue.getText()
-                + ", tolerance " + toleranceValue.getText() + ", time budget " + timeBudgetValue.getText()
-                + ", threads " + threadsValue.getText() + ", warm start " + warmStart.isChecked());
+        NscConfig c = session.liveConfig();
+        out.add("solver: " + solverPicker.getSelected() + ", iterations " + c.maxIterations
+                + ", tolerance " + c.tolerance + ", time budget " + (c.timeBudgetMicros == 0 ? "off" : c.timeBudgetMicros + " us")
+                + ", threads " + c.threads + ", warm start " + warmStart.isChecked());
     }
 
     @Override

@@ -4,7 +4,9 @@ import com.badlogic.gdx.graphics.Color;
 
 /**
  * Colours by body state: static bodies grey, dynamic bodies from blue (resting) through green
- * and yellow to orange (moving at {@link #FAST_SPEED} or more), shot balls red. Speed is the cue
+ * and yellow to orange (moving at {@link #FAST_SPEED} or more), shot balls red. The speed is that
+ * of the body's fastest point (linear speed plus angular speed times its bounding radius), so a
+ * spinning paddle does not read "at rest". Speed is the cue
  * because it shows at a glance whether a stack is really at rest or creeping. The ramp runs round
  * the hue circle rather than straight from blue to orange, whose midpoint is a grey that reads as
  * "static".
@@ -20,6 +22,8 @@ public final class BodyPalette {
     private static final float RESTING_HUE = 215f, MOVING_HUE = 28f;
     private static final float SATURATION = 0.72f, VALUE = 0.9f;
     public static final Color BALL = new Color(0.90f, 0.20f, 0.22f, 1f);
+    /** A sleeping body (scenes with sleeping on): a muted violet, off the speed ramp. */
+    public static final Color ASLEEP = new Color(0.45f, 0.36f, 0.62f, 1f);
 
     private BodyPalette() {
     }

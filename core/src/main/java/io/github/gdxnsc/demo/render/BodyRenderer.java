@@ -17,12 +17,15 @@ import io.github.gdxnsc.demo.SceneSession;
 public final class BodyRenderer implements Disposable {
     private final ShapeModels models = new ShapeModels();
     private final Array<ModelInstance> instances = new Array<>();
+    /** The static bodies' instances: their depth hides the contact arrows behind the ground and walls. */
+    private final Array<ModelInstance> statics = new Array<>();
     /** Each instance's own diffuse attribute, to recolour without a lookup per frame. */
     private final Array<ColorAttribute> diffuse = new Array<>();
 
     /** Forgets the instances of the last scene (models stay cached for the next load). */
     public void clear() {
         instances.clear();
+        statics.clear();
         diffuse.clear();
     }
 
@@ -33,6 +36,7 @@ public final class BodyRenderer implements Disposable {
         while (instances.size < count) {
             ModelInstance instance = new ModelInstance(models.modelFor(session.spec(instances.size)));
             instances.add(instance);
+            if (session.isStatic(instances.size - 1)) statics.add(instance);
             diffuse.add((ColorAttribute) instance.materials.get(0).get(ColorAttribute.Diffuse));
         }
         for (int i = 0; i < count; i++) {
@@ -40,8 +44,9 @@ public final class BodyRenderer implements Disposable {
             ColorAttribute colour = diffuse.get(i);
             if (i == 0 && session.isStatic(0)) colour.color.set(BodyPalette.GROUND);
             else if (session.isStatic(i)) colour.color.set(BodyPalette.STATIC);
+            else if (session.isAsleep(i)) colour.color.set(BodyPalette.ASLEEP);
             else if (session.isBall(i)) colour.color.set(BodyPalette.BALL);
-            else BodyPalette.dynamic(session.speed(i), colour.color);
+            else BodyPalette.dynamic(session.pointSpeed(i), colour.color);
         }
     }
 
@@ -49,6 +54,19 @@ public final class BodyRenderer implements Disposable {
         batch.begin(camera);
         batch.render(instances, environment);
         batch.end();
+    }
+
+    /**
+     * Clears the depth buffer and writes only the static bodies' depth (no colour), so what is
+     * drawn next is hidden by the ground and the walls but not by the dynamic bodies.
+     */
+    public void renderStaticDepth(ModelBatch batch, Camera camera) {
+        com.badlogic.gdx.Gdx.gl.glClear(com.badlogic.gdx.graphics.GL20.GL_DEPTH_BUFFER_BIT);
+        com.badlogic.gdx.Gdx.gl.glColorMask(false, false, false, false);
+        batch.begin(camera);
+        batch.render(statics);
+        batch.end();
+        com.badlogic.gdx.Gdx.gl.glColorMask(true, true, true, true);
     }
 
     public int instanceCount() {

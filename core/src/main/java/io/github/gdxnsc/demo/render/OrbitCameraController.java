@@ -9,6 +9,8 @@ import com.badlogic.gdx.math.Vector3;
 /**
  * Orbit camera: left drag orbits around the target, right (or middle) drag pans, the wheel
  * zooms. A left click that does not drag is a "shoot" at that pixel, reported to the listener.
+ * A left press that the {@link GrabListener} takes (the mouse is over a dynamic body) drags that
+ * body instead of orbiting, until the button is released.
  */
 public final class OrbitCameraController extends InputAdapter {
     /** A press that moves less than this (pixels) before release is a click, not a drag. */
@@ -19,8 +21,20 @@ public final class OrbitCameraController extends InputAdapter {
         void clicked(int screenX, int screenY);
     }
 
+    /** Grabs a body under the mouse (screen pixels, y down). */
+    public interface GrabListener {
+        /** A left press: true when it took hold of something (the drag then moves it, not the camera). */
+        boolean grabStart(int screenX, int screenY);
+
+        void grabMove(int screenX, int screenY);
+
+        void grabEnd();
+    }
+
     private final PerspectiveCamera camera;
     private final ClickListener clickListener;
+    private GrabListener grabListener;
+    private boolean grabbing;
     private final Vector3 target = new Vector3();
     private final Vector3 right = new Vector3(), up = new Vector3();
     private float yawDegrees, pitchDegrees, distance;
@@ -60,7 +74,12 @@ public final class OrbitCameraController extends InputAdapter {
         lastX = downX = screenX;
         lastY = downY = screenY;
         dragged = false;
+        grabbing = button == Input.Buttons.LEFT && grabListener != null && grabListener.grabStart(screenX, screenY);
         return true;
+    }
+
+    public void setGrabListener(GrabListener listener) {
+        grabListener = listener;
     }
 
     @Override
@@ -69,6 +88,10 @@ public final class OrbitCameraController extends InputAdapter {
         lastX = screenX;
         lastY = screenY;
         if (Math.abs(screenX - downX) > CLICK_SLOP || Math.abs(screenY - downY) > CLICK_SLOP) dragged = true;
+        if (grabbing) {
+            grabListener.grabMove(screenX, screenY);
+            return true;
+        }
         if (!dragged) return true;
         if (button == Input.Buttons.LEFT) {
             yawDegrees -= dx * 0.3f;
@@ -86,6 +109,10 @@ public final class OrbitCameraController extends InputAdapter {
 
     @Override
     public boolean touchUp(int screenX, int screenY, int pointer, int button) {
+        if (grabbing && button == Input.Buttons.LEFT) {
+            grabbing = false;
+            grabListener.grabEnd();
+        }
         if (button == Input.Buttons.LEFT && !dragged && clickListener != null) clickListener.clicked(screenX, screenY);
         this.button = -1;
         return true;

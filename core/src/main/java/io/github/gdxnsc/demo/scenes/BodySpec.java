@@ -26,6 +26,8 @@ public final class BodySpec {
     /** Coulomb coefficient; a contact uses the product of its two bodies' values (Bullet's rule, also ours). */
     public float friction = 0.5f;
     public float restitution;
+    /** Continuous collision: the body is swept over each step, so a fast small body cannot pass through a thin one. */
+    public boolean ccd;
 
     /** Back to a 1 kg unit cube at the origin, at rest, friction 0.5: builders call it before each body. */
     public BodySpec reset() {
@@ -40,6 +42,7 @@ public final class BodySpec {
         angularVelocity.setZero();
         friction = 0.5f;
         restitution = 0f;
+        ccd = false;
         return this;
     }
 
@@ -110,6 +113,11 @@ public final class BodySpec {
         return this;
     }
 
+    public BodySpec ccd(boolean on) {
+        ccd = on;
+        return this;
+    }
+
     public boolean isStatic() {
         return mass == 0f;
     }
@@ -135,6 +143,7 @@ public final class BodySpec {
         angularVelocity.set(o.angularVelocity);
         friction = o.friction;
         restitution = o.restitution;
+        ccd = o.ccd;
         return this;
     }
 

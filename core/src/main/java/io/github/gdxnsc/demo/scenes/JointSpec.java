@@ -14,7 +14,7 @@ public final class JointSpec {
     /** {@link SceneSink#WORLD} for the static world. */
     public int bodyB = SceneSink.WORLD;
     public final Vector3 anchor = new Vector3();
-    /** Hinge axis (unit length); unused by ball joints. */
+    /** Hinge axis, or the cone-twist's twist axis (unit length); unused by ball joints. */
     public final Vector3 axis = new Vector3(0, 0, 1);
     /** Hinge only: a velocity motor driving B relative to A about the axis. */
     public boolean motor;
@@ -22,6 +22,8 @@ public final class JointSpec {
     public float motorSpeed;
     /** Motor bound in N m; the motor row's impulse stays within plus or minus maxTorque times the step. */
     public float motorMaxTorque;
+    /** Cone-twist only: the cone's half angle and the twist's bound, radians. */
+    public float swingSpan, twistSpan;
 
     public JointSpec reset() {
         kind = JointKind.BALL;
@@ -32,6 +34,8 @@ public final class JointSpec {
         motor = false;
         motorSpeed = 0f;
         motorMaxTorque = 0f;
+        swingSpan = 0f;
+        twistSpan = 0f;
         return this;
     }
 
@@ -52,6 +56,18 @@ public final class JointSpec {
         return this;
     }
 
+    /** A cone-twist joint: the axis may swing {@code swingSpan} rad away from its start, and twist about itself {@code twistSpan} rad. */
+    public JointSpec coneTwist(int bodyA, int bodyB, Vector3 anchor, Vector3 twistAxis, float swingSpan, float twistSpan) {
+        kind = JointKind.CONE_TWIST;
+        this.bodyA = bodyA;
+        this.bodyB = bodyB;
+        this.anchor.set(anchor);
+        this.axis.set(twistAxis).nor();
+        this.swingSpan = swingSpan;
+        this.twistSpan = twistSpan;
+        return this;
+    }
+
     public JointSpec motor(float speed, float maxTorque) {
         motor = true;
         motorSpeed = speed;
@@ -68,6 +84,8 @@ public final class JointSpec {
         motor = o.motor;
         motorSpeed = o.motorSpeed;
         motorMaxTorque = o.motorMaxTorque;
+        swingSpan = o.swingSpan;
+        twistSpan = o.twistSpan;
         return this;
     }
 

@@ -48,6 +48,14 @@ public abstract class Scene {
     /** Where a viewer's camera starts: eye and the point it looks at. */
     public abstract void camera(SceneParams params, Vector3 outEye, Vector3 outTarget);
 
+    /**
+     * Whether the demo runs the scene with sleeping on ({@code NscConfig.allowSleep}); the tests and
+     * the bench keep their own config. False for the measuring scenes: sleep would hide what the solver does.
+     */
+    public boolean sleeping() {
+        return false;
+    }
+
     /** Builds the scene in our world: bodies and joints reachable by handle, plus the per-step action. */
     public final WorldScene build(NscWorld world, SceneParams params) {
         return WorldScene.load(this, world, params);

@@ -11,11 +11,15 @@ public final class SceneCatalogue {
             new WallScene(),
             new TowerScene(),
             new MassRatioScene(),
+            ExtremeMassRatioScene.heavyOnLight(),
+            ExtremeMassRatioScene.featherOnBox(),
             new InclineScene(),
             new ChainScene(),
             new PendulumScene(),
             new MotorScene(),
-            new PileScene()));
+            new PileScene(),
+            new ImpactScene(),
+            new PlaygroundScene()));
 
     private SceneCatalogue() {
     }

@@ -4,6 +4,7 @@ import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.utils.Array;
 import io.github.gdxnsc.world.BodyDef;
+import io.github.gdxnsc.world.ConeTwistJoint;
 import io.github.gdxnsc.world.HingeJoint;
 import io.github.gdxnsc.world.Joint;
 import io.github.gdxnsc.world.NscShapes;
@@ -51,6 +52,7 @@ public final class WorldScene implements SceneControl {
         def.angularVelocity.set(spec.angularVelocity);
         def.friction = spec.friction;
         def.restitution = spec.restitution;
+        def.ccd = spec.ccd;
         bodies.add(world.createBody(def));
         specs.add(spec.copy());
         return bodies.size - 1;
@@ -63,6 +65,10 @@ public final class WorldScene implements SceneControl {
         Joint joint;
         if (spec.kind == JointKind.BALL) {
             joint = world.createBallJoint(a, b, spec.anchor);
+        } else if (spec.kind == JointKind.CONE_TWIST) {
+            ConeTwistJoint cone = world.createConeTwistJoint(a, b, spec.anchor, spec.axis);
+            cone.setLimits(spec.swingSpan, spec.twistSpan);
+            joint = cone;
         } else {
             HingeJoint hinge = world.createHingeJoint(a, b, spec.anchor, spec.axis);
             if (spec.motor) hinge.enableMotor(spec.motorSpeed, spec.motorMaxTorque);

@@ -18,7 +18,8 @@ class SceneCatalogueTest {
 
     @Test
     void catalogueHasTheIssuesScenesWithUniqueNames() {
-        assertEquals(List.of("pyramid", "wall", "tower", "mass-ratio", "incline", "chain", "pendulum", "motor", "pile"),
+        assertEquals(List.of("pyramid", "wall", "tower", "mass-ratio", "heavy-on-light", "light-on-heavy", "incline", "chain",
+                        "pendulum", "motor", "pile", "impact", "playground"),
                 SceneCatalogue.names());
         assertEquals("tower", SceneCatalogue.byName(" Tower ").name());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SceneCatalogue.byName("nope"));

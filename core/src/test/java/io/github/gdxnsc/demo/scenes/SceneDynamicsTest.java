@@ -1,69 +1,92 @@
 package io.github.gdxnsc.demo.scenes;
 
-import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.Bullet;
 import io.github.gdxnsc.world.NscConfig;
-import io.github.gdxnsc.world.NscWorld;
+import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every scene, run headless in our world with the default config (plain APGD, 60 iterations) for 5 s,
- * does what its {@link Expectation} says, judged from the dynamic bodies' displacements; standing
- * structures also stay within 5 cm. The pile runs at a
- * reduced size (1,000 contacts) to keep the test short; the bench runs it full size.
+ * Every scene of the catalogue, run headless in our world for 5 s, does what it must (see
+ * {@link SceneChecks}: which incline boxes slide and at what acceleration, the pendulums' exact
+ * periods, the motor's speed and torque-bound acceleration, the chain's joints, the pile settling
+ * in its container, the stacks standing). At the default config (plain APGD, 60 iterations) the
+ * stacks are not at rest, and three do not stand ({@link #NOT_YET_STANDING_AT_DEFAULT}); with the
+ * solve converged all rest to the half millimetre, which the second test asserts. The pile runs
+ * at 1,000 contacts; the bench runs it full size.
  */
 class SceneDynamicsTest {
+    /** Below its torque bound the motor holds its target within 10 % at the default budget ... */
+    static final double MOTOR_TOLERANCE_DEFAULT = 0.1 * MotorScene.SPEED;
+    /** ... and within 0.5 % when the solve converges. */
+    static final double MOTOR_TOLERANCE_CONVERGED = 0.005 * MotorScene.SPEED;
 
     @BeforeAll
     static void natives() {
         Bullet.init();
     }
 
+    /**
+     * Stacks that do not stand at the default config, checked there only for not having fallen
+     * ({@link SceneChecks.StackBounds#NOT_FALLEN}); with the solve converged they come to rest, which
+     * {@link #stacksComeToRestWhenTheSolveConverges} asserts. Measured on main after the
+     * gyroscopic term (69ec075): the tower creeps, 6.7 cm in 5 s (3.97 cm before that change; 5.3 cm
+     * in 10 s before it, so about 5 mm/s: it would fall in minutes); the 1,000 kg cube of
+     * heavy-on-light hops 42 cm, the 1e-4 kg cube of light-on-heavy 50 cm, both still moving at 5 s.
+     * Remove a name here as soon as its scene stands at the default config. Since the split step
+     * (branch step) the tower and light-on-heavy stand; heavy-on-light no longer hops but its 1 kg
+     * cube is crushed 3.5 cm while the stack settles (pushed back out over seconds).
+     */
+    static final Set<String> NOT_YET_STANDING_AT_DEFAULT = Set.of("heavy-on-light");
+
+    static Stream<String> sceneNames() {
+        return SceneCatalogue.names().stream();
+    }
+
+    /** Every scene of the catalogue: {@link SceneChecks#check} fails for a scene it has no check for. */
     @ParameterizedTest
-    @ValueSource(strings = {"pyramid", "wall", "tower", "mass-ratio", "incline", "chain", "pendulum", "motor", "pile"})
-    void sceneBehavesAsItsExpectationSays(String name) {
-        Scene scene = SceneCatalogue.byName(name);
-        SceneParams params = SceneParams.defaults();
-        if (name.equals("pile")) params.targetContacts(1000);
-        NscConfig config = NscConfig.defaults();
-        config.solver = io.github.gdxnsc.solver.SolverType.parse(System.getProperty("solver", "apgd"));
-        config.maxIterations = Integer.getInteger("iterations", config.maxIterations);
-        config.frictionSlipCorrection = !"false".equals(System.getProperty("slip"));
-        config.warmStart = !"false".equals(System.getProperty("warm"));
-        config.tolerance = Double.parseDouble(System.getProperty("tolerance", String.valueOf(config.tolerance)));
-        long iterationSum = 0;
-        NscWorld world = new NscWorld(config);
-        try {
-            WorldScene ws = scene.build(world, params);
-            int n = ws.sceneBodyCount();
-            Vector3[] start = new Vector3[n];
-            for (int i = 0; i < n; i++) start[i] = ws.body(i).getPosition(new Vector3());
-            for (int s = 0; s < 300; s++) {
-                ws.stepOnce();
-                if (s >= 240) iterationSum += world.getLastStats().iterations();
-                if (Boolean.getBoolean("trace") && (s < 12 || s % 30 == 0))
-                    System.out.printf("  %s step %d: contacts %d rows %d %s%n", name, s, world.getContactCount(), world.getLastStats().rows, world.getLastStats().solver);
-            }
-            float min = Float.MAX_VALUE, max = 0;
-            Vector3 p = new Vector3();
-            for (int i = 0; i < n; i++) {
-                if (ws.body(i).isStatic()) continue;
-                float d = ws.body(i).getPosition(p).dst(start[i]);
-                min = Math.min(min, d);
-                max = Math.max(max, d);
-            }
-            System.out.printf("scene %-10s %s: displacement min %.4f m, max %.4f m, mean iterations (last 60 steps) %.1f, last step %s%n",
-                    name, scene.expectation(), min, max, iterationSum / 60.0, world.getLastStats().solver);
-            assertTrue(scene.expectation().isMet(min, max), name + ": min " + min + " max " + max);
-            // stacks settle by the contact slop (2 mm) per layer: 18 layers of the tower make 3.6 cm
-            if (scene.expectation() == Expectation.STAYS)
-                assertTrue(max < 0.05f, name + " should stand: a body moved " + max + " m");
-        } finally {
-            world.dispose();
+    @MethodSource("sceneNames")
+    void everySceneDoesWhatItMustAtTheDefaultConfig(String name) {
+        SceneChecks.StackBounds bounds = NOT_YET_STANDING_AT_DEFAULT.contains(name)
+                ? SceneChecks.StackBounds.NOT_FALLEN : SceneChecks.StackBounds.STANDING;
+        try (SceneRun run = SceneRun.of(name, NscConfig.defaults())) {
+            System.out.println("default config, " + SceneChecks.check(run, bounds, MOTOR_TOLERANCE_DEFAULT));
         }
+    }
+
+    /** The scenes whose {@link Expectation} is {@link Expectation#STAYS}. */
+    static Stream<String> stackNames() {
+        return SceneCatalogue.all().stream().filter(s -> s.expectation() == Expectation.STAYS).map(Scene::name);
+    }
+
+    @ParameterizedTest
+    @MethodSource("stackNames")
+    void stacksComeToRestWhenTheSolveConverges(String name) {
+        try (SceneRun run = SceneRun.of(name, converged())) {
+            System.out.println("converged, " + SceneChecks.stack(run, SceneChecks.StackBounds.AT_REST));
+        }
+    }
+
+    @Test
+    void motorHoldsItsTargetWhenTheSolveConverges() {
+        try (SceneRun run = SceneRun.of("motor", converged())) {
+            System.out.println("converged, " + SceneChecks.motor(run, MOTOR_TOLERANCE_CONVERGED));
+        }
+    }
+
+    /**
+     * The default config with a budget the stacks converge in (the tower needs about 250
+     * iterations), the split step's position solve included (40 of the 400: with its default 10
+     * the tower's planks sink up to 1 cm below their resting height while the stack settles).
+     */
+    static NscConfig converged() {
+        NscConfig config = NscConfig.defaults();
+        config.maxIterations = 400;
+        config.positionIterations = 40;
+        config.tolerance = 1e-9;
+        return config;
     }
 }

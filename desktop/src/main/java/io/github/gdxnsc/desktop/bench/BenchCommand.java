@@ -1,69 +1,114 @@
 package io.github.gdxnsc.desktop.bench;
 
+import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.Bullet;
 import com.badlogic.gdx.utils.GdxNativesLoader;
+import io.github.gdxnsc.demo.scenes.Expectation;
+import io.github.gdxnsc.demo.scenes.ImpactScene;
 import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneCatalogue;
 import io.github.gdxnsc.demo.scenes.SceneParams;
-import io.github.gdxnsc.solver.SolverType;
 import io.github.gdxnsc.world.NscConfig;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import io.github.gdxnsc.world.ContactMethod;
 import picocli.CommandLine.Option;
 
 /**
  * {@code bench}: runs scenes of the catalogue headless (no window, no GL: only Bullet's natives)
  * in our world and in Bullet's own dynamics world, every combination of the list options, and
  * prints one JSON object per run, then a Markdown table of all runs (see docs/BENCHMARKS.md).
+ * Besides time it measures settled quality the same way for every engine (drift, rest velocity,
+ * penetration: {@link SettledQuality}); {@code --pareto} steps a budget ladder and
+ * {@code --ablation} runs named config variants side by side, for the quality-per-millisecond work.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Runs scenes headless in our world (nsc) and in Bullet's btDiscreteDynamicsWorld with its own solvers.",
-                "Every option takes a comma-separated list; every combination runs (solver, threads, warm start and "
-                        + "tolerance vary only for nsc). Warm-up frames are stepped but not measured."})
+                "Every list option takes a comma-separated list; every combination runs (the nsc settings vary only nsc). "
+                        + "An nsc setting no option names is the world's default (NscConfig.defaults()); Bullet's are its own. "
+                        + "Warm-up frames are stepped but not measured."})
 public final class BenchCommand implements Callable<Integer> {
 
+    /** The name of the variant without ablation overrides. */
+    static final String DEFAULT_VARIANT = "default";
+    /** The ladders the issue asks for when --pareto names none. */
+    static final List<String> DEFAULT_ITERATION_LADDER = List.of("5", "10", "20", "30", "60", "120", "240");
+    static final List<Integer> DEFAULT_BULLET_LADDER = List.of(2, 4, 10, 20, 40);
+
     @Option(names = "--scene", split = ",", paramLabel = "NAME", defaultValue = "pile",
-            description = "Scenes (default ${DEFAULT-VALUE}); known: pyramid, wall, tower, mass-ratio, incline, chain, pendulum, motor, pile.")
+            description = "Scenes of the catalogue (default ${DEFAULT-VALUE}); see the README or a bad name's error for the list.")
     List<String> scenes;
 
     @Option(names = "--engine", split = ",", paramLabel = "E", defaultValue = "nsc,bullet-si",
             description = "nsc, bullet-si, bullet-nncg, bullet-dantzig, bullet-pgs (default ${DEFAULT-VALUE}).")
     List<String> engines;
 
-    @Option(names = "--solver", split = ",", paramLabel = "S", defaultValue = "apgd",
-            description = "nsc solvers: apgd, psor, bb, admm, direct, minres; a step a solver refuses is solved by APGD and counted in refusedFraction (default ${DEFAULT-VALUE}).")
+    @Option(names = "--solver", split = ",", paramLabel = "S",
+            description = "nsc solvers: apgd, psor, bb, admm, direct, minres, alm; a step a solver refuses is solved by APGD and counted in refusedFraction (default: the world's).")
     List<String> solvers;
 
-    @Option(names = "--iterations", split = ",", paramLabel = "K", defaultValue = "30",
-            description = "Iteration budget (nsc maxIterations; Bullet numIterations) (default ${DEFAULT-VALUE}).")
+    @Option(names = "--iterations", split = ",", paramLabel = "K",
+            description = "nsc iteration budget (maxIterations; default: the world's); also Bullet's numIterations when --bullet-iterations is not given.")
     List<Integer> iterations;
 
     @Option(names = "--bullet-iterations", split = ",", paramLabel = "K",
-            description = "Iterations for the bullet-* engines when they should differ from --iterations (e.g. nsc at 30, Bullet at 10).")
+            description = "Iterations for the bullet-* engines (default: --iterations if given, else Bullet's own default, 10).")
     List<Integer> bulletIterations;
 
-    @Option(names = "--tolerance", split = ",", paramLabel = "E", defaultValue = "1e-6",
-            description = "nsc residual tolerance; 0 = always the full budget (default ${DEFAULT-VALUE}).")
+    @Option(names = "--tolerance", split = ",", paramLabel = "E",
+            description = "nsc residual tolerance; 0 = always the full budget (default: the world's).")
     List<Double> tolerances;
 
-    @Option(names = "--threads", split = ",", paramLabel = "T", defaultValue = "2",
-            description = "nsc worker threads, the stepping thread included (default ${DEFAULT-VALUE}).")
+    @Option(names = "--threads", split = ",", paramLabel = "T",
+            description = "nsc worker threads, the stepping thread included (default: the world's, one per core).")
     List<Integer> threads;
 
-    @Option(names = "--warm-start", split = ",", paramLabel = "on|off", defaultValue = "on",
-            description = "nsc warm start from last step's impulses (default ${DEFAULT-VALUE}).")
+    @Option(names = "--warm-start", split = ",", paramLabel = "on|off",
+            description = "nsc warm start from last step's impulses (default: the world's).")
     List<String> warmStarts;
 
-    @Option(names = "--slip-correction", paramLabel = "on|off", defaultValue = "on",
-            description = "nsc: the world's friction slip correction (NscConfig.frictionSlipCorrection; it may solve twice a step) (default ${DEFAULT-VALUE}).")
+    @Option(names = "--slip-correction", paramLabel = "on|off",
+            description = "nsc: the world's friction slip correction (frictionSlipCorrection; it may solve twice a step) (default: the world's).")
     String slipCorrection;
+
+    @Option(names = "--set", paramLabel = "KEY=V[,KEY=V]",
+            description = "nsc: NscConfig fields for every run, by name (e.g. contactErp=0.2,warmStart=false); an unknown key is an error listing the known ones.")
+    String set;
+
+    @Option(names = "--ablation", paramLabel = "NAME:KEY=V[,KEY=V]",
+            description = "nsc: a named variant of the config (repeatable); each runs beside the '" + DEFAULT_VARIANT
+                    + "' variant (no overrides), e.g. --ablation erp02:contactErp=0.2 --ablation cold:warmStart=off.")
+    List<String> ablations;
+
+    @Option(names = "--contact", split = ",", paramLabel = "nsc|smc",
+            description = "nsc: contact methods to run, each as a variant named after it (default: nsc only), e.g. --contact nsc,smc.")
+    List<String> contactMethods;
+
+    @Option(names = "--pareto", description = "Run every scene over a ladder of budgets (--pareto-knob / --pareto-values for nsc, "
+            + "--pareto-bullet-values for Bullet) and plot step time against drift, rest velocity and penetration (with --plot).")
+    boolean pareto;
+
+    @Option(names = "--pareto-knob", paramLabel = "KEY", defaultValue = "maxIterations",
+            description = "The NscConfig field the nsc ladder steps (any --set key) (default ${DEFAULT-VALUE}).")
+    String paretoKnob;
+
+    @Option(names = "--pareto-values", split = ",", paramLabel = "V",
+            description = "The nsc ladder's values (default for maxIterations: 5,10,20,30,60,120,240; required for another knob).")
+    List<String> paretoValues;
+
+    @Option(names = "--pareto-bullet-values", split = ",", paramLabel = "K",
+            description = "The Bullet engines' ladder of numIterations (default 2,4,10,20,40).")
+    List<Integer> paretoBulletValues;
 
     @Option(names = "--contacts", split = ",", paramLabel = "N", defaultValue = "0",
             description = "Scene size as contacts at rest (pile: 1000 to 20000; 0 = the scene's default) (default ${DEFAULT-VALUE}).")
@@ -76,15 +121,21 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Frames stepped before measuring: the scene settles and the JIT warms up (default ${DEFAULT-VALUE}).")
     int warmup;
 
-    @Option(names = "--time-step", paramLabel = "H", defaultValue = "0.016666668", description = "Fixed step in seconds (default 1/60).")
-    float timeStep;
+    @Option(names = "--repeat", paramLabel = "R", defaultValue = "1",
+            description = "Run every combination R times, round after round (each a fresh world), and report the median of the "
+                    + "rounds' time figures: on a shared machine a burst of load then hits one round, not one configuration. "
+                    + "The quality figures are the first round's (both engines are deterministic) (default ${DEFAULT-VALUE}).")
+    int repeat;
+
+    @Option(names = "--time-step", paramLabel = "H", description = "Fixed step in seconds, both engines (default: the world's, 1/60).")
+    Float timeStep;
 
     @Option(names = "--json", description = "Print one JSON object per run (before the table).")
     boolean json;
 
     @Option(names = "--plot", paramLabel = "DIR",
             description = "Write PNG plots into DIR: residual against iteration (nsc runs, last frame) per scene, "
-                    + "and step time against contacts when a scene ran at several sizes.")
+                    + "step time against contacts when a scene ran at several sizes, and with --pareto pareto-<scene>.png.")
     Path plotDir;
 
     /** Where results go; the tests swap it. */
@@ -94,45 +145,159 @@ public final class BenchCommand implements Callable<Integer> {
 
     final List<BenchResult> results = new ArrayList<>();
 
+    /** One nsc configuration to run: its variant, the overrides on top of the world's defaults, and its Pareto step. */
+    static final class NscRun {
+        final String variant;
+        final ConfigOverrides overrides;
+        final String paretoValue;
+
+        NscRun(String variant, ConfigOverrides overrides, String paretoValue) {
+            this.variant = variant;
+            this.overrides = overrides;
+            this.paretoValue = paretoValue;
+        }
+    }
+
     @Override
     public Integer call() throws Exception {
         if (frames < 1) throw new IllegalArgumentException("--frames must be >= 1, was " + frames);
         if (warmup < 0) throw new IllegalArgumentException("--warmup must be >= 0, was " + warmup);
+        if (repeat < 1) throw new IllegalArgumentException("--repeat must be >= 1, was " + repeat);
         List<Scene> sceneList = new ArrayList<>();
         for (String s : scenes) sceneList.add(SceneCatalogue.byName(s));
         for (String e : engines) if (!e.equals("nsc") && BulletEngine.Kind.parse(e) == null)
             throw new IllegalArgumentException("unknown engine '" + e + "'; known: nsc, bullet-si, bullet-nncg, bullet-dantzig, bullet-pgs");
-        List<SolverType> solverList = new ArrayList<>();
-        for (String s : solvers) solverList.add(SolverType.parse(s));
-        List<Boolean> warmList = new ArrayList<>();
-        for (String w : warmStarts) warmList.add(parseOnOff(w));
-        List<Integer> bulletIts = bulletIterations != null ? bulletIterations : iterations;
+        List<NscRun> nscRuns = nscRuns();
+        List<Integer> bulletIts = bulletLadder();
+        float h = timeStep != null ? timeStep : NscConfig.defaults().timeStep;
 
         loadNatives();
-        for (Scene scene : sceneList) {
-            for (int size : contacts) {
-                SceneParams params = SceneParams.defaults().targetContacts(size);
-                for (String engine : engines) {
-                    if (engine.equals("nsc")) {
-                        for (SolverType solver : solverList)
-                            for (int t : threads)
-                                for (int it : iterations)
-                                    for (double tol : tolerances)
-                                        for (boolean warm : warmList) runNsc(scene, params, solver, t, it, tol, warm);
-                    } else {
-                        for (int it : bulletIts) runBullet(scene, params, BulletEngine.Kind.parse(engine), it);
+        List<List<BenchResult>> rounds = new ArrayList<>();
+        for (int round = 0; round < repeat; round++) {
+            results.clear();
+            if (repeat > 1) log.printf(Locale.ROOT, "bench: round %d of %d%n", round + 1, repeat);
+            for (Scene scene : sceneList) {
+                for (int size : contacts) {
+                    SceneParams params = SceneParams.defaults().targetContacts(size);
+                    for (String engine : engines) {
+                        if (engine.equals("nsc")) {
+                            for (NscRun run : nscRuns) runNsc(scene, params, run, h);
+                        } else {
+                            for (int it : bulletIts) runBullet(scene, params, BulletEngine.Kind.parse(engine), it, h);
+                        }
                     }
                 }
             }
+            rounds.add(new ArrayList<>(results));
+        }
+        if (repeat > 1) {
+            results.clear();
+            results.addAll(BenchResult.medianOfRounds(rounds));
+            if (json) for (BenchResult r : results) out.println(r.toJson());
         }
         out.println();
         out.print(BenchResult.markdownTable(results));
+        if (pareto || (ablations != null && !ablations.isEmpty())) {
+            out.println();
+            out.print(BenchResult.qualityTable(results));
+        }
+        String versus = BenchResult.versusTable(results);
+        if (!versus.isEmpty()) {
+            out.println();
+            out.print(versus);
+        }
+        String impact = BenchResult.impactTable(results);
+        if (!impact.isEmpty()) {
+            out.println();
+            out.print(impact);
+        }
         out.flush();
         if (plotDir != null) {
-            List<Path> written = BenchPlots.write(plotDir, results);
+            List<Path> written = new ArrayList<>(BenchPlots.write(plotDir, results));
+            if (pareto) written.addAll(ParetoPlots.write(plotDir, results, ConfigOverrides.canonicalKey(paretoKnob)));
             for (Path p : written) log.println("bench: wrote " + p);
         }
         return 0;
+    }
+
+    /**
+     * Every nsc configuration the options ask for, each checked against a fresh config before
+     * anything runs: the list options' combinations, then --slip-correction and --set, then each
+     * ablation variant (the default one first), then the Pareto knob's value (later settings win).
+     *
+     * @throws IllegalArgumentException naming the option, key or value that is wrong
+     */
+    List<NscRun> nscRuns() {
+        List<ConfigOverrides> combos = new ArrayList<>(List.of(ConfigOverrides.none()));
+        combos = cross(combos, "solver", solvers);
+        combos = cross(combos, "threads", threads);
+        combos = cross(combos, "maxIterations", iterations);
+        combos = cross(combos, "tolerance", tolerances);
+        combos = cross(combos, "warmStart", warmStarts);
+        ConfigOverrides global = ConfigOverrides.none();
+        if (slipCorrection != null) global = global.with("frictionSlipCorrection", slipCorrection);
+        global = global.then(ConfigOverrides.parse(set));
+
+        Map<String, ConfigOverrides> variants = new LinkedHashMap<>();
+        variants.put(DEFAULT_VARIANT, ConfigOverrides.none());
+        if (contactMethods != null && !contactMethods.isEmpty()) {
+            boolean nsc = false;
+            for (String m : contactMethods) {
+                ContactMethod method = ContactMethod.parse(m.trim());
+                if (method == ContactMethod.NSC) nsc = true;
+                else variants.put(method.name().toLowerCase(java.util.Locale.ROOT), ConfigOverrides.parse("contactMethod=" + method.name()));
+            }
+            if (!nsc) variants.remove(DEFAULT_VARIANT);
+        }
+        if (ablations != null) {
+            for (String a : ablations) {
+                int colon = a.indexOf(':');
+                if (colon <= 0) throw new IllegalArgumentException("--ablation expects NAME:KEY=V[,KEY=V], was '" + a + "'");
+                String name = a.substring(0, colon).trim();
+                if (variants.containsKey(name)) throw new IllegalArgumentException("--ablation: variant '" + name + "' given twice");
+                variants.put(name, ConfigOverrides.parse(a.substring(colon + 1)));
+            }
+        }
+        List<String> ladder = Collections.singletonList(null);
+        String knob = null;
+        if (pareto) {
+            knob = ConfigOverrides.canonicalKey(paretoKnob);
+            if (paretoValues != null) ladder = paretoValues;
+            else if (knob.equals("maxIterations")) ladder = DEFAULT_ITERATION_LADDER;
+            else throw new IllegalArgumentException("--pareto-knob " + knob + " needs --pareto-values");
+        }
+        List<NscRun> runs = new ArrayList<>();
+        for (ConfigOverrides combo : combos) {
+            for (Map.Entry<String, ConfigOverrides> v : variants.entrySet()) {
+                for (String value : ladder) {
+                    ConfigOverrides o = combo.then(global).then(v.getValue());
+                    if (knob != null) o = o.with(knob, value);
+                    try {
+                        o.applyTo(NscConfig.defaults());
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalArgumentException("nsc settings '" + o + "' (variant " + v.getKey() + "): " + e.getMessage(), e);
+                    }
+                    runs.add(new NscRun(v.getKey(), o, value));
+                }
+            }
+        }
+        return runs;
+    }
+
+    /** Bullet's iteration counts: the Pareto ladder, or --bullet-iterations, or --iterations, or 0 (Bullet's default). */
+    List<Integer> bulletLadder() {
+        if (pareto) return paretoBulletValues != null ? paretoBulletValues : DEFAULT_BULLET_LADDER;
+        if (bulletIterations != null) return bulletIterations;
+        if (iterations != null) return iterations;
+        return List.of(0);
+    }
+
+    /** Each of {@code base} with each of {@code values} for {@code key}; {@code base} itself when no value is given. */
+    private static List<ConfigOverrides> cross(List<ConfigOverrides> base, String key, List<?> values) {
+        if (values == null || values.isEmpty()) return base;
+        List<ConfigOverrides> out = new ArrayList<>();
+        for (ConfigOverrides b : base) for (Object v : values) out.add(b.with(key, String.valueOf(v)));
+        return out;
     }
 
     static void loadNatives() {
@@ -141,38 +306,36 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     static boolean parseOnOff(String s) {
-        switch (s.trim().toLowerCase(Locale.ROOT)) {
-            case "on": case "true": case "yes": return true;
-            case "off": case "false": case "no": return false;
-            default: throw new IllegalArgumentException("expected on or off, was '" + s + "'");
-        }
+        return ConfigOverrides.parseBoolean("on|off", s);
     }
 
-    private BenchResult newResult(Scene scene, SceneParams params, String engine) {
+    private BenchResult newResult(Scene scene, SceneParams params, String engine, float h) {
         BenchResult r = new BenchResult();
         r.scene = scene.name();
         r.targetContacts = params.targetContacts;
         r.engine = engine;
         r.frames = frames;
         r.warmup = warmup;
+        r.timeStep = h;
         return r;
     }
 
-    private void runNsc(Scene scene, SceneParams params, SolverType solver, int t, int it, double tol, boolean warm) {
-        BenchResult r = newResult(scene, params, "nsc");
-        r.solver = solver.cliName();
-        r.threads = t;
-        r.iterations = it;
-        r.tolerance = tol;
-        r.warmStart = warm;
+    private void runNsc(Scene scene, SceneParams params, NscRun run, float h) {
+        BenchResult r = newResult(scene, params, "nsc", h);
         NscConfig config = NscConfig.defaults();
-        config.solver = solver;
-        config.threads = t;
-        config.maxIterations = it;
-        config.tolerance = tol;
-        config.warmStart = warm;
-        config.timeStep = timeStep;
-        config.frictionSlipCorrection = parseOnOff(slipCorrection);
+        config.timeStep = h;
+        run.overrides.applyTo(config);
+        r.solver = config.solver.cliName();
+        r.threads = config.threads;
+        r.iterations = config.maxIterations;
+        r.tolerance = config.tolerance;
+        r.warmStart = config.warmStart;
+        r.variant = run.variant;
+        r.overrides = run.overrides.toString();
+        if (run.paretoValue != null) {
+            r.paretoKnob = ConfigOverrides.canonicalKey(paretoKnob);
+            r.paretoValue = run.paretoValue;
+        }
         BenchEngine engine;
         try {
             engine = new NscEngine(scene, params, config);
@@ -181,34 +344,51 @@ public final class BenchCommand implements Callable<Integer> {
             report(r);
             return;
         }
-        measure(engine, r);
+        measure(engine, scene, r);
     }
 
-    private void runBullet(Scene scene, SceneParams params, BulletEngine.Kind kind, int it) {
-        BenchResult r = newResult(scene, params, kind.cliName);
+    private void runBullet(Scene scene, SceneParams params, BulletEngine.Kind kind, int it, float h) {
+        BenchResult r = newResult(scene, params, kind.cliName, h);
         r.threads = 1;
-        r.iterations = it;
         r.tolerance = Double.NaN;
         r.warmStart = true;
-        measure(new BulletEngine(kind, scene, params, timeStep, NscConfig.defaults().gravity, it), r);
+        BulletEngine engine = new BulletEngine(kind, scene, params, h, NscConfig.defaults().gravity, it);
+        r.iterations = engine.iterations();
+        if (pareto) {
+            r.paretoKnob = "numIterations";
+            r.paretoValue = Integer.toString(r.iterations);
+        }
+        measure(engine, scene, r);
     }
 
-    /** Warms up, then steps the measured frames, timing each step and counting its allocation on this thread. */
-    private void measure(BenchEngine engine, BenchResult r) {
+    /**
+     * Warms up, then steps the measured frames, timing each step and counting its allocation on
+     * this thread; everything else (contacts, positions, speeds) is read between the timed steps.
+     */
+    private void measure(BenchEngine engine, Scene scene, BenchResult r) {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         int n = frames;
         double[] step = new double[n], collision = new double[n], solve = new double[n];
-        double contactSum = 0, iterSum = 0, schurSum = 0, solverNanosSum = 0, contactIterSum = 0, speedSq = 0, allocSum = 0;
+        double contactSum = 0, iterSum = 0, schurSum = 0, solverNanosSum = 0, contactIterSum = 0, allocSum = 0;
         double[] residual = new double[n];
-        int residualCount = 0, speedCount = 0, reSolves = 0, refused = 0;
+        int residualCount = 0, reSolves = 0, refused = 0;
         String refusal = null;
-        double maxPen = 0;
+        SettledQuality quality = new SettledQuality();
+        ImpactProbe impact = scene instanceof ImpactScene ? new ImpactProbe(ImpactScene.BALL_RADIUS) : null;
+        Vector3 pos = new Vector3(), vel = new Vector3();
         BenchEngine.Frame f = new BenchEngine.Frame();
         try {
             r.bodies = engine.dynamicBodies();
+            float[] built = new float[3 * r.bodies], start = new float[3 * r.bodies], now = new float[3 * r.bodies];
+            engine.dynamicPositions(built);
             log.printf(Locale.ROOT, "bench: %s %s (%d dynamic bodies): %d warm-up + %d measured frames%n", r.scene, r.label(), r.bodies, warmup, frames);
             System.gc();
-            for (int i = 0; i < warmup; i++) engine.step();
+            for (int i = 0; i < warmup; i++) {
+                engine.step();
+                if (impact != null) probe(engine, impact, pos, vel);
+            }
+            engine.dynamicPositions(start);
+            double excursion = 0, fromBuilt = 0;
             for (int i = 0; i < n; i++) {
                 long a0 = mx.getCurrentThreadAllocatedBytes();
                 long t0 = System.nanoTime();
@@ -216,6 +396,10 @@ public final class BenchCommand implements Callable<Integer> {
                 long t1 = System.nanoTime();
                 long a1 = mx.getCurrentThreadAllocatedBytes();
                 engine.sample(f);
+                if (impact != null) probe(engine, impact, pos, vel);
+                engine.dynamicPositions(now);
+                excursion = Math.max(excursion, SettledQuality.drift(start, now, r.bodies));
+                fromBuilt = Math.max(fromBuilt, SettledQuality.drift(built, now, r.bodies));
                 step[i] = t1 - t0;
                 allocSum += a1 - a0;
                 collision[i] = f.collisionNanos;
@@ -230,14 +414,13 @@ public final class BenchCommand implements Callable<Integer> {
                     }
                 }
                 if (!Double.isNaN(f.residual)) residual[residualCount++] = f.residual;
-                maxPen = Math.max(maxPen, f.maxPenetration);
+                if (f.contactPoints != null) quality.addContactDistances(f.contactPoints.distance, f.contactPoints.count());
                 if (f.reSolved) reSolves++;
                 if (f.refusal != null) {
                     refused++;
                     refusal = f.refusal;
                 }
-                speedSq += f.speedSquaredSum;
-                speedCount += f.dynamicBodies;
+                quality.addSpeeds(f.speedSquaredSum, f.dynamicBodies);
             }
             r.contactsMean = contactSum / n;
             r.stepMsMedian = percentile(step, 0.5) / 1e6;
@@ -254,8 +437,17 @@ public final class BenchCommand implements Callable<Integer> {
                 r.refusedFraction = (double) refused / n;
                 r.solverRefusal = refusal;
             }
-            r.maxPenetration = maxPen;
-            r.restVelocityRms = speedCount > 0 ? Math.sqrt(speedSq / speedCount) : 0;
+            r.maxPenetration = quality.maxPenetration();
+            r.meanPenetration = quality.meanPenetration();
+            r.restVelocityRms = quality.restVelocityRms();
+            r.drift = SettledQuality.drift(start, now, r.bodies);
+            r.maxExcursion = excursion;
+            r.displacementFromStart = fromBuilt;
+            if (scene.expectation() == Expectation.STAYS) r.held = r.displacementFromStart <= Expectation.STAY_METRES;
+            if (impact != null) {
+                r.reboundSpeed = impact.reboundSpeed();
+                r.dropRise = impact.dropRise();
+            }
             r.allocBytesPerStep = allocSum / n;
         } catch (RuntimeException e) {
             r.error = e.getClass().getSimpleName() + ": " + e.getMessage();
@@ -265,9 +457,16 @@ public final class BenchCommand implements Callable<Integer> {
         report(r);
     }
 
+    private static void probe(BenchEngine engine, ImpactProbe impact, Vector3 pos, Vector3 vel) {
+        engine.bodyState(ImpactScene.THROWN_BALL, pos, vel);
+        float vx = vel.x, y = pos.y;
+        engine.bodyState(ImpactScene.DROPPED_BALL, pos, vel);
+        impact.record(vx, y, pos.y);
+    }
+
     private void report(BenchResult r) {
         results.add(r);
-        if (json) {
+        if (json && repeat == 1) {
             out.println(r.toJson());
             out.flush();
         }

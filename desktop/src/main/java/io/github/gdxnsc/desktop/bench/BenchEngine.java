@@ -1,6 +1,8 @@
 package io.github.gdxnsc.desktop.bench;
 
+import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Disposable;
+import io.github.gdxnsc.collision.ContactBuffer;
 
 /**
  * One engine running one scene for the bench: steps it and reports each step's figures into a
@@ -21,6 +23,11 @@ interface BenchEngine extends Disposable {
         double residual = Double.NaN;
         /** Deepest penetration (m, >= 0) among the step's contact points. */
         double maxPenetration;
+        /**
+         * The contact points the penetration figures come from (owned by the engine, valid until
+         * its next sample): ours, the points this step solved; Bullet's, a detection right after its step.
+         */
+        ContactBuffer contactPoints;
         /** True when the world solved twice this step (friction slip correction). */
         boolean reSolved;
         /** Why the configured solver refused this step (the world then solved it with APGD), or null. */
@@ -35,6 +42,7 @@ interface BenchEngine extends Disposable {
             maxPenetration = 0;
             reSolved = false;
             refusal = null;
+            contactPoints = null;
             speedSquaredSum = 0;
             dynamicBodies = 0;
         }
@@ -48,6 +56,12 @@ interface BenchEngine extends Disposable {
 
     /** Fills {@code out} with what the last step did (untimed). */
     void sample(Frame out);
+
+    /** Writes x, y, z of every dynamic body, in a fixed order, into {@code out} (3 x {@link #dynamicBodies()} floats). */
+    void dynamicPositions(float[] out);
+
+    /** Position and linear velocity of the body with scene handle {@code handle} (the order the scene added its bodies). */
+    void bodyState(int handle, Vector3 outPosition, Vector3 outVelocity);
 
     /** Copies the last solve's residual per iteration into a new array (empty when there is none). */
     double[] residualHistory();

@@ -15,6 +15,7 @@ import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
 import com.badlogic.gdx.physics.bullet.dynamics.btConstraintSolver;
 import com.badlogic.gdx.physics.bullet.dynamics.btDantzigSolver;
 import com.badlogic.gdx.physics.bullet.dynamics.btDiscreteDynamicsWorld;
+import com.badlogic.gdx.physics.bullet.dynamics.btConeTwistConstraint;
 import com.badlogic.gdx.physics.bullet.dynamics.btHingeConstraint;
 import com.badlogic.gdx.physics.bullet.dynamics.btMLCPSolver;
 import com.badlogic.gdx.physics.bullet.dynamics.btMLCPSolverInterface;
@@ -40,7 +41,7 @@ import java.util.Map;
 /**
  * The reference engine: the same scene in Bullet's own {@code btDiscreteDynamicsWorld} with one
  * of its constraint solvers, the same time step, gravity and iteration count
- * ({@code btContactSolverInfo.numIterations}), and deactivation disabled on every dynamic body
+ * ({@code btContactSolverInfo.numIterations}; Bullet's own default, 10, when none is asked for), and deactivation disabled on every dynamic body
  * so both engines work on awake scenes. Bullet's other settings stay at their defaults (ERP 0.2,
  * split impulse, warm starting 0.85). Ball joints become {@code btPoint2PointConstraint}s, hinges
  * {@code btHingeConstraint}s (with the angular motor, max impulse = max torque x h); jointed pairs
@@ -93,7 +94,6 @@ final class BulletEngine implements BenchEngine, SceneControl {
 
     BulletEngine(Kind kind, Scene scene, SceneParams params, float timeStep, Vector3 gravity, int iterations) {
         this.timeStep = timeStep;
-        this.iterations = iterations;
         switch (kind) {
             case SI:
                 solver = new btSequentialImpulseConstraintSolver();
@@ -114,7 +114,8 @@ final class BulletEngine implements BenchEngine, SceneControl {
         }
         world = new btDiscreteDynamicsWorld(dispatcher, broadphase, solver, collisionConfig);
         world.setGravity(gravity);
-        world.getSolverInfo().setNumIterations(iterations);
+        if (iterations > 0) world.getSolverInfo().setNumIterations(iterations);
+        this.iterations = world.getSolverInfo().getNumIterations();
         dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
         SceneAction a;
         try {
@@ -140,6 +141,12 @@ final class BulletEngine implements BenchEngine, SceneControl {
         body.setWorldTransform(m4.set(spec.position, spec.rotation));
         body.setFriction(spec.friction);
         body.setRestitution(spec.restitution);
+        if (spec.ccd) { // Bullet's swept sphere: from a motion of half the smallest extent per step
+            float r = spec.shape == io.github.gdxnsc.demo.scenes.ShapeKind.SPHERE || spec.shape == io.github.gdxnsc.demo.scenes.ShapeKind.CAPSULE
+                    ? spec.radius : Math.min(spec.halfExtents.x, Math.min(spec.halfExtents.y, spec.halfExtents.z));
+            body.setCcdMotionThreshold(r);
+            body.setCcdSweptSphereRadius(0.9f * r);
+        }
         body.setUserIndex(bodies.size);
         if (!isStatic) {
             body.setLinearVelocity(spec.linearVelocity);
@@ -162,6 +169,15 @@ final class BulletEngine implements BenchEngine, SceneControl {
         if (spec.kind == JointKind.BALL) {
             c = b == null ? new btPoint2PointConstraint(a, pivotA)
                     : new btPoint2PointConstraint(a, b, pivotA, toLocalPoint(spec.bodyB, spec.anchor, v2));
+        } else if (spec.kind == JointKind.CONE_TWIST) {
+            // Bullet twists about each frame's x axis: A's frame at the pivot with x along the twist axis,
+            // B's the same world frame seen from B, so the joint starts untwisted
+            Matrix4 frameA = new Matrix4().set(pivotA, new Quaternion().setFromCross(Vector3.X, toLocalDir(spec.bodyA, spec.axis, v3)));
+            Matrix4 frameB = b == null ? null
+                    : new Matrix4(b.getWorldTransform()).inv().mul(a.getWorldTransform()).mul(frameA);
+            btConeTwistConstraint cone = b == null ? new btConeTwistConstraint(a, frameA) : new btConeTwistConstraint(a, b, frameA, frameB);
+            cone.setLimit(spec.swingSpan, spec.swingSpan, spec.twistSpan);
+            c = cone;
         } else {
             Vector3 axisA = toLocalDir(spec.bodyA, spec.axis, v3);
             btHingeConstraint h = b == null ? new btHingeConstraint(a, pivotA, axisA, false)
@@ -216,6 +232,11 @@ final class BulletEngine implements BenchEngine, SceneControl {
         return dynamicBodies;
     }
 
+    /** The solver's iteration count: the one asked for, or Bullet's own default when 0 was. */
+    int iterations() {
+        return iterations;
+    }
+
     @Override
     public void step() {
         action.beforeStep(this, stepIndex++, timeStep);
@@ -235,6 +256,7 @@ final class BulletEngine implements BenchEngine, SceneControl {
         float minDistance = 0;
         for (int k = 0; k < n; k++) minDistance = Math.min(minDistance, contacts.distance[k]);
         out.maxPenetration = -minDistance;
+        out.contactPoints = contacts;
         out.iterations = iterations;
         for (int i = 0; i < bodies.size; i++) {
             btRigidBody b = bodies.get(i);
@@ -242,6 +264,26 @@ final class BulletEngine implements BenchEngine, SceneControl {
             out.speedSquaredSum += b.getLinearVelocity().len2();
             out.dynamicBodies++;
         }
+    }
+
+    @Override
+    public void dynamicPositions(float[] out) {
+        int k = 0;
+        for (int i = 0; i < bodies.size; i++) {
+            btRigidBody b = bodies.get(i);
+            if (b.isStaticObject()) continue;
+            Vector3 p = b.getCenterOfMassPosition();
+            out[k++] = p.x;
+            out[k++] = p.y;
+            out[k++] = p.z;
+        }
+    }
+
+    @Override
+    public void bodyState(int handle, Vector3 outPosition, Vector3 outVelocity) {
+        btRigidBody b = bodies.get(handle);
+        outPosition.set(b.getCenterOfMassPosition());
+        outVelocity.set(b.getLinearVelocity());
     }
 
     /** Step time minus the collision probe: what Bullet spends after collision (islands, solve, integrate). */

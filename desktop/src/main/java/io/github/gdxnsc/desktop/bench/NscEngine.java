@@ -2,6 +2,7 @@ package io.github.gdxnsc.desktop.bench;
 
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Array;
+import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.demo.scenes.WorldScene;
@@ -17,6 +18,8 @@ final class NscEngine implements BenchEngine {
     private final WorldScene scene;
     private final Vector3 tmp = new Vector3();
     private final int dynamicBodies;
+    /** The step's contact distances, copied for the penetration figures (only {@code distance} is filled). */
+    private final ContactBuffer contacts = new ContactBuffer();
 
     NscEngine(Scene scene, SceneParams params, NscConfig config) {
         this.world = new NscWorld(config);
@@ -57,6 +60,13 @@ final class NscEngine implements BenchEngine {
         out.maxPenetration = st.maxPenetration;
         out.reSolved = st.slipCorrectionSolve;
         out.refusal = st.solverRefusal;
+        // the contacts this step's collision stage made and the solve used
+        contacts.clear();
+        for (int i = 0, n = world.getContactCount(); i < n; i++) {
+            int k = contacts.add(); // may grow the arrays: index first, then write
+            contacts.distance[k] = world.getContactDistance(i);
+        }
+        out.contactPoints = contacts;
         Array<RigidBody> bodies = world.getBodies();
         for (int i = 0; i < bodies.size; i++) {
             RigidBody b = bodies.get(i);
@@ -64,6 +74,27 @@ final class NscEngine implements BenchEngine {
             out.speedSquaredSum += b.getLinearVelocity(tmp).len2();
             out.dynamicBodies++;
         }
+    }
+
+    @Override
+    public void dynamicPositions(float[] out) {
+        Array<RigidBody> bodies = world.getBodies();
+        int k = 0;
+        for (int i = 0; i < bodies.size; i++) {
+            RigidBody b = bodies.get(i);
+            if (b.isStatic()) continue;
+            b.getPosition(tmp);
+            out[k++] = tmp.x;
+            out[k++] = tmp.y;
+            out[k++] = tmp.z;
+        }
+    }
+
+    @Override
+    public void bodyState(int handle, Vector3 outPosition, Vector3 outVelocity) {
+        RigidBody b = scene.body(handle);
+        b.getPosition(outPosition);
+        b.getLinearVelocity(outVelocity);
     }
 
     @Override

@@ -26,7 +26,8 @@ class BenchCommandTest {
     static final String[] FIELDS = {"scene", "engine", "solver", "threads", "iterations", "warmStart", "bodies",
             "contactsMean", "stepMsMedian", "stepMsP95", "collisionMsMedian", "solveMsMedian", "iterationsMean",
             "schurProductsPerIteration", "solveNsPerContactIteration", "residualMedian", "maxPenetration",
-            "restVelocityRms", "allocBytesPerStep"};
+            "meanPenetration", "restVelocityRms", "drift", "maxExcursion", "displacementFromStart", "allocBytesPerStep",
+            "variant", "overrides", "paretoKnob", "paretoValue", "timeStep", "reboundSpeed", "dropRise", "held"};
 
     private static final Pattern PAIR = Pattern.compile("\"([A-Za-z0-9]+)\":(null|true|false|\"[^\"]*\"|-?[0-9][0-9.eE+-]*)(,|\\})");
 
@@ -87,6 +88,8 @@ class BenchCommandTest {
             assertTrue(Double.parseDouble(o.get("contactsMean")) > 0, "contacts");
             assertTrue(Integer.parseInt(o.get("bodies")) > 0, "bodies");
             assertNotEquals("null", o.get("maxPenetration"));
+            assertNotEquals("null", o.get("meanPenetration"));
+            assertNotEquals("null", o.get("drift"));
             assertNotEquals("null", o.get("restVelocityRms"));
             assertNotEquals("null", o.get("allocBytesPerStep"));
             assertTrue(!o.containsKey("error"), "error in " + o);
@@ -103,7 +106,9 @@ class BenchCommandTest {
         assertNotEquals("null", apgd.get("residualMedian"));
         // the Markdown table: header, separator, one row per run
         long rows = lastOutput.lines().filter(l -> l.startsWith("| pyramid |")).count();
-        assertEquals(5, rows);
+        // five runs in the full table, then each of the four nsc runs beside Bullet SI
+        assertEquals(5 + 4, rows);
+        assertEquals(4, lastOutput.lines().filter(l -> l.startsWith("| pyramid |") && l.contains("| bullet-si 10 it |")).count());
         assertTrue(lastOutput.contains("| scene | contacts | engine |"));
         assertTrue(Files.exists(plots.resolve("residual-pyramid.png")));
     }
@@ -139,7 +144,7 @@ class BenchCommandTest {
         assertEquals(List.of(1e-4, 0.0), cmd.tolerances);
         assertEquals(List.of(1000, 20000), cmd.contacts);
         assertEquals(List.of(10), cmd.bulletIterations);
-        assertEquals(30, cmd.iterations.get(0));
+        assertEquals(null, cmd.iterations, "no budget unless one is asked for: the world's default");
         BenchCommand bad = new BenchCommand();
         bad.log = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         CommandLine cli = new CommandLine(bad);
@@ -147,5 +152,201 @@ class BenchCommandTest {
         assertNotEquals(0, cli.execute("--engine", "havok", "--frames", "1", "--warmup", "0"));
         assertEquals(50.0, BenchCommand.percentile(new double[] {10, 50, 90}, 0.5));
         assertEquals(90.0, BenchCommand.percentile(new double[] {10, 50, 90, Double.NaN}, 0.95));
+    }
+
+    @Test
+    void withoutOptionsBothEnginesRunAtTheirOwnDefaults() {
+        BenchCommand cmd = run("--scene", "mass-ratio", "--frames", "2", "--warmup", "1");
+        assertEquals(2, cmd.results.size());
+        BenchResult nsc = cmd.results.get(0), bullet = cmd.results.get(1);
+        io.github.gdxnsc.world.NscConfig defaults = io.github.gdxnsc.world.NscConfig.defaults();
+        assertEquals(defaults.maxIterations, nsc.iterations);
+        assertEquals(defaults.tolerance, nsc.tolerance);
+        assertEquals(defaults.threads, nsc.threads);
+        assertEquals(defaults.warmStart, nsc.warmStart);
+        assertEquals(defaults.solver.cliName(), nsc.solver);
+        assertEquals("", nsc.overrides);
+        assertEquals(BenchCommand.DEFAULT_VARIANT, nsc.variant);
+        assertEquals(10, bullet.iterations, "btContactSolverInfo's own default");
+        // the side-by-side table: one row, nsc against Bullet's default budget
+        assertTrue(lastOutput.contains("| mass-ratio | defaults | bullet-si 10 it | "), lastOutput);
+        // two frames in, nothing has had time to fall 25 cm: a standing scene holds
+        assertEquals(Boolean.TRUE, nsc.held);
+        assertTrue(nsc.displacementFromStart < 0.05 && bullet.displacementFromStart < 0.05);
+        // --iterations alone still sets both engines (commands in BENCHMARKS.md rely on it)
+        cmd = run("--scene", "mass-ratio", "--iterations", "7", "--frames", "1", "--warmup", "0");
+        assertEquals(7, cmd.results.get(0).iterations);
+        assertEquals(7, cmd.results.get(1).iterations);
+    }
+
+    @Test
+    void setAndAblationRunNamedVariantsSideBySide() {
+        BenchCommand cmd = run("--scene", "mass-ratio", "--engine", "nsc", "--threads", "1", "--set", "contactErp=0.5",
+                "--ablation", "erp02:contactErp=0.2", "--ablation", "cold:warmStart=off,iterations=12", "--frames", "2", "--warmup", "1");
+        assertEquals(3, cmd.results.size());
+        BenchResult base = cmd.results.get(0), erp = cmd.results.get(1), cold = cmd.results.get(2);
+        assertEquals("default", base.variant);
+        assertEquals("threads=1,contactErp=0.5", base.overrides);
+        assertEquals("erp02", erp.variant);
+        assertEquals("threads=1,contactErp=0.2", erp.overrides, "the variant's value wins over --set's");
+        assertEquals("cold", cold.variant);
+        assertTrue(!cold.warmStart && cold.iterations == 12, cold.overrides);
+        assertTrue(lastOutput.contains("| scene | engine | setting |"), "the quality table follows an ablation");
+        assertTrue(lastOutput.contains("erp02: threads=1,contactErp=0.2"));
+    }
+
+    @Test
+    void badSettingsFailBeforeAnythingRuns() {
+        for (String[] args : new String[][] {
+                {"--set", "contactErq=0.2"}, {"--set", "contactErp=7"}, {"--ablation", "noname"},
+                {"--ablation", "a:warmStart=off", "--ablation", "a:warmStart=on"}, {"--pareto", "--pareto-knob", "contactErp"},
+                {"--pareto", "--pareto-knob", "bogus", "--pareto-values", "1"}}) {
+            BenchCommand bad = new BenchCommand();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            bad.out = new PrintStream(out, true, StandardCharsets.UTF_8);
+            java.io.StringWriter err = new java.io.StringWriter();
+            CommandLine cli = new CommandLine(bad);
+            cli.setErr(new java.io.PrintWriter(err));
+            List<String> all = new ArrayList<>(List.of("--scene", "mass-ratio", "--frames", "1", "--warmup", "0"));
+            all.addAll(List.of(args));
+            assertNotEquals(0, cli.execute(all.toArray(new String[0])), String.join(" ", args));
+            assertTrue(bad.results.isEmpty(), "nothing ran for " + String.join(" ", args));
+            assertTrue(err.toString().contains("IllegalArgumentException"), err.toString());
+        }
+    }
+
+    @Test
+    void paretoStepsTheLadderForEachEngineAndPlotsOnePngPerScene(@TempDir Path plots) throws Exception {
+        BenchCommand cmd = run("--scene", "mass-ratio,light-on-heavy", "--engine", "nsc,bullet-si", "--threads", "1", "--pareto",
+                "--pareto-values", "5,20", "--pareto-bullet-values", "2,10", "--frames", "3", "--warmup", "2", "--json",
+                "--plot", plots.toString());
+        assertEquals(8, cmd.results.size());
+        // each nsc budget is set beside Bullet's default budget when the ladder has it: 10 here
+        assertEquals(4, lastOutput.lines().filter(l -> l.contains("| bullet-si 10 it |")).count());
+        List<String> seen = new ArrayList<>();
+        for (BenchResult r : cmd.results) {
+            assertTrue(r.error == null, r.error);
+            seen.add(r.scene + " " + r.engine + " " + r.paretoKnob + "=" + r.paretoValue + " it " + r.iterations);
+        }
+        assertEquals(List.of("mass-ratio nsc maxIterations=5 it 5", "mass-ratio nsc maxIterations=20 it 20",
+                "mass-ratio bullet-si numIterations=2 it 2", "mass-ratio bullet-si numIterations=10 it 10",
+                "light-on-heavy nsc maxIterations=5 it 5", "light-on-heavy nsc maxIterations=20 it 20",
+                "light-on-heavy bullet-si numIterations=2 it 2", "light-on-heavy bullet-si numIterations=10 it 10"), seen);
+        assertEquals(2, ParetoPlots.curves(cmd.results, "mass-ratio").size(), "one curve per engine");
+        assertTrue(Files.size(plots.resolve("pareto-mass-ratio.png")) > 10_000);
+        assertTrue(Files.size(plots.resolve("pareto-light-on-heavy.png")) > 10_000);
+        // another knob: the ladder's values land in the config, the iteration budget stays the world's
+        cmd = run("--scene", "mass-ratio", "--engine", "nsc", "--threads", "1", "--pareto", "--pareto-knob", "contactErp",
+                "--pareto-values", "0.2,1", "--frames", "1", "--warmup", "0");
+        assertEquals(List.of("threads=1,contactErp=0.2", "threads=1,contactErp=1"),
+                List.of(cmd.results.get(0).overrides, cmd.results.get(1).overrides));
+        assertEquals(io.github.gdxnsc.world.NscConfig.defaults().maxIterations, cmd.results.get(0).iterations);
+    }
+
+    @Test
+    void impactSceneReportsReboundAndRiseForBothEngines() {
+        BenchCommand cmd = run("--scene", "impact", "--threads", "1", "--frames", "30", "--warmup", "90");
+        assertEquals(2, cmd.results.size());
+        for (BenchResult r : cmd.results) {
+            assertTrue(r.error == null, r.error);
+            // both balls have hit by frame 40; e = 0, so nothing comes back faster than the 5 m/s it went in with
+            assertTrue(r.reboundSpeed >= 0 && r.reboundSpeed < 5, r.engine + " rebound " + r.reboundSpeed);
+            assertTrue(r.dropRise >= 0 && r.dropRise < 0.5, r.engine + " rise " + r.dropRise);
+            assertEquals(null, r.held, "the impact scene is about motion, not standing");
+        }
+        assertTrue(lastOutput.contains("| engine | setting | rebound speed (m/s) |"));
+        BenchCommand early = run("--scene", "impact", "--engine", "nsc", "--threads", "1", "--frames", "5", "--warmup", "0");
+        assertTrue(Double.isNaN(early.results.get(0).dropRise), "the dropped ball has not landed after 5 frames");
+    }
+
+    @Test
+    void ourPenetrationFiguresComeFromTheContactsTheStepSolved() {
+        BenchCommand.loadNatives();
+        io.github.gdxnsc.world.NscConfig config = io.github.gdxnsc.world.NscConfig.defaults();
+        config.threads = 1;
+        NscEngine engine = new NscEngine(io.github.gdxnsc.demo.scenes.SceneCatalogue.byName("pyramid"),
+                io.github.gdxnsc.demo.scenes.SceneParams.defaults(), config);
+        try {
+            BenchEngine.Frame f = new BenchEngine.Frame();
+            for (int i = 0; i < 20; i++) {
+                engine.step();
+                engine.sample(f);
+                SettledQuality q = new SettledQuality();
+                q.addContactDistances(f.contactPoints.distance, f.contactPoints.count());
+                // the world's own figure, computed while it built the rows, from its own reading of the manifolds
+                assertEquals(engine.lastStats().maxPenetration, q.maxPenetration(), 1e-7, "step " + i);
+                assertEquals(engine.lastStats().contacts, f.contactPoints.count(), "step " + i);
+            }
+            assertTrue(engine.lastStats().maxPenetration > 0, "a resting pyramid overlaps by the slop");
+        } finally {
+            engine.dispose();
+        }
+    }
+
+    @Test
+    void repeatedRoundsReportTheMedianTimeAndTheSameQuality() {
+        BenchCommand cmd = run("--scene", "mass-ratio", "--threads", "1", "--repeat", "3", "--frames", "3", "--warmup", "20", "--json");
+        assertEquals(2, cmd.results.size(), "one result per combination, not per round");
+        assertEquals(2, lastOutput.lines().filter(l -> l.startsWith("{")).count(), "the merged lines only");
+        BenchCommand once = run("--scene", "mass-ratio", "--threads", "1", "--frames", "3", "--warmup", "20");
+        for (int i = 0; i < 2; i++) {
+            BenchResult r = cmd.results.get(i);
+            assertEquals(3, r.rounds);
+            assertEquals(3, r.stepMsRounds.length);
+            double[] sorted = r.stepMsRounds.clone();
+            java.util.Arrays.sort(sorted);
+            assertEquals(sorted[1], r.stepMsMedian, 1e-12);
+            // deterministic engines: a fresh run in the same JVM gives the same quality, bit for bit
+            assertEquals(once.results.get(i).drift, r.drift, 0.0, r.engine);
+            assertEquals(once.results.get(i).restVelocityRms, r.restVelocityRms, 0.0, r.engine);
+            assertEquals(once.results.get(i).maxPenetration, r.maxPenetration, 0.0, r.engine);
+        }
+    }
+
+    @Test
+    void medianOfRoundsTakesEachTimeFigureSeparately() {
+        List<List<BenchResult>> rounds = new ArrayList<>();
+        double[][] figures = {{3, 30, 1, 2}, {1, 10, 3, 0.5}, {2, 20, 2, 1}};
+        for (double[] f : figures) {
+            BenchResult r = new BenchResult();
+            r.stepMsMedian = f[0];
+            r.stepMsP95 = f[1];
+            r.collisionMsMedian = f[2];
+            r.solveMsMedian = f[3];
+            rounds.add(List.of(r));
+        }
+        BenchResult m = BenchResult.medianOfRounds(rounds).get(0);
+        assertEquals(2, m.stepMsMedian);
+        assertEquals(20, m.stepMsP95);
+        assertEquals(2, m.collisionMsMedian);
+        assertEquals(1, m.solveMsMedian);
+        assertEquals(3, m.rounds);
+    }
+
+    @Test
+    void paretoCurvesAreOnePerEngineAndVariantInLadderOrder() {
+        List<BenchResult> results = new ArrayList<>();
+        String[][] runs = {{"nsc", "default", "120"}, {"nsc", "default", "5"}, {"nsc", "relax", "60"}, {"nsc", "relax", "10"},
+                {"bullet-si", null, "40"}, {"bullet-si", null, "2"}, {"nsc", "bool", "on"}, {"nsc", "bool", "off"}};
+        for (String[] run : runs) {
+            BenchResult r = new BenchResult();
+            r.scene = "wall";
+            r.engine = run[0];
+            r.solver = "apgd";
+            r.threads = 2;
+            r.variant = run[1];
+            r.paretoValue = run[2];
+            results.add(r);
+        }
+        BenchResult other = new BenchResult();
+        other.scene = "tower";
+        other.engine = "nsc";
+        other.paretoValue = "5";
+        results.add(other);
+        java.util.Map<String, List<BenchResult>> curves = ParetoPlots.curves(results, "wall");
+        assertEquals(List.of("nsc apgd 2T", "nsc apgd 2T [relax]", "bullet-si", "nsc apgd 2T [bool]"), new ArrayList<>(curves.keySet()));
+        List<String> order = new ArrayList<>();
+        for (List<BenchResult> c : curves.values()) for (BenchResult r : c) order.add(r.paretoValue);
+        assertEquals(List.of("5", "120", "10", "60", "2", "40", "off", "on"), order);
     }
 }

@@ -1,4 +1,4 @@
-package io.github.gdxnsc.fclib;
+package io.github.gdxnsc.desktop.fclib;
 
 import io.github.gdxnsc.descriptor.ConeSet;
 import io.github.gdxnsc.descriptor.SparseConeProblem;
@@ -23,6 +23,9 @@ import java.nio.file.Path;
  * mu) is reduced to local form: W = H^T M^-1 H and q = H^T M^-1 f + w, with M factored by EJML's
  * sparse Cholesky. Sparse matrices follow fclib.h: nz = -1 compressed columns (p has n + 1
  * entries), nz = -2 compressed rows (p has m + 1), nz >= 0 triplets (p holds the column indices).
+ *
+ * <p>A file that cannot be read (not HDF5, truncated, a dataset missing or of the wrong size) gives
+ * an {@link IllegalArgumentException} whose one-line message names the file and what is wrong.
  */
 public final class FclibProblem {
 
@@ -41,7 +44,8 @@ public final class FclibProblem {
         this.mu = mu;
         this.contacts = mu.length;
         if (w.numRows != 3 * contacts || w.numCols != 3 * contacts || q.length != 3 * contacts)
-            throw new IllegalStateException(name + ": W is " + w.numRows + "x" + w.numCols + ", q " + q.length + ", contacts " + contacts);
+            throw new IllegalArgumentException(name + ": W is " + w.numRows + "x" + w.numCols + ", q has " + q.length
+                    + " entries and mu " + contacts + ": they must be 3 per contact");
     }
 
     public int rows() {
@@ -83,35 +87,71 @@ public final class FclibProblem {
         return u;
     }
 
+    /** The CCP objective {@code 1/2 r.W r + q.r} of an impulse r, from W as stored. */
+    public double objective(double[] r) {
+        double[] u = velocity(r);
+        double f = 0;
+        for (int i = 0; i < r.length; i++) f += 0.5 * r[i] * (u[i] + q[i]);
+        return f;
+    }
+
+    /** Reads {@code file}; one-line IllegalArgumentException naming the file when it cannot. */
     public static FclibProblem read(Path file) {
+        String name = file.getFileName().toString();
+        if (!java.nio.file.Files.isRegularFile(file)) throw new IllegalArgumentException(file + ": no such file");
         try (HdfFile hdf = new HdfFile(file)) {
-            String name = file.getFileName().toString();
-            if (hdf.getChildren().containsKey("fclib_local")) {
-                Group g = (Group) hdf.getChild("fclib_local");
-                DMatrixSparseCSC w = readSparse((Group) g.getChild("W"), name + " W");
-                Group v = (Group) g.getChild("vectors");
-                return new FclibProblem(name, "local", w, doubles(v, "q"), doubles(v, "mu"));
-            }
-            if (hdf.getChildren().containsKey("fclib_global")) {
-                Group g = (Group) hdf.getChild("fclib_global");
-                if (g.getChildren().containsKey("G"))
-                    throw new IllegalStateException(name + ": global form with bilateral constraints G is not supported by this reader");
-                DMatrixSparseCSC m = readSparse((Group) g.getChild("M"), name + " M");
-                DMatrixSparseCSC h = readSparse((Group) g.getChild("H"), name + " H");
-                Group v = (Group) g.getChild("vectors");
-                double[] f = doubles(v, "f"), wv = doubles(v, "w"), mu = doubles(v, "mu");
-                return global(name, m, h, f, wv, mu);
-            }
-            throw new IllegalStateException(name + ": neither /fclib_local nor /fclib_global");
+            return read(hdf, name);
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // jHDF's own exceptions: a truncated file, not HDF5 at all, an unexpected layout
+            throw new IllegalArgumentException(name + ": not a readable FCLIB HDF5 file (" + oneLine(e) + ")", e);
         }
+    }
+
+    private static FclibProblem read(HdfFile hdf, String name) {
+        if (hdf.getChildren().containsKey("fclib_local")) {
+            Group g = group(hdf, "fclib_local", name);
+            DMatrixSparseCSC w = readSparse(group(g, "W", name), name + " W");
+            Group v = group(g, "vectors", name);
+            return new FclibProblem(name, "local", w, doubles(v, "q"), doubles(v, "mu"));
+        }
+        if (hdf.getChildren().containsKey("fclib_global")) {
+            Group g = group(hdf, "fclib_global", name);
+            if (g.getChildren().containsKey("G"))
+                throw new IllegalArgumentException(name + ": global form with bilateral constraints G is not supported by this reader");
+            DMatrixSparseCSC m = readSparse(group(g, "M", name), name + " M");
+            DMatrixSparseCSC h = readSparse(group(g, "H", name), name + " H");
+            Group v = group(g, "vectors", name);
+            double[] f = doubles(v, "f"), wv = doubles(v, "w"), mu = doubles(v, "mu");
+            return global(name, m, h, f, wv, mu);
+        }
+        throw new IllegalArgumentException(name + ": neither /fclib_local nor /fclib_global: not an FCLIB problem");
+    }
+
+    private static Group group(Group parent, String child, String file) {
+        Node n = parent.getChildren().get(child);
+        if (!(n instanceof Group)) throw new IllegalArgumentException(file + ": group " + parent.getPath() + child + " is missing");
+        return (Group) n;
+    }
+
+    /** The first line of an exception's message (or its class name): for one-line errors. */
+    static String oneLine(Throwable e) {
+        String m = e.getMessage();
+        if (m == null || m.isBlank()) return e.getClass().getSimpleName();
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
     }
 
     /** W = H^T M^-1 H, q = H^T M^-1 f + w (M: sparse SPD mass, factored once). */
     static FclibProblem global(String name, DMatrixSparseCSC m, DMatrixSparseCSC h, double[] f, double[] w, double[] mu) {
         int ndof = m.numRows, nrow = h.numCols;
-        if (h.numRows != ndof) throw new IllegalStateException(name + ": H has " + h.numRows + " rows, M " + ndof);
+        if (h.numRows != ndof) throw new IllegalArgumentException(name + ": H has " + h.numRows + " rows, M " + ndof);
+        if (m.numCols != ndof) throw new IllegalArgumentException(name + ": M is " + m.numRows + "x" + m.numCols + ", not square");
+        if (f.length != ndof || w.length != nrow)
+            throw new IllegalArgumentException(name + ": f has " + f.length + " entries (M: " + ndof + "), w " + w.length + " (H: " + nrow + " columns)");
         LinearSolverSparse<DMatrixSparseCSC, DMatrixRMaj> chol = LinearSolverFactory_DSCC.cholesky(FillReducing.NONE);
-        if (!chol.setA(m.copy())) throw new IllegalStateException(name + ": M is not positive definite");
+        if (!chol.setA(m.copy())) throw new IllegalArgumentException(name + ": M is not positive definite");
         // X = M^-1 H, dense ndof x nrow
         DMatrixRMaj hd = DConvertMatrixStruct.convert(h, (DMatrixRMaj) null);
         DMatrixRMaj x = new DMatrixRMaj(ndof, nrow);
@@ -141,6 +181,7 @@ public final class FclibProblem {
         int m = ints(g, "m")[0], n = ints(g, "n")[0], nz = ints(g, "nz")[0];
         int[] p = ints(g, "p"), idx = ints(g, "i");
         double[] x = doubles(g, "x");
+        checkStorage(what, m, n, nz, p, idx, x);
         DMatrixSparseTriplet t = new DMatrixSparseTriplet(m, n, Math.max(1, x.length));
         if (nz == -1) { // compressed columns
             for (int c = 0; c < n; c++) for (int k = p[c]; k < p[c + 1]; k++) t.addItem(idx[k], c, x[k]);
@@ -149,15 +190,44 @@ public final class FclibProblem {
         } else if (nz >= 0) { // triplets: i rows, p columns
             for (int k = 0; k < nz; k++) t.addItem(idx[k], p[k], x[k]);
         } else {
-            throw new IllegalStateException(what + ": unknown sparse storage nz = " + nz);
+            throw new IllegalArgumentException(what + ": unknown sparse storage nz = " + nz);
         }
         DMatrixSparseCSC out = DConvertMatrixStruct.convert(t, (DMatrixSparseCSC) null);
         // sum duplicates, if any, by a round trip through an add with zero
         return CommonOps_DSCC.add(1.0, out, 0.0, new DMatrixSparseCSC(m, n, 0), null, null, null);
     }
 
+    /** Sizes and indices consistent with the storage kind, so a damaged file cannot index out of bounds. */
+    static void checkStorage(String what, int m, int n, int nz, int[] p, int[] idx, double[] x) {
+        if (m < 0 || n < 0) throw new IllegalArgumentException(what + ": negative size " + m + "x" + n);
+        int entries;
+        int idxBound;
+        if (nz == -1 || nz == -2) {
+            int outer = nz == -1 ? n : m;
+            if (p.length < outer + 1) throw new IllegalArgumentException(what + ": p has " + p.length + " entries, needs " + (outer + 1));
+            for (int k = 0; k < outer; k++)
+                if (p[k] > p[k + 1] || p[k] < 0) throw new IllegalArgumentException(what + ": p is not non-decreasing at " + k);
+            entries = p[outer];
+            idxBound = nz == -1 ? m : n;
+        } else if (nz >= 0) {
+            entries = nz;
+            if (p.length < nz) throw new IllegalArgumentException(what + ": p has " + p.length + " column indices, nz is " + nz);
+            for (int k = 0; k < nz; k++)
+                if (p[k] < 0 || p[k] >= n) throw new IllegalArgumentException(what + ": column index " + p[k] + " outside 0.." + (n - 1));
+            idxBound = m;
+        } else {
+            return; // reported by the caller
+        }
+        if (idx.length < entries || x.length < entries)
+            throw new IllegalArgumentException(what + ": " + entries + " entries declared, i has " + idx.length + " and x " + x.length);
+        for (int k = 0; k < entries; k++)
+            if (idx[k] < 0 || idx[k] >= idxBound) throw new IllegalArgumentException(what + ": index " + idx[k] + " outside 0.." + (idxBound - 1));
+    }
+
     static int[] ints(Group g, String name) {
-        Object d = ((Dataset) g.getChild(name)).getData();
+        Node node = g.getChildren().get(name);
+        if (!(node instanceof Dataset)) throw new IllegalArgumentException(g.getFile().getName() + ": dataset " + g.getPath() + name + " is missing");
+        Object d = ((Dataset) node).getData();
         if (d instanceof int[]) return (int[]) d;
         if (d instanceof long[]) {
             long[] l = (long[]) d;
@@ -172,12 +242,12 @@ public final class FclibProblem {
             for (int i = 0; i < a.length; i++) o[i] = (int) a[i];
             return o;
         }
-        throw new IllegalStateException(g.getPath() + name + ": unexpected data " + d.getClass());
+        throw new IllegalArgumentException(g.getFile().getName() + ": " + g.getPath() + name + " holds " + d.getClass().getSimpleName() + ", not integers");
     }
 
     static double[] doubles(Group g, String name) {
-        Node node = g.getChild(name);
-        if (node == null) throw new IllegalStateException(g.getPath() + name + " is missing");
+        Node node = g.getChildren().get(name);
+        if (!(node instanceof Dataset)) throw new IllegalArgumentException(g.getFile().getName() + ": dataset " + g.getPath() + name + " is missing");
         Object d = ((Dataset) node).getData();
         if (d instanceof double[]) return (double[]) d;
         if (d instanceof Number) return new double[]{((Number) d).doubleValue()};
@@ -187,6 +257,6 @@ public final class FclibProblem {
             for (int i = 0; i < a.length; i++) o[i] = a[i];
             return o;
         }
-        throw new IllegalStateException(g.getPath() + name + ": unexpected data " + d.getClass());
+        throw new IllegalArgumentException(g.getFile().getName() + ": " + g.getPath() + name + " holds " + d.getClass().getSimpleName() + ", not numbers");
     }
 }

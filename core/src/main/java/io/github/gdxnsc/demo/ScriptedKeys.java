@@ -1,0 +1,94 @@
+package io.github.gdxnsc.demo;
+
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.InputProcessor;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Key presses at given frames, fed to the application's input processor exactly as the backend
+ * feeds a real key (down, then up): the smoke test drives the demo with it ("40 F3, 41 F3, 90
+ * ESCAPE"). Key names are libGDX's ({@link Input.Keys#valueOf}); a wrong one is refused up front
+ * with the reason. The left mouse button too: "10 MOUSEDOWN 400 300, 11 MOUSEDRAG 400 250, 30
+ * MOUSEUP 400 250" (window pixels, y down), fed as the backend's touchDown / touchDragged / touchUp.
+ */
+public final class ScriptedKeys {
+    private final List<int[]> events = new ArrayList<>();
+    private int next;
+
+    /** Parses "FRAME KEY, FRAME KEY, ..." (frames from 1, in order). */
+    public static ScriptedKeys parse(String script) {
+        ScriptedKeys s = new ScriptedKeys();
+        int lastFrame = 0;
+        for (String part : script.split(",")) {
+            String p = part.trim();
+            if (p.isEmpty()) continue;
+            String[] fk = p.split("\\s+");
+            if (fk.length != 2 && fk.length != 4) throw new IllegalArgumentException("--script: '" + p + "' is not 'FRAME KEY' or 'FRAME MOUSEDOWN|MOUSEDRAG|MOUSEUP X Y'");
+            int frame;
+            try {
+                frame = Integer.parseInt(fk[0]);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("--script: '" + fk[0] + "' is not a frame number");
+            }
+            if (frame < lastFrame || frame < 1) throw new IllegalArgumentException("--script: frames must start at 1 and not decrease: " + p);
+            if (fk.length == 4) {
+                s.events.add(new int[] {frame, mouse(fk[1], p), pixel(fk[2], p), pixel(fk[3], p)});
+                lastFrame = frame;
+                continue;
+            }
+            int key = key(fk[1]);
+            if (key < 0) throw new IllegalArgumentException("--script: unknown key '" + fk[1] + "' (libGDX names: F3, ESCAPE, SPACE, N, ...)");
+            s.events.add(new int[] {frame, KEY, key});
+            lastFrame = frame;
+        }
+        return s;
+    }
+
+    private static final int KEY = 0, MOUSE_DOWN = 1, MOUSE_DRAG = 2, MOUSE_UP = 3;
+
+    private static int mouse(String name, String part) {
+        switch (name.toUpperCase(java.util.Locale.ROOT)) {
+            case "MOUSEDOWN": return MOUSE_DOWN;
+            case "MOUSEDRAG": return MOUSE_DRAG;
+            case "MOUSEUP": return MOUSE_UP;
+            default: throw new IllegalArgumentException("--script: '" + part + "': expected MOUSEDOWN, MOUSEDRAG or MOUSEUP before X Y");
+        }
+    }
+
+    private static int pixel(String text, String part) {
+        try {
+            int v = Integer.parseInt(text);
+            if (v >= 0) return v;
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw new IllegalArgumentException("--script: '" + part + "': '" + text + "' is not a pixel coordinate (0 or more)");
+    }
+
+    /** libGDX's key for a name as typed: "F3", "escape", "Space", "n". */
+    static int key(String name) {
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        for (String candidate : new String[] {name, name.toUpperCase(java.util.Locale.ROOT),
+            lower.isEmpty() ? lower : Character.toUpperCase(lower.charAt(0)) + lower.substring(1)}) {
+            int k = Input.Keys.valueOf(candidate);
+            if (k >= 0) return k;
+        }
+        return -1;
+    }
+
+    /** Presses the keys (and moves the mouse) due at {@code frame}. */
+    void feed(int frame, InputProcessor input) {
+        while (next < events.size() && events.get(next)[0] <= frame) {
+            int[] e = events.get(next++);
+            switch (e[1]) {
+                case MOUSE_DOWN: input.touchDown(e[2], e[3], 0, Input.Buttons.LEFT); break;
+                case MOUSE_DRAG: input.touchDragged(e[2], e[3], 0); break;
+                case MOUSE_UP: input.touchUp(e[2], e[3], 0, Input.Buttons.LEFT); break;
+                default:
+                    input.keyDown(e[2]);
+                    input.keyUp(e[2]);
+            }
+        }
+    }
+}

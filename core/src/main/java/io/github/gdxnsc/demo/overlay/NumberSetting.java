@@ -1,0 +1,240 @@
+package io.github.gdxnsc.demo.overlay;
+
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.scenes.scene2d.utils.FocusListener;
+import com.kotcrab.vis.ui.widget.Tooltip;
+import com.kotcrab.vis.ui.widget.VisLabel;
+import com.kotcrab.vis.ui.widget.VisSlider;
+import com.kotcrab.vis.ui.widget.VisTable;
+import com.kotcrab.vis.ui.widget.VisTextField;
+import io.github.gdxnsc.world.NscConfig;
+
+/**
+ * One numeric setting of the config as a slider for coarse changes and a text field beside it for
+ * exact ones (Enter or leaving the field applies it; a value that does not parse or is out of range
+ * is put back and the field turns red until the next edit). Subclasses say how the setting maps to
+ * the slider and to text.
+ */
+abstract class NumberSetting {
+    final VisSlider slider;
+    final VisTextField field = new VisTextField();
+    private final String name, help;
+    private boolean syncing;
+
+    NumberSetting(String name, String help, float min, float max, float step) {
+        this.name = name;
+        this.help = help;
+        slider = new VisSlider(min, max, step, false);
+        field.setTextFieldListener((f, c) -> {
+            if (c == '\r' || c == '\n') applyText();
+            else field.setColor(1f, 1f, 1f, 1f);
+        });
+        field.addListener(new FocusListener() {
+            @Override
+            public void keyboardFocusChanged(FocusEvent event, Actor actor, boolean focused) {
+                if (!focused) applyText();
+            }
+        });
+        slider.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                if (syncing || config == null) return;
+                fromSlider(config, slider.getValue());
+                showField();
+            }
+        });
+    }
+
+    private NscConfig config;
+
+    /** The slider position for the config's value. */
+    abstract float toSlider(NscConfig c);
+
+    abstract void fromSlider(NscConfig c, float value);
+
+    abstract String format(NscConfig c);
+
+    /** Writes the parsed value into c; false when the text is not a valid value (c untouched). */
+    abstract boolean parse(NscConfig c, String text);
+
+    /** Shows {@code c} (the live config the next edits go to). */
+    void sync(NscConfig c) {
+        config = c;
+        syncing = true;
+        slider.setValue(toSlider(c));
+        syncing = false;
+        if (!hasFocus()) showField();
+    }
+
+    private boolean hasFocus() {
+        return field.getStage() != null && field.getStage().getKeyboardFocus() == field;
+    }
+
+    private void showField() {
+        if (config == null) return;
+        field.setText(format(config));
+        field.setColor(1f, 1f, 1f, 1f);
+    }
+
+    private void applyText() {
+        if (config == null) return;
+        String text = field.getText().trim();
+        if (parse(config, text)) {
+            syncing = true;
+            slider.setValue(toSlider(config));
+            syncing = false;
+            showField();
+        } else {
+            showField();
+            field.setColor(1f, 0.45f, 0.45f, 1f);
+        }
+    }
+
+    void addTo(VisTable t) {
+        VisLabel label = new VisLabel(name);
+        new Tooltip.Builder(help).target(label).build();
+        new Tooltip.Builder(help).target(slider).build();
+        new Tooltip.Builder(help).target(field).build();
+        t.add(label);
+        t.add(slider).width(130);
+        t.add(field).width(70).row();
+    }
+
+    /** Parses a double, or NaN. */
+    static double number(String text) {
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    static final class Iterations extends NumberSetting {
+        static final int MAX = 10_000;
+
+        Iterations() {
+            super("iterations", OverlayHelp.ITERATIONS, 1, 300, 1);
+        }
+
+        @Override
+        float toSlider(NscConfig c) {
+            return Math.min(300, c.maxIterations);
+        }
+
+        @Override
+        void fromSlider(NscConfig c, float v) {
+            c.maxIterations = Math.round(v);
+        }
+
+        @Override
+        String format(NscConfig c) {
+            return Integer.toString(c.maxIterations);
+        }
+
+        @Override
+        boolean parse(NscConfig c, String text) {
+            double v = number(text);
+            if (!(v >= 1 && v <= MAX) || v != Math.rint(v)) return false;
+            c.maxIterations = (int) v;
+            return true;
+        }
+    }
+
+    static final class Tolerance extends NumberSetting {
+        Tolerance() {
+            super("tolerance", OverlayHelp.TOLERANCE, -12, -1, 1);
+        }
+
+        @Override
+        float toSlider(NscConfig c) {
+            return c.tolerance > 0 ? (float) Math.max(-12, Math.min(-1, Math.log10(c.tolerance))) : -12;
+        }
+
+        @Override
+        void fromSlider(NscConfig c, float v) {
+            c.tolerance = Math.pow(10, Math.round(v));
+        }
+
+        @Override
+        String format(NscConfig c) {
+            return Fmt.sci(new com.badlogic.gdx.utils.StringBuilder(), c.tolerance).toString();
+        }
+
+        @Override
+        boolean parse(NscConfig c, String text) {
+            double v = number(text);
+            if (!(v >= 0 && v < 1)) return false;
+            c.tolerance = v;
+            return true;
+        }
+    }
+
+    static final class TimeBudget extends NumberSetting {
+        static final long MAX_MICROS = 1_000_000;
+
+        TimeBudget() {
+            super("time budget", OverlayHelp.TIME_BUDGET, 0, 20_000, 250);
+        }
+
+        @Override
+        float toSlider(NscConfig c) {
+            return Math.min(20_000, c.timeBudgetMicros);
+        }
+
+        @Override
+        void fromSlider(NscConfig c, float v) {
+            c.timeBudgetMicros = Math.round(v);
+        }
+
+        @Override
+        String format(NscConfig c) {
+            return c.timeBudgetMicros == 0 ? "off" : c.timeBudgetMicros + " us";
+        }
+
+        @Override
+        boolean parse(NscConfig c, String text) {
+            String t = text.toLowerCase(java.util.Locale.ROOT).replace("us", "").trim();
+            if (t.equals("off") || t.isEmpty()) {
+                c.timeBudgetMicros = 0;
+                return true;
+            }
+            double v = number(t);
+            if (!(v >= 0 && v <= MAX_MICROS) || v != Math.rint(v)) return false;
+            c.timeBudgetMicros = (long) v;
+            return true;
+        }
+    }
+
+    static final class Threads extends NumberSetting {
+        private final int max;
+
+        Threads(int max) {
+            super("threads", OverlayHelp.THREADS, 1, max, 1);
+            this.max = max;
+        }
+
+        @Override
+        float toSlider(NscConfig c) {
+            return c.threads;
+        }
+
+        @Override
+        void fromSlider(NscConfig c, float v) {
+            c.threads = Math.round(v);
+        }
+
+        @Override
+        String format(NscConfig c) {
+            return Integer.toString(c.threads);
+        }
+
+        @Override
+        boolean parse(NscConfig c, String text) {
+            double v = number(text);
+            if (!(v >= 1 && v <= max) || v != Math.rint(v)) return false;
+            c.threads = (int) v;
+            return true;
+        }
+    }
+}

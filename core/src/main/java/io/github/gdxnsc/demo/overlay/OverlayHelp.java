@@ -1,0 +1,66 @@
+package io.github.gdxnsc.demo.overlay;
+
+import io.github.gdxnsc.solver.SolverType;
+
+/** The overlay's words: one-line meanings and units for every solver, setting and figure (tooltips). */
+final class OverlayHelp {
+    static final String KEYS = "Space pause   S step   R reset   N / P next / previous scene\n"
+            + "F1 overlay   F2 contact forces   B or click: shoot a ball\n"
+            + "C camera reset   F9 write this step's problem   F12 screenshot\n"
+            + "Drag a body: grab it   drag elsewhere: orbit   right drag: pan\n"
+            + "Wheel: zoom   Esc quit";
+
+    private OverlayHelp() {
+    }
+
+    static String solver(SolverType t) {
+        switch (t) {
+            case APGD: return "APGD: accelerated projected gradient (Nesterov, restarts); the default, warm-started, fixed budget";
+            case PSOR: return "PSOR: projected Gauss-Seidel sweeps over the contacts, what Bullet's sequential impulse does";
+            case BB: return "BB: projected Barzilai-Borwein spectral gradient with a non-monotone line search";
+            case DIRECT: return "DIRECT: dense interior-point reference, 1e-10 accurate; refuses problems too large for a frame";
+            case ADMM: return "ADMM: splitting with a sparse Cholesky of N + rho I; refuses problems whose factorisation a frame cannot pay";
+            case MINRES: return "MINRES: Krylov solver for joints only; refuses contacts (APGD then solves the step)";
+            case ALM: return "ALM: augmented Lagrangian (method of multipliers): proximal outer loop, Nesterov inner loop";
+            default: return t.name();
+        }
+    }
+
+    static String allSolvers() {
+        java.lang.StringBuilder sb = new java.lang.StringBuilder("The solver of the contact problem, applied at the next step:");
+        for (SolverType t : SolverType.values()) sb.append('\n').append(solver(t));
+        return sb.toString();
+    }
+
+    static final String ITERATIONS = "Iteration budget per solve (count): the solve stops here or at the tolerance, whichever comes first";
+    static final String TOLERANCE = "Residual at which a solve stops early (projected-gradient residual, m/s scale); type e.g. 1e-6";
+    static final String TIME_BUDGET = "Wall-time cap per solve in microseconds (0 = off, deterministic); too small a cap stops solves early";
+    static final String THREADS = "Worker threads for products and projections (count, the stepping thread included)";
+    static final String SMOOTH_CONTACT = "Smooth contact (SMC): contacts as Hertz springs with restitution damping, in substeps; soft, millimetre overlaps. Off: hard contact (NSC)";
+    static final String WARM_START = "Start each solve from last step's impulses: fewer iterations on resting stacks";
+    static final String ARROWS = "Contact forces as arrows: yellow normal, cyan friction; F2";
+    static final String DEFAULTS = "Back to NscConfig.defaults(): APGD, its budget and tolerance, no time cap, warm start";
+
+    /** Tooltips of the figures, in the order of DebugOverlay's figure names. */
+    static final String[] FIGURES = {
+        "Frames drawn per second (1/s)",
+        "Index of the last fixed step (count; one step = 1/60 s simulated)",
+        "Bodies in the world, ground and shot balls included (count)",
+        "Contact points Bullet found this step (count)",
+        "Joints: ball and hinge (count)",
+        "Rows of the contact problem: 3 per contact, 3 to 6 per joint, 1 per motor (count)",
+        "The solver that produced this step's impulses: differs from the one picked when that one refused",
+        "Iterations of the first solve + of the slip-correction re-solve (count) / the budget per solve",
+        "Projected-gradient residual of the answer (m/s scale); under the tolerance = converged",
+        "Products N x with the Delassus operator, the solver's unit of work (count)",
+        "Applying forces and gravity (ms)",
+        "Bullet's broad and narrow phase (ms)",
+        "Reading Bullet's contact manifolds (ms)",
+        "Building the rows: Jacobians, biases, warm start (ms)",
+        "The solve (ms)",
+        "Integrating velocities and poses (ms)",
+        "The whole fixed step (ms); a 60 Hz frame is 16.7 ms"};
+
+    static final String RESIDUAL_PLOT = "Residual against iteration of the last solve, log scale; red: the tolerance";
+    static final String STAGE_PLOT = "Step time per frame by stage, stacked (ms); white: one 60 Hz frame (16.7 ms)";
+}

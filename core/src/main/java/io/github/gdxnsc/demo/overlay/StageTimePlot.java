@@ -1,0 +1,116 @@
+package io.github.gdxnsc.demo.overlay;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.GL20;
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.utils.StringBuilder;
+import io.github.gdxnsc.world.StepStats;
+
+/**
+ * The step time of the last frames, one stacked bar per frame (forces, collision, extract, build,
+ * solve, integrate, bottom to top) under a white line at one 60 Hz frame (16.7 ms). The scale is
+ * one of a few fixed heights ({@link #SCALES_MS}, 20 ms and up, so the frame line always shows):
+ * it steps up when a bar would not fit and back down only when every bar shown fits the smaller
+ * one, so steady bars keep their height instead of filling the box.
+ */
+final class StageTimePlot extends Actor {
+    static final String[] STAGES = {"forces", "collision", "extract", "build", "solve", "integrate"};
+    static final Color[] COLOURS = {
+        new Color(0.55f, 0.55f, 0.60f, 1f), new Color(0.30f, 0.60f, 0.95f, 1f), new Color(0.25f, 0.80f, 0.80f, 1f),
+        new Color(0.75f, 0.50f, 0.95f, 1f), new Color(0.35f, 0.85f, 0.45f, 1f), new Color(0.95f, 0.70f, 0.30f, 1f)};
+    static final float[] SCALES_MS = {20f, 40f, 80f, 160f, 320f, 640f, 1280f};
+    static final float FRAME_MS = 1000f / 60f;
+
+    private final ShapeRenderer shapes;
+    private final BitmapFont font;
+    /** Per frame, per stage, milliseconds: a ring of {@code capacity} frames. */
+    private final float[][] values;
+    private final StringBuilder caption = new StringBuilder();
+    private int next, count, scale;
+
+    StageTimePlot(ShapeRenderer shapes, BitmapFont font, int capacity) {
+        this.shapes = shapes;
+        this.font = font;
+        this.values = new float[capacity][STAGES.length];
+    }
+
+    void add(StepStats s) {
+        float[] v = values[next];
+        v[0] = s.forcesNanos / 1e6f;
+        v[1] = s.collisionNanos / 1e6f;
+        v[2] = s.extractNanos / 1e6f;
+        v[3] = s.buildNanos / 1e6f;
+        v[4] = s.solveNanos / 1e6f;
+        v[5] = s.integrateNanos / 1e6f;
+        next = (next + 1) % values.length;
+        count = Math.min(count + 1, values.length);
+        fitScale();
+    }
+
+    void clearValues() {
+        count = 0;
+        next = 0;
+        scale = 0;
+    }
+
+    /** The scale now, in milliseconds (full height). */
+    float scaleMillis() {
+        return SCALES_MS[scale];
+    }
+
+    private void fitScale() {
+        float max = 0;
+        for (int i = 0; i < count; i++) max = Math.max(max, total(values[i]));
+        while (scale < SCALES_MS.length - 1 && max > SCALES_MS[scale]) scale++;
+        while (scale > 0 && max <= SCALES_MS[scale - 1]) scale--;
+    }
+
+    private static float total(float[] v) {
+        float t = 0;
+        for (float x : v) t += x;
+        return t;
+    }
+
+    @Override
+    public void draw(Batch batch, float parentAlpha) {
+        float x = getX(), y = getY(), w = getWidth(), h = getHeight();
+        float full = SCALES_MS[scale];
+        batch.end();
+        Gdx.gl.glEnable(GL20.GL_BLEND);
+        shapes.setProjectionMatrix(batch.getProjectionMatrix());
+        shapes.setTransformMatrix(batch.getTransformMatrix());
+        shapes.begin(ShapeRenderer.ShapeType.Filled);
+        shapes.setColor(PlotStyle.BACKGROUND);
+        shapes.rect(x, y, w, h);
+        float bar = w / values.length;
+        for (int i = 0; i < count; i++) {
+            float[] v = values[(next - count + i + values.length) % values.length]; // oldest on the left
+            float base = y + 1;
+            for (int s = 0; s < STAGES.length; s++) {
+                float bh = Math.min((h - 2) * v[s] / full, y + h - 1 - base);
+                if (bh <= 0) continue;
+                shapes.setColor(COLOURS[s]);
+                shapes.rect(x + i * bar, base, Math.max(1f, bar - 0.5f), bh);
+                base += bh;
+            }
+        }
+        shapes.end();
+        shapes.begin(ShapeRenderer.ShapeType.Line);
+        shapes.setColor(Color.WHITE);
+        float fy = y + h * FRAME_MS / full;
+        shapes.line(x, fy, x + w, fy);
+        shapes.setColor(PlotStyle.FRAME);
+        shapes.rect(x, y, w, h);
+        shapes.end();
+        batch.begin();
+        font.setColor(PlotStyle.TEXT);
+        caption.setLength(0);
+        Fmt.fixed(caption, full, 0).append(" ms");
+        font.draw(batch, caption, x + 3, y + h - 3);
+        font.draw(batch, "16.7 ms frame", x + w - 80, fy + font.getCapHeight() + 3);
+    }
+}

@@ -1,0 +1,74 @@
+package io.github.gdxnsc.demo.render;
+
+import com.badlogic.gdx.graphics.Camera;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.SpriteBatch;
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.utils.Disposable;
+import com.badlogic.gdx.utils.StringBuilder;
+import io.github.gdxnsc.demo.SceneSession;
+import io.github.gdxnsc.demo.overlay.Fmt;
+
+/**
+ * Labels each dynamic body of the scene with its friction coefficient ("mu 0.25") where the
+ * scene's point is friction (three or more distinct values among its dynamic bodies: the
+ * incline), so the boxes that stick and those that slide can be told apart by their mu.
+ */
+public final class BodyLabels implements Disposable {
+    private final SpriteBatch batch = new SpriteBatch();
+    private final BitmapFont font;
+    private final Vector3 p = new Vector3();
+    private final StringBuilder text = new StringBuilder();
+    private Object decidedFor;
+    private boolean labelled;
+
+    public BodyLabels(BitmapFont font) {
+        this.font = font;
+    }
+
+    private boolean frictionIsThePoint(SceneSession session) {
+        if (decidedFor == session.joints()) return labelled;
+        decidedFor = session.joints();
+        float[] seen = new float[3];
+        int distinct = 0;
+        for (int i = 0; i < session.sceneBodyCount() && distinct < 3; i++) {
+            if (session.isStatic(i)) continue;
+            float mu = session.spec(i).friction;
+            boolean known = false;
+            for (int k = 0; k < distinct; k++) known |= seen[k] == mu;
+            if (!known) seen[distinct++] = mu;
+        }
+        labelled = distinct >= 3;
+        return labelled;
+    }
+
+    /**
+     * @param width the window's width in pixels, height its height (the batch draws in window pixels)
+     * @param scale the overlay's scale for this window, so the labels grow with it on large screens
+     */
+    public void render(SceneSession session, Camera camera, int width, int height, float scale) {
+        if (!frictionIsThePoint(session)) return;
+        batch.getProjectionMatrix().setToOrtho2D(0, 0, width, height);
+        batch.begin();
+        float oldScaleX = font.getData().scaleX, oldScaleY = font.getData().scaleY;
+        font.getData().setScale(scale); // the skin's font: put back below
+        font.setColor(1f, 1f, 1f, 1f);
+        for (int i = 0; i < session.sceneBodyCount(); i++) {
+            if (session.isStatic(i)) continue;
+            session.position(i, p);
+            p.y += session.spec(i).boundingRadius() + 0.1f;
+            camera.project(p, 0, 0, width, height);
+            if (p.z < 0 || p.z > 1) continue; // behind the camera
+            text.setLength(0);
+            Fmt.fixed(text.append("mu "), session.spec(i).friction, 2);
+            font.draw(batch, text, p.x - 18 * scale, p.y + 12 * scale);
+        }
+        font.getData().setScale(oldScaleX, oldScaleY);
+        batch.end();
+    }
+
+    @Override
+    public void dispose() {
+        batch.dispose();
+    }
+}

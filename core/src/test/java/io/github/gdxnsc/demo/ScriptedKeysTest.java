@@ -1,0 +1,81 @@
+package io.github.gdxnsc.demo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.InputAdapter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ScriptedKeysTest {
+
+    @Test
+    void pressesEachKeyDownThenUpAtItsFrame() {
+        ScriptedKeys s = ScriptedKeys.parse("2 F3, 2 f3, 5 escape, 7 Space");
+        List<String> seen = new ArrayList<>();
+        InputAdapter input = new InputAdapter() {
+            @Override
+            public boolean keyDown(int keycode) {
+                seen.add("down " + Input.Keys.toString(keycode));
+                return true;
+            }
+
+            @Override
+            public boolean keyUp(int keycode) {
+                seen.add("up " + Input.Keys.toString(keycode));
+                return true;
+            }
+        };
+        for (int frame = 1; frame <= 4; frame++) s.feed(frame, input);
+        assertEquals(List.of("down F3", "up F3", "down F3", "up F3"), seen);
+        for (int frame = 5; frame <= 8; frame++) s.feed(frame, input);
+        assertEquals("down Escape", seen.get(4));
+        assertEquals("down Space", seen.get(6));
+    }
+
+    @Test
+    void feedsTheLeftMouseButtonAsTheBackendDoes() {
+        ScriptedKeys s = ScriptedKeys.parse("1 MOUSEDOWN 400 300, 2 mousedrag 410 250, 3 MOUSEUP 410 250, 3 C");
+        List<String> seen = new ArrayList<>();
+        InputAdapter input = new InputAdapter() {
+            @Override
+            public boolean touchDown(int x, int y, int pointer, int button) {
+                seen.add("down " + x + " " + y + " " + button);
+                return true;
+            }
+
+            @Override
+            public boolean touchDragged(int x, int y, int pointer) {
+                seen.add("drag " + x + " " + y);
+                return true;
+            }
+
+            @Override
+            public boolean touchUp(int x, int y, int pointer, int button) {
+                seen.add("up " + x + " " + y + " " + button);
+                return true;
+            }
+
+            @Override
+            public boolean keyDown(int keycode) {
+                seen.add("key " + Input.Keys.toString(keycode));
+                return true;
+            }
+        };
+        for (int frame = 1; frame <= 3; frame++) s.feed(frame, input);
+        int left = Input.Buttons.LEFT;
+        assertEquals(List.of("down 400 300 " + left, "drag 410 250", "up 410 250 " + left, "key C"), seen);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 MOUSEMOVE 1 2")).getMessage().contains("MOUSEDOWN"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 MOUSEDOWN 1 -2")).getMessage().contains("'-2'"));
+    }
+
+    @Test
+    void aBadScriptSaysWhy() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 NOSUCHKEY")).getMessage().contains("NOSUCHKEY"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("x F3")).getMessage().contains("frame"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("5 F3, 4 F3")).getMessage().contains("decrease"));
+    }
+}

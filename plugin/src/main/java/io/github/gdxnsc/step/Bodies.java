@@ -1,0 +1,361 @@
+package io.github.gdxnsc.step;
+
+import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
+import io.github.gdxnsc.math.Rotations;
+import java.util.Arrays;
+
+/**
+ * The world's bodies as a struct of arrays, dense by body index: poses and velocities in double,
+ * forces accumulated for the next step, inverse mass and inverse body-frame inertia, materials
+ * the step reads. Growing is geometric; removal swaps the last body into the hole, so the arrays
+ * stay dense and the step loops run over {@code [0, count)}.
+ *
+ * <p>Frame helpers take a body index, or {@link #STATIC_WORLD} for the static world, whose frame
+ * is the world frame: joints anchored to the world go through the same code as two-body joints.
+ * Internal to the plugin: the public handle is {@code world.RigidBody}.
+ */
+public final class Bodies {
+    /** The static world as a body index: identity frame, no velocity. */
+    public static final int STATIC_WORLD = -1;
+
+    public int count;
+    /** Position (3), unit quaternion x, y, z, w (4), linear then angular velocity in world (6), per body. */
+    public double[] pos = new double[3 * 16], rot = new double[4 * 16], vel = new double[6 * 16];
+    /** Force and world torque accumulated for the next step (3 each). */
+    public double[] force = new double[3 * 16], torque = new double[3 * 16];
+    /** 1/m (0 for static bodies) and the inverse principal inertia in the body frame (3). */
+    public double[] invMass = new double[16], invLocalInertia = new double[3 * 16];
+    public float[] mass = new float[16], linearDamping = new float[16], angularDamping = new float[16];
+    public boolean[] isStatic = new boolean[16];
+    /** A stable id per body (the world's; ids of destroyed bodies are reused), for contact pair keys. */
+    public int[] id = new int[16];
+    /**
+     * Kinematic bodies: infinite mass in the solve like static ones, but they keep a descriptor
+     * slot (inverse mass and inertia 0), so their velocity enters r = J v* + b and pushes what
+     * they touch; they move by their velocity, which {@link KinematicMotion} sets from a target.
+     */
+    public boolean[] isKinematic = new boolean[16];
+    /** Sensors: Bullet finds their contacts (for events) but the solve gets no rows from them. */
+    public boolean[] isSensor = new boolean[16];
+    /** Multiplies the world's gravity (1 by default). */
+    public float[] gravityScale = new float[16];
+    /**
+     * Per-axis factors (3 each, 1 by default; 0 locks an axis) on the world-axis velocity changes
+     * of forces, gravity and impulses, as Bullet's linear and angular factor. {@link #axisLocked}
+     * is true when any of a body's six factors differs from 1.
+     */
+    public float[] linearFactor = new float[3 * 16], angularFactor = new float[3 * 16];
+    public boolean[] axisLocked = new boolean[16];
+    /** A kinematic body's pending target pose (position 3, quaternion 4) and whether it has one. */
+    public double[] target = new double[7 * 16];
+    public boolean[] hasTarget = new boolean[16];
+    /** The pose at the start of the last step (render interpolation). */
+    public double[] prevPos = new double[3 * 16], prevRot = new double[4 * 16];
+    /**
+     * Continuous collision per body, and the radius of the sphere it sweeps (its inner radius: a
+     * sphere that stays inside the shape, so a sweep never reports what the shape would miss).
+     */
+    public boolean[] ccd = new boolean[16];
+    /**
+     * Sleeping: a body is awake, or asleep with its whole island (contacts and joints); an
+     * asleep body is held still and skipped by forces, collision updates and the solve.
+     * {@code sleepTime} is how long (s) it has been slower than the sleep thresholds.
+     */
+    public boolean[] awake = new boolean[16], sleepingAllowed = new boolean[16];
+    public float[] sleepTime = new float[16];
+    /** Smooth-contact material: Young's modulus (Pa), Poisson ratio, and the radius of curvature a contact assumes (m). */
+    public float[] youngsModulus = new float[16], poisson = new float[16], contactRadius = new float[16];
+    public float[] ccdRadius = new float[16];
+    public btCollisionShape[] shape = new btCollisionShape[16];
+
+    private final double[] scratch = new double[3];
+
+    /** Makes room for {@code n} bodies, at least doubling. */
+    public void ensureCapacity(int n) {
+        if (n <= mass.length) return;
+        int c = Math.max(n, 2 * mass.length);
+        pos = Arrays.copyOf(pos, 3 * c);
+        rot = Arrays.copyOf(rot, 4 * c);
+        vel = Arrays.copyOf(vel, 6 * c);
+        force = Arrays.copyOf(force, 3 * c);
+        torque = Arrays.copyOf(torque, 3 * c);
+        invMass = Arrays.copyOf(invMass, c);
+        invLocalInertia = Arrays.copyOf(invLocalInertia, 3 * c);
+        mass = Arrays.copyOf(mass, c);
+        linearDamping = Arrays.copyOf(linearDamping, c);
+        angularDamping = Arrays.copyOf(angularDamping, c);
+        isStatic = Arrays.copyOf(isStatic, c);
+        id = Arrays.copyOf(id, c);
+        isKinematic = Arrays.copyOf(isKinematic, c);
+        isSensor = Arrays.copyOf(isSensor, c);
+        gravityScale = Arrays.copyOf(gravityScale, c);
+        linearFactor = Arrays.copyOf(linearFactor, 3 * c);
+        angularFactor = Arrays.copyOf(angularFactor, 3 * c);
+        axisLocked = Arrays.copyOf(axisLocked, c);
+        prevPos = Arrays.copyOf(prevPos, 3 * c);
+        prevRot = Arrays.copyOf(prevRot, 4 * c);
+        target = Arrays.copyOf(target, 7 * c);
+        hasTarget = Arrays.copyOf(hasTarget, c);
+        ccd = Arrays.copyOf(ccd, c);
+        awake = Arrays.copyOf(awake, c);
+        sleepingAllowed = Arrays.copyOf(sleepingAllowed, c);
+        sleepTime = Arrays.copyOf(sleepTime, c);
+        youngsModulus = Arrays.copyOf(youngsModulus, c);
+        poisson = Arrays.copyOf(poisson, c);
+        contactRadius = Arrays.copyOf(contactRadius, c);
+        ccdRadius = Arrays.copyOf(ccdRadius, c);
+        shape = Arrays.copyOf(shape, c);
+    }
+
+    /**
+     * Appends a body at rest with no force (velocities set separately); {@code invInertia} is
+     * ignored for a static body. Returns its index.
+     */
+    public int add(btCollisionShape s, boolean isStaticBody, float m, double ix, double iy, double iz, float linDamp, float angDamp) {
+        int i = count;
+        ensureCapacity(i + 1);
+        count++;
+        Arrays.fill(vel, 6 * i, 6 * i + 6, 0);
+        Arrays.fill(force, 3 * i, 3 * i + 3, 0);
+        Arrays.fill(torque, 3 * i, 3 * i + 3, 0);
+        mass[i] = m;
+        invMass[i] = isStaticBody ? 0 : 1.0 / m;
+        invLocalInertia[3 * i] = isStaticBody ? 0 : 1.0 / ix;
+        invLocalInertia[3 * i + 1] = isStaticBody ? 0 : 1.0 / iy;
+        invLocalInertia[3 * i + 2] = isStaticBody ? 0 : 1.0 / iz;
+        linearDamping[i] = linDamp;
+        angularDamping[i] = angDamp;
+        isStatic[i] = isStaticBody;
+        isKinematic[i] = false;
+        isSensor[i] = false;
+        gravityScale[i] = 1;
+        Arrays.fill(linearFactor, 3 * i, 3 * i + 3, 1f);
+        Arrays.fill(angularFactor, 3 * i, 3 * i + 3, 1f);
+        axisLocked[i] = false;
+        hasTarget[i] = false;
+        ccd[i] = false;
+        awake[i] = true;
+        sleepingAllowed[i] = true;
+        sleepTime[i] = 0;
+        ccdRadius[i] = 0;
+        shape[i] = s;
+        return i;
+    }
+
+    /** Dynamic: moved by forces and contacts (neither static nor kinematic). */
+    public boolean isDynamic(int i) {
+        return !isStatic[i] && !isKinematic[i];
+    }
+
+    /** Wakes the sleepers it touches: an awake dynamic body, or a kinematic one that is moving. */
+    public boolean wakesOthers(int i) {
+        if (!moves(i)) return false;
+        if (!isKinematic[i]) return true;
+        for (int k = 6 * i; k < 6 * i + 6; k++) if (vel[k] != 0) return true;
+        return hasTarget[i];
+    }
+
+    /** Solved this step: dynamic and awake (a kinematic body moves but is never solved for). */
+    public boolean solved(int i) {
+        return moves(i) && !isKinematic[i];
+    }
+
+    /** Makes body i dynamic with mass m and principal inertia (ix, iy, iz), or kinematic (m ignored, infinite). */
+    public void setMassProperties(int i, float m, double ix, double iy, double iz) {
+        mass[i] = m;
+        boolean infinite = !isDynamic(i);
+        invMass[i] = infinite ? 0 : 1.0 / m;
+        invLocalInertia[3 * i] = infinite ? 0 : 1.0 / ix;
+        invLocalInertia[3 * i + 1] = infinite ? 0 : 1.0 / iy;
+        invLocalInertia[3 * i + 2] = infinite ? 0 : 1.0 / iz;
+    }
+
+    /** Sets body i's linear and angular factors and whether any axis is scaled. */
+    public void setFactors(int i, double lx, double ly, double lz, double ax, double ay, double az) {
+        linearFactor[3 * i] = (float) lx;
+        linearFactor[3 * i + 1] = (float) ly;
+        linearFactor[3 * i + 2] = (float) lz;
+        angularFactor[3 * i] = (float) ax;
+        angularFactor[3 * i + 1] = (float) ay;
+        angularFactor[3 * i + 2] = (float) az;
+        axisLocked[i] = lx != 1 || ly != 1 || lz != 1 || ax != 1 || ay != 1 || az != 1;
+    }
+
+    /** Body i's velocities (linear, angular; world). */
+    public void setVelocity(int i, double vx, double vy, double vz, double wx, double wy, double wz) {
+        int p = 6 * i;
+        vel[p] = vx;
+        vel[p + 1] = vy;
+        vel[p + 2] = vz;
+        vel[p + 3] = wx;
+        vel[p + 4] = wy;
+        vel[p + 5] = wz;
+    }
+
+    /** Forgets every body's force and torque (after a step, as Bullet's clearForces). */
+    public void clearForces() {
+        Arrays.fill(force, 0, 3 * count, 0);
+        Arrays.fill(torque, 0, 3 * count, 0);
+    }
+
+    /** Keeps the poses at the start of a step, for render interpolation. */
+    public void savePreviousPoses() {
+        System.arraycopy(pos, 0, prevPos, 0, 3 * count);
+        System.arraycopy(rot, 0, prevRot, 0, 4 * count);
+    }
+
+    /** Removes body {@code i}: the last body moves into its slot. Returns the index that moved (or -1). */
+    public int swapRemove(int i) {
+        int last = count - 1;
+        int moved = -1;
+        if (i != last) {
+            System.arraycopy(pos, 3 * last, pos, 3 * i, 3);
+            System.arraycopy(rot, 4 * last, rot, 4 * i, 4);
+            System.arraycopy(vel, 6 * last, vel, 6 * i, 6);
+            System.arraycopy(force, 3 * last, force, 3 * i, 3);
+            System.arraycopy(torque, 3 * last, torque, 3 * i, 3);
+            System.arraycopy(invLocalInertia, 3 * last, invLocalInertia, 3 * i, 3);
+            invMass[i] = invMass[last];
+            mass[i] = mass[last];
+            linearDamping[i] = linearDamping[last];
+            angularDamping[i] = angularDamping[last];
+            isStatic[i] = isStatic[last];
+            id[i] = id[last];
+            isKinematic[i] = isKinematic[last];
+            isSensor[i] = isSensor[last];
+            gravityScale[i] = gravityScale[last];
+            System.arraycopy(linearFactor, 3 * last, linearFactor, 3 * i, 3);
+            System.arraycopy(angularFactor, 3 * last, angularFactor, 3 * i, 3);
+            axisLocked[i] = axisLocked[last];
+            System.arraycopy(prevPos, 3 * last, prevPos, 3 * i, 3);
+            System.arraycopy(prevRot, 4 * last, prevRot, 4 * i, 4);
+            System.arraycopy(target, 7 * last, target, 7 * i, 7);
+            hasTarget[i] = hasTarget[last];
+            ccd[i] = ccd[last];
+            awake[i] = awake[last];
+            sleepingAllowed[i] = sleepingAllowed[last];
+            sleepTime[i] = sleepTime[last];
+            youngsModulus[i] = youngsModulus[last];
+            poisson[i] = poisson[last];
+            contactRadius[i] = contactRadius[last];
+            ccdRadius[i] = ccdRadius[last];
+            shape[i] = shape[last];
+            moved = last;
+        }
+        shape[last] = null;
+        count--;
+        return moved;
+    }
+
+    /** Forgets every body (references to shapes included). */
+    public void clear() {
+        Arrays.fill(shape, null);
+        count = 0;
+    }
+
+    /** True for a body the step moves this step: dynamic and awake. */
+    public boolean moves(int i) {
+        return !isStatic[i] && awake[i];
+    }
+
+    /** Sets body i's pose; the quaternion is normalised. */
+    public void setPose(int i, double px, double py, double pz, double qx, double qy, double qz, double qw) {
+        pos[3 * i] = px;
+        pos[3 * i + 1] = py;
+        pos[3 * i + 2] = pz;
+        Rotations.normalise(qx, qy, qz, qw, rot, 4 * i);
+        // a teleport is not motion: nothing to interpolate from
+        System.arraycopy(pos, 3 * i, prevPos, 3 * i, 3);
+        System.arraycopy(rot, 4 * i, prevRot, 4 * i, 4);
+    }
+
+    /** An impulse j at a world point: changes body i's velocities now (only for a dynamic body), scaled by its factors. */
+    public void applyImpulse(int i, double jx, double jy, double jz, double px, double py, double pz) {
+        if (!isDynamic(i)) return;
+        double m = invMass[i];
+        int p = 6 * i;
+        float[] lf = linearFactor, af = angularFactor;
+        vel[p] += m * jx * lf[3 * i];
+        vel[p + 1] += m * jy * lf[3 * i + 1];
+        vel[p + 2] += m * jz * lf[3 * i + 2];
+        double rx = px - pos[3 * i], ry = py - pos[3 * i + 1], rz = pz - pos[3 * i + 2];
+        double tx = ry * jz - rz * jy, ty = rz * jx - rx * jz, tz = rx * jy - ry * jx;
+        // Bullet's rule: the angular factor on both sides of the world inverse inertia
+        applyWorldInvInertia(i, tx * af[3 * i], ty * af[3 * i + 1], tz * af[3 * i + 2], scratch);
+        vel[p + 3] += scratch[0] * af[3 * i];
+        vel[p + 4] += scratch[1] * af[3 * i + 1];
+        vel[p + 5] += scratch[2] * af[3 * i + 2];
+    }
+
+    /** out[0..2] = I_world^-1 t for body i: t into the body frame, scaled, and back. */
+    public void applyWorldInvInertia(int i, double tx, double ty, double tz, double[] out) {
+        double qx = rot[4 * i], qy = rot[4 * i + 1], qz = rot[4 * i + 2], qw = rot[4 * i + 3];
+        Rotations.rotate(-qx, -qy, -qz, qw, tx, ty, tz, out);
+        double lx = out[0] * invLocalInertia[3 * i], ly = out[1] * invLocalInertia[3 * i + 1], lz = out[2] * invLocalInertia[3 * i + 2];
+        Rotations.rotate(qx, qy, qz, qw, lx, ly, lz, out);
+    }
+
+    /** 1/2 m v.v + 1/2 w.I w of body i (0 for a static body). */
+    public double kineticEnergy(int i) {
+        if (!isDynamic(i)) return 0;
+        int p = 6 * i;
+        double lin = 0.5 * mass[i] * (vel[p] * vel[p] + vel[p + 1] * vel[p + 1] + vel[p + 2] * vel[p + 2]);
+        double[] o = scratch;
+        double qx = rot[4 * i], qy = rot[4 * i + 1], qz = rot[4 * i + 2], qw = rot[4 * i + 3];
+        Rotations.rotate(-qx, -qy, -qz, qw, vel[p + 3], vel[p + 4], vel[p + 5], o);
+        double ang = 0;
+        for (int k = 0; k < 3; k++) ang += o[k] * o[k] / invLocalInertia[3 * i + k];
+        return lin + 0.5 * ang;
+    }
+
+    /** A world point into body i's frame (unchanged for the static world). */
+    public void toLocalPoint(int i, double x, double y, double z, double[] out) {
+        if (i == STATIC_WORLD) {
+            out[0] = x;
+            out[1] = y;
+            out[2] = z;
+            return;
+        }
+        Rotations.rotate(-rot[4 * i], -rot[4 * i + 1], -rot[4 * i + 2], rot[4 * i + 3], x - pos[3 * i], y - pos[3 * i + 1], z - pos[3 * i + 2], out);
+    }
+
+    /** A world direction into body i's frame (unchanged for the static world). */
+    public void toLocalDir(int i, double x, double y, double z, double[] out) {
+        if (i == STATIC_WORLD) {
+            out[0] = x;
+            out[1] = y;
+            out[2] = z;
+            return;
+        }
+        Rotations.rotate(-rot[4 * i], -rot[4 * i + 1], -rot[4 * i + 2], rot[4 * i + 3], x, y, z, out);
+    }
+
+    /**
+     * A body-frame vector to world (rotation only; unchanged for the static world). For a
+     * body-frame point this is its world offset from the centre, the lever arm.
+     */
+    public void toWorldDir(int i, double[] local, double[] out) {
+        if (i == STATIC_WORLD) {
+            out[0] = local[0];
+            out[1] = local[1];
+            out[2] = local[2];
+            return;
+        }
+        Rotations.rotate(rot[4 * i], rot[4 * i + 1], rot[4 * i + 2], rot[4 * i + 3], local[0], local[1], local[2], out);
+    }
+
+    /** out += body i's centre (nothing for the static world): turns an offset into a world point. */
+    public void addCentre(int i, double[] out) {
+        if (i == STATIC_WORLD) return;
+        out[0] += pos[3 * i];
+        out[1] += pos[3 * i + 1];
+        out[2] += pos[3 * i + 2];
+    }
+
+    /** Body i's angular velocity along world axis a (0 for the static world). */
+    public double spinAbout(int i, double[] a) {
+        if (i == STATIC_WORLD) return 0;
+        int p = 6 * i;
+        return vel[p + 3] * a[0] + vel[p + 4] * a[1] + vel[p + 5] * a[2];
+    }
+}

@@ -1,0 +1,140 @@
+package io.github.gdxnsc.step;
+
+import io.github.gdxnsc.collision.ContactBuffer;
+import java.util.Arrays;
+
+/**
+ * Which body pairs touch, step to step, for begin and end events. A pair begins touching when one
+ * of its contacts has a distance of at most 0 (a speculative contact, still apart, never begins
+ * one); a touching pair stays touching while one of its contacts is within {@link #KEEP_DISTANCE}
+ * (hysteresis: the few millimetres a landing box hops while its overlap is recovered do not end
+ * and begin the contact again). A pair is a long key {@code (low id << 32) | high id} of the
+ * bodies' stable ids; this step's keys are sorted (an in-place heap sort: no allocation, the same
+ * order whatever the contact order) and merged with last step's to find the pairs that began
+ * and ended. Steady state allocates nothing: the arrays only grow.
+ */
+public final class ContactPairs {
+    /** A touching pair ends only when none of its points is closer than this (m). */
+    public static final float KEEP_DISTANCE = 0.01f;
+
+    private long[] last = new long[64], current = new long[64], began = new long[16], ended = new long[16];
+    private int lastCount, currentCount, beganCount, endedCount;
+
+    /** Builds this step's touching pairs from the contacts and compares them with last step's. */
+    public void update(ContactBuffer c, int[] bodyId) {
+        long[] t = last;
+        last = current;
+        lastCount = currentCount;
+        current = t;
+        // candidates: pairs with a point within KEEP_DISTANCE, key * 2 + 1 when the point touches
+        int n = 0;
+        for (int k = 0, nc = c.count(); k < nc; k++) {
+            float d = c.distance[k];
+            if (!(d <= KEEP_DISTANCE)) continue;
+            if (n == current.length) current = Arrays.copyOf(current, 2 * n);
+            current[n++] = 2 * key(bodyId[c.bodyA[k]], bodyId[c.bodyB[k]]) + (d <= 0 ? 1 : 0);
+        }
+        heapSort(current, n);
+        int u = 0;
+        for (int k = 0; k < n; k++) {
+            long pair = current[k] >>> 1;
+            // the touching variant of a pair sorts after its other one: look at the last of the run
+            if (k + 1 < n && current[k + 1] >>> 1 == pair) continue;
+            boolean touches = (current[k] & 1) != 0;
+            if (touches || Arrays.binarySearch(last, 0, lastCount, pair) >= 0) current[u++] = pair;
+        }
+        currentCount = u;
+        merge();
+    }
+
+    private void merge() {
+        beganCount = endedCount = 0;
+        int i = 0, j = 0;
+        while (i < lastCount || j < currentCount) {
+            if (j == currentCount || (i < lastCount && last[i] < current[j])) {
+                if (endedCount == ended.length) ended = Arrays.copyOf(ended, 2 * endedCount);
+                ended[endedCount++] = last[i++];
+            } else if (i == lastCount || current[j] < last[i]) {
+                if (beganCount == began.length) began = Arrays.copyOf(began, 2 * beganCount);
+                began[beganCount++] = current[j++];
+            } else {
+                i++;
+                j++;
+            }
+        }
+    }
+
+    /** Forgets the pairs of a destroyed body: they end without an event. */
+    public void forget(int id) {
+        int u = 0;
+        for (int k = 0; k < currentCount; k++) if (low(current[k]) != id && high(current[k]) != id) current[u++] = current[k];
+        currentCount = u;
+    }
+
+    /** Forgets every pair (a restored snapshot: events start afresh from the restored contacts). */
+    public void clear() {
+        currentCount = lastCount = beganCount = endedCount = 0;
+    }
+
+    /** This step's touching pairs into {@code out} (grown when short); returns it. */
+    public long[] copyTouching(long[] out) {
+        if (out.length < currentCount) out = new long[currentCount];
+        System.arraycopy(current, 0, out, 0, currentCount);
+        return out;
+    }
+
+    /** Replaces the touching pairs (a restored snapshot); no events for the change. */
+    public void setTouching(long[] keys, int n) {
+        if (current.length < n) current = new long[n];
+        System.arraycopy(keys, 0, current, 0, n);
+        currentCount = n;
+        beganCount = endedCount = 0;
+    }
+
+    public int beganCount() { return beganCount; }
+
+    public long began(int k) { return began[k]; }
+
+    public int endedCount() { return endedCount; }
+
+    public long ended(int k) { return ended[k]; }
+
+    /** Pairs touching now. */
+    public int touchingCount() { return currentCount; }
+
+    public long touching(int k) { return current[k]; }
+
+    /** The pair key of two ids (ids are below 2^30, so twice a key still fits). */
+    public static long key(int idA, int idB) {
+        int lo = Math.min(idA, idB), hi = Math.max(idA, idB);
+        return ((long) lo << 32) | hi;
+    }
+
+    public static int low(long key) { return (int) (key >>> 32); }
+
+    public static int high(long key) { return (int) key; }
+
+    /** In-place heap sort of a[0, n): O(n log n), no allocation. */
+    static void heapSort(long[] a, int n) {
+        for (int i = n / 2 - 1; i >= 0; i--) siftDown(a, i, n);
+        for (int end = n - 1; end > 0; end--) {
+            long t = a[0];
+            a[0] = a[end];
+            a[end] = t;
+            siftDown(a, 0, end);
+        }
+    }
+
+    private static void siftDown(long[] a, int i, int n) {
+        long v = a[i];
+        while (true) {
+            int c = 2 * i + 1;
+            if (c >= n) break;
+            if (c + 1 < n && a[c + 1] > a[c]) c++;
+            if (a[c] <= v) break;
+            a[i] = a[c];
+            i = c;
+        }
+        a[i] = v;
+    }
+}

@@ -1,0 +1,176 @@
+package io.github.gdxnsc.step;
+
+import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.descriptor.NscDescriptor;
+
+/**
+ * Stage 4 for contacts: one cone block per contact point (normal plus two btPlaneSpace1
+ * tangents, in point form), its bias (speculative gap, penetration recovery, restitution, the
+ * slip correction's lift) and compliance. Reads the contact buffer, the bodies' positions and
+ * pre-step velocities; writes descriptor rows and, per contact, its first row
+ * ({@link #row}, -1 when not solved).
+ */
+public final class ContactRows {
+    /** {@link #row} of a contact between two sleeping bodies: not solved, its impulses kept. */
+    public static final int ASLEEP = -2;
+    /** Per contact: its first descriptor row, or -1 when the contact is not solved. */
+    private int[] contactRow = new int[64];
+    private float maxPenetration;
+    private int skipped;
+    private final double[] frame = new double[6], arms = new double[6], rel = new double[3];
+
+    /** The parameters of the contact bias, taken from the world's config each step. */
+    private double h, erp, slop, maxRecovery, compliance, restitutionThreshold;
+
+    public void configure(double timeStep, double contactErp, double contactSlop, double maxRecoverySpeed,
+            double contactCompliance, double restitutionThresholdSpeed) {
+        h = timeStep;
+        erp = contactErp;
+        slop = contactSlop;
+        maxRecovery = maxRecoverySpeed;
+        compliance = contactCompliance;
+        restitutionThreshold = restitutionThresholdSpeed;
+    }
+
+    /**
+     * Appends the contact rows; with {@code slip} non-null the friction slip correction adds its
+     * lift to the normal biases and records its estimates there. With {@code split} non-null the
+     * descriptor gets the velocity solve's biases (no penetration recovery) and each contact's
+     * recovery bias for the position solve is recorded in {@code split}.
+     */
+    public void build(NscDescriptor d, ContactBuffer c, Bodies bodies, SlipCorrection slip, PositionPass split) {
+        final int nc = c.count();
+        final double dt = h;
+        if (contactRow.length < nc) contactRow = new int[Math.max(nc, 2 * contactRow.length)];
+        if (slip != null) slip.ensureCapacity(nc);
+        if (split != null) split.ensureCapacity(nc);
+        final double[] tb = frame, r = arms;
+        float maxPen = 0;
+        int bad = 0;
+        for (int k = 0; k < nc; k++) {
+            int a = c.bodyA[k], b = c.bodyB[k];
+            if (bodies.isSensor[a] || bodies.isSensor[b]) { // reported to events, never solved
+                contactRow[k] = -1;
+                continue;
+            }
+            // a kinematic body keeps its slot (zero inverse mass), so its velocity enters r
+            int sa = bodies.moves(a) ? a : -1, sb = bodies.moves(b) ? b : -1;
+            if (!bodies.solved(a) && !bodies.solved(b)) {
+                // a sleeper on a sleeper, a static or a kinematic body (Bullet keeps the manifold, and
+                // we its impulses, for the wake-up), or no dynamic body at all (static, kinematic:
+                // nothing to solve)
+                contactRow[k] = bodies.isDynamic(a) || bodies.isDynamic(b) ? ASLEEP : -1;
+                continue;
+            }
+            int k3 = 3 * k;
+            double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
+            if (!usable(c, k, nx, ny, nz)) {
+                // a zero or non-finite normal has no tangents and would poison the whole solve:
+                // this contact is dropped for the step, every other one is solved as usual
+                contactRow[k] = -1;
+                bad++;
+                continue;
+            }
+            leverArms(c, bodies, k, r);
+            int row = d.addCone(sa, sb, c.friction[k]);
+            contactRow[k] = row;
+            d.setLinearRow(row, nx, ny, nz, r[0], r[1], r[2], r[3], r[4], r[5]);
+            ContactBuffer.tangents(nx, ny, nz, tb, 0);
+            d.setLinearRow(row + 1, tb[0], tb[1], tb[2], r[0], r[1], r[2], r[3], r[4], r[5]);
+            d.setLinearRow(row + 2, tb[3], tb[4], tb[5], r[0], r[1], r[2], r[3], r[4], r[5]);
+            double phi = c.distance[k];
+            if (-phi > maxPen) maxPen = (float) -phi;
+            // J v + b >= 0: a gap may close within the step (speculative contact); a penetration
+            // deeper than the slop is pushed out by the fraction contactErp per step, at most at
+            // maxRecovery: full correction in one step turns every under-converged solve's overlap
+            // into a kick. The slop keeps resting and sliding boxes slightly overlapped: Bullet's
+            // box-box detector makes points only for overlapping boxes, and a sliding point drifts
+            // out of its manifold every step, so without overlap a sliding box would lose its points.
+            double gap = phi + slop;
+            double bias = gap >= 0 ? gap / dt : Math.max(erp * gap / dt, -maxRecovery);
+            // the split step's velocity solve keeps only what is not position recovery: the speculative gap
+            double velocityBias = gap >= 0 ? gap / dt : 0;
+            float e = c.restitution[k];
+            float mu = c.friction[k];
+            boolean correctSlip = slip != null && mu > 0;
+            if (slip != null) slip.estimate[k] = 0;
+            double lift = 0;
+            if (e > 0 || correctSlip) {
+                relativeVelocity(bodies.vel, a, b, r, rel);
+                double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
+                // approaching fast and touching within this step: leave at e times the approach speed
+                if (e > 0 && vn < -restitutionThreshold && phi + dt * vn < 0) {
+                    bias = Math.min(bias, e * vn);
+                    velocityBias = Math.min(velocityBias, e * vn);
+                }
+                // the slip correction's lift goes on top of whichever bias holds, restitution
+                // included: the relaxation lifts a bouncing sliding contact just the same
+                if (correctSlip) lift = mu * slip.lift(k, rel, vn, nx, ny, nz);
+            }
+            if (split != null) {
+                split.setRecoveryBias(k, bias);
+                d.setBias(row, velocityBias + lift);
+            } else {
+                d.setBias(row, bias + lift);
+            }
+            if (compliance > 0) {
+                d.setCompliance(row, compliance);
+                d.setCompliance(row + 1, compliance);
+                d.setCompliance(row + 2, compliance);
+            }
+        }
+        maxPenetration = maxPen;
+        skipped = bad;
+    }
+
+    /** A unit normal (within float rounding) and finite points and distance. */
+    private static boolean usable(ContactBuffer c, int k, double nx, double ny, double nz) {
+        double n2 = nx * nx + ny * ny + nz * nz;
+        if (!(n2 > 0.98 && n2 < 1.02)) return false; // also false for NaN
+        int k3 = 3 * k;
+        double sum = c.pointA[k3] + c.pointA[k3 + 1] + c.pointA[k3 + 2] + c.pointB[k3] + c.pointB[k3 + 1] + c.pointB[k3 + 2] + c.distance[k];
+        return Double.isFinite(sum);
+    }
+
+    /** Contacts the last build dropped for a zero or non-finite normal, point or distance. */
+    public int skippedContacts() {
+        return skipped;
+    }
+
+    /** First descriptor row of contact k in the last build; negative when it was not solved ({@link #ASLEEP} between sleepers). */
+    public int row(int k) {
+        return contactRow[k];
+    }
+
+    /** Deepest penetration (m, >= 0) among the contacts of the last build. */
+    public float maxPenetration() {
+        return maxPenetration;
+    }
+
+    /** Contact k's lever arms: out[0..2] = point on A minus A's centre, out[3..5] = on B minus B's. */
+    static void leverArms(ContactBuffer c, Bodies bodies, int k, double[] out) {
+        int a = c.bodyA[k], b = c.bodyB[k], k3 = 3 * k;
+        double[] pos = bodies.pos;
+        out[0] = c.pointA[k3] - pos[3 * a];
+        out[1] = c.pointA[k3 + 1] - pos[3 * a + 1];
+        out[2] = c.pointA[k3 + 2] - pos[3 * a + 2];
+        out[3] = c.pointB[k3] - pos[3 * b];
+        out[4] = c.pointB[k3 + 1] - pos[3 * b + 1];
+        out[5] = c.pointB[k3 + 2] - pos[3 * b + 2];
+    }
+
+    /** Velocity (from {@code v}) of A's contact point minus B's, lever arms r as {@link #leverArms}, into out[0..2]. */
+    static void relativeVelocity(double[] v, int a, int b, double[] r, double[] out) {
+        int p = 6 * a, q = 6 * b;
+        double rax = r[0], ray = r[1], raz = r[2], rbx = r[3], rby = r[4], rbz = r[5];
+        double ax = v[p] + v[p + 4] * raz - v[p + 5] * ray;
+        double ay = v[p + 1] + v[p + 5] * rax - v[p + 3] * raz;
+        double az = v[p + 2] + v[p + 3] * ray - v[p + 4] * rax;
+        double bx = v[q] + v[q + 4] * rbz - v[q + 5] * rby;
+        double by = v[q + 1] + v[q + 5] * rbx - v[q + 3] * rbz;
+        double bz = v[q + 2] + v[q + 3] * rby - v[q + 4] * rbx;
+        out[0] = ax - bx;
+        out[1] = ay - by;
+        out[2] = az - bz;
+    }
+}

@@ -1,0 +1,93 @@
+package io.github.gdxnsc.step;
+
+import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.descriptor.NscDescriptor;
+
+/**
+ * The position pass of the split step (Bullet's split impulse, Box2D v2's velocity and position
+ * iterations, Box2D v3's relax in the other order): the step's iteration budget is cut in two.
+ * The velocity solve comes first, on contacts whose bias holds no penetration recovery (only the
+ * speculative gap, restitution and the slip correction's lift); its velocities are the ones the
+ * bodies keep, and its impulses warm-start the next step. Then a short position solve, started
+ * from the velocity solve's impulses, adds the recovery bias; the bodies' positions advance with
+ * the velocities it gives ({@link #positionVelocity}), which are then dropped. So an overlap is
+ * pushed out in position, but its push-out speed never enters the velocities: an inelastic ball
+ * stays on the wall it hit, a resting stack is not kicked by its own overlap, and the velocity
+ * solve of a still scene starts from last step's answer to the same problem.
+ *
+ * <p>Joint rows keep their bias in both solves: with the full position error as bias (jointErp 1)
+ * the joint rows are a linearised SHAKE step, whose energy stays bounded (a pendulum's swing keeps
+ * its height), whereas a joint velocity without the correction loses energy at every step.
+ *
+ * <p>The friction slip correction folds in: the slips of the velocity solve become the estimates
+ * and move the position solve's normal biases (and, through the next step's build, the next
+ * velocity solve's), instead of a second velocity solve.
+ */
+public final class PositionPass {
+    private final Bodies bodies;
+    private final ContactBuffer contacts;
+    private final ContactRows rows;
+    /** Per contact, the normal bias of the position solve (without the slip correction's lift). */
+    private double[] recoveryBias = new double[64];
+    /** Velocities of the position solve, 6 per body: the positions advance with these. */
+    private double[] positionVelocity = new double[6 * 16];
+    private final double[] arms = new double[6], rel = new double[3];
+
+    public PositionPass(Bodies bodies, ContactBuffer contacts, ContactRows rows) {
+        this.bodies = bodies;
+        this.contacts = contacts;
+        this.rows = rows;
+    }
+
+    void ensureCapacity(int contactCount) {
+        if (recoveryBias.length < contactCount) recoveryBias = new double[Math.max(contactCount, 2 * recoveryBias.length)];
+    }
+
+    /** Build stage: contact k's normal bias for the position solve (penetration recovery included, the slip lift not). */
+    void setRecoveryBias(int k, double bias) {
+        recoveryBias[k] = bias;
+    }
+
+    /** The velocities (6 per body) the positions advance with after the position solve. */
+    public double[] positionVelocity() {
+        return positionVelocity;
+    }
+
+    /**
+     * Between the two solves: sets every contact's recovery bias (plus mu times the slip the
+     * velocity solve gives, when {@code slip} is non-null; that slip becomes its estimate) and
+     * recomputes r. The impulses x stay as the position solve's start.
+     */
+    public void toPositionSolve(NscDescriptor d, double[] x, SlipCorrection slip) {
+        final ContactBuffer c = contacts;
+        final int nc = c.count();
+        if (slip != null) positionsFrom(d, x); // the velocity solve's velocities, for the slips
+        for (int k = 0; k < nc; k++) {
+            int row = rows.row(k);
+            if (row < 0) continue;
+            double b = recoveryBias[k];
+            float mu = c.friction[k];
+            if (slip != null && mu > 0) b += mu * slip.refresh(k, slipUnder(positionVelocity, k));
+            d.setBias(row, b);
+        }
+        d.computeRhs();
+    }
+
+    /** The positions will advance with the velocities of impulses x. */
+    public void positionsFrom(NscDescriptor d, double[] x) {
+        if (positionVelocity.length < bodies.vel.length) positionVelocity = new double[bodies.vel.length];
+        d.applyImpulses(x, positionVelocity);
+    }
+
+    /** Contact k's tangential slip (m/s) under the velocities v. */
+    private double slipUnder(double[] v, int k) {
+        final ContactBuffer c = contacts;
+        ContactRows.leverArms(c, bodies, k, arms);
+        ContactRows.relativeVelocity(v, c.bodyA[k], c.bodyB[k], arms, rel);
+        int k3 = 3 * k;
+        double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
+        double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
+        double tx = rel[0] - vn * nx, ty = rel[1] - vn * ny, tz = rel[2] - vn * nz;
+        return Math.sqrt(tx * tx + ty * ty + tz * tz);
+    }
+}

@@ -1,0 +1,95 @@
+package io.github.gdxnsc.step;
+
+import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.descriptor.NscDescriptor;
+
+/**
+ * The friction slip correction. The cone complementarity problem's dual cone asks
+ * {@code u_n >= mu |u_t|}: a sliding contact would leave the surface at {@code mu |u_t|} each step
+ * (Anitescu-Tasora's relaxation), lose its points and slide with too much friction. Adding the
+ * expected {@code mu |u_t|} to the normal bias cancels that lift (the De Saxce change of
+ * variable). The build stage adds it with last step's slip as the estimate ({@link #lift}).
+ *
+ * <p>Where a contact starts or stops sliding that estimate is wrong by up to the whole slip (a
+ * box braking to rest would sink and lose half its normal impulse). So after the first solve
+ * {@link #correct} compares the slips it gives with the estimates, and where any differs by more
+ * than {@link #SLIP_TOLERANCE} moves every friction contact's bias to its new slip, for the
+ * solver driver to solve again warm-started (one fixed-point step of the De Saxce correction).
+ * Resting and steadily sliding contacts need no second solve.
+ */
+public final class SlipCorrection {
+    /** Slip (m/s) by which the estimate may miss before the solve is repeated. */
+    public static final double SLIP_TOLERANCE = 1e-3;
+
+    private final Bodies bodies;
+    private final ContactBuffer contacts;
+    private final ContactRows rows;
+    /** Per contact, the slip (m/s) whose mu |slip| was added to the normal bias. */
+    double[] estimate = new double[64];
+    /** Velocities after the first solve. */
+    private double[] trialVel = new double[6 * 16];
+    private final double[] arms = new double[6], rel = new double[3];
+
+    public SlipCorrection(Bodies bodies, ContactBuffer contacts, ContactRows rows) {
+        this.bodies = bodies;
+        this.contacts = contacts;
+        this.rows = rows;
+    }
+
+    void ensureCapacity(int contactCount) {
+        if (estimate.length < contactCount) estimate = new double[Math.max(contactCount, 2 * estimate.length)];
+    }
+
+    /**
+     * Build stage: contact k's tangential slip under the pre-step relative velocity {@code rel}
+     * (normal component {@code vn}), recorded as its estimate; the caller adds mu times it.
+     */
+    double lift(int k, double[] rel, double vn, double nx, double ny, double nz) {
+        double tx = rel[0] - vn * nx, ty = rel[1] - vn * ny, tz = rel[2] - vn * nz;
+        double slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
+        estimate[k] = slip;
+        return slip;
+    }
+
+    /** Split step: contact k's slip is now {@code slip} (the velocity solve's); it becomes the estimate. Returns it. */
+    double refresh(int k, double slip) {
+        estimate[k] = slip;
+        return slip;
+    }
+
+    /**
+     * After a solve giving impulses x: true (and the normal biases moved, r not yet recomputed)
+     * when some friction contact's slip differs from its estimate by more than the tolerance.
+     */
+    public boolean correct(NscDescriptor d, double[] x) {
+        final ContactBuffer c = contacts;
+        final int nc = c.count();
+        if (nc == 0) return false;
+        if (trialVel.length < 6 * bodies.count) trialVel = new double[bodies.vel.length];
+        d.applyImpulses(x, trialVel);
+        boolean changed = false;
+        for (int k = 0; k < nc && !changed; k++) changed = rows.row(k) >= 0 && c.friction[k] > 0 && slipError(d, k, false) > SLIP_TOLERANCE;
+        if (!changed) return false;
+        for (int k = 0; k < nc; k++) if (rows.row(k) >= 0 && c.friction[k] > 0) slipError(d, k, true);
+        return true;
+    }
+
+    /** |actual slip - estimate| of contact k under the trial velocities; with {@code apply}, moves the bias to the actual slip. */
+    private double slipError(NscDescriptor d, int k, boolean apply) {
+        final ContactBuffer c = contacts;
+        ContactRows.leverArms(c, bodies, k, arms);
+        ContactRows.relativeVelocity(trialVel, c.bodyA[k], c.bodyB[k], arms, rel);
+        int k3 = 3 * k;
+        double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
+        double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
+        double tx = rel[0] - vn * nx, ty = rel[1] - vn * ny, tz = rel[2] - vn * nz;
+        double slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
+        double err = Math.abs(slip - estimate[k]);
+        if (apply) {
+            int row = rows.row(k);
+            d.setBias(row, d.bias(row) + c.friction[k] * (slip - estimate[k]));
+            estimate[k] = slip;
+        }
+        return err;
+    }
+}

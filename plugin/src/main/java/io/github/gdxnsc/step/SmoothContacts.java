@@ -1,0 +1,200 @@
+package io.github.gdxnsc.step;
+
+import io.github.gdxnsc.collision.ContactBuffer;
+
+/**
+ * Smooth contact (SMC, Chrono's ChSystemSMC): each contact point is a spring-damper, not a
+ * complementarity condition. The normal force comes from the overlap by Hooke's law
+ * ({@code F = k d}) or Hertz's ({@code F = 4/3 E* sqrt(R* d) d}), plus a damper whose ratio
+ * comes from the coefficient of restitution (exact for the linear spring-dashpot: a collision
+ * returns e times its approach speed); the tangential force is a spring on the accumulated slip,
+ * capped by Coulomb's mu F_n (stick below, slip at the cap).
+ *
+ * <p>The world integrates such forces in substeps inside one step, since a stiff contact needs
+ * a time step well under its period: {@link #substeps} picks their number from the stiffest
+ * contact and the lighter body it holds, capped. Between substeps each contact's overlap and
+ * tangential spring follow the bodies' motion at the contact point (collision runs once a step).
+ * The tangential spring lives on the Bullet point's lateral impulse fields, so it persists while
+ * Bullet keeps the point.
+ *
+ * <p>Material: per body Young's modulus E and Poisson ratio nu; a contact's E* =
+ * 1 / ((1 - nu_a^2) / E_a + (1 - nu_b^2) / E_b), R* from the bodies' inner radii (a static
+ * body counts as flat).
+ */
+public final class SmoothContacts {
+    /** The substep is at most this fraction of 1 / omega for the stiffest contact (omega = sqrt(k / m)). */
+    static final double STABILITY = 0.3;
+    /** Stiffness of the tangential spring relative to the normal stiffness (the usual DEM choice). */
+    static final double TANGENTIAL_RATIO = 2.0 / 7.0;
+    /** Slip speed (m/s) above which a fresh point starts as slipping. */
+    static final double FRESH_SLIP = 1e-3;
+
+    private boolean hertz;
+    private double[] overlap = new double[64], stiffness = new double[64], hertzCoefficient = new double[64], damping = new double[64],
+            frame = new double[64 * 9];
+    private final double[] arms = new double[6], rel = new double[3];
+    /** Per body this step: the sum of its contacts' stiffness, and of stiffness times lever arm squared. */
+    private double[] linearStiffness = new double[16], angularStiffness = new double[16];
+    private float maxOverlap;
+
+    /** Hooke (linear) or Hertz normal force. */
+    public void setHertz(boolean useHertz) {
+        hertz = useHertz;
+    }
+
+    /**
+     * Start of a step: each contact's overlap, frame, stiffness and damping from Bullet's points
+     * and the bodies' materials. Returns the substep count for this step (1 to maxSubsteps).
+     */
+    public int prepare(ContactBuffer c, Bodies b, double h, int maxSubsteps) {
+        final int nc = c.count();
+        if (overlap.length < nc) {
+            int cap = Math.max(nc, 2 * overlap.length);
+            overlap = new double[cap];
+            stiffness = new double[cap];
+            hertzCoefficient = new double[cap];
+            damping = new double[cap];
+            frame = new double[9 * cap];
+        }
+        if (linearStiffness.length < b.count) {
+            linearStiffness = new double[Math.max(b.count, 2 * linearStiffness.length)];
+            angularStiffness = new double[linearStiffness.length];
+        }
+        java.util.Arrays.fill(linearStiffness, 0, b.count, 0);
+        java.util.Arrays.fill(angularStiffness, 0, b.count, 0);
+        float maxPen = 0;
+        for (int k = 0; k < nc; k++) {
+            int a = c.bodyA[k], bb = c.bodyB[k];
+            double d = -c.distance[k];
+            overlap[k] = d;
+            if (d > maxPen) maxPen = (float) d;
+            int f = 9 * k, k3 = 3 * k;
+            frame[f] = c.normal[k3];
+            frame[f + 1] = c.normal[k3 + 1];
+            frame[f + 2] = c.normal[k3 + 2];
+            ContactBuffer.tangents(frame[f], frame[f + 1], frame[f + 2], frame, f + 3);
+            double ima = b.moves(a) ? b.invMass[a] : 0, imb = b.moves(bb) ? b.invMass[bb] : 0;
+            double eStar = 1 / ((1 - sq(b.poisson[a])) / b.youngsModulus[a] + (1 - sq(b.poisson[bb])) / b.youngsModulus[bb]);
+            double inv = (b.isStatic[a] ? 0 : 1 / b.contactRadius[a]) + (b.isStatic[bb] ? 0 : 1 / b.contactRadius[bb]);
+            double rStar = inv > 0 ? 1 / inv : 1;
+            // Hooke: k = E* R*; Hertz: the tangent stiffness 2 E* sqrt(R* d) at the overlap (1 mm at least, for the step size)
+            double kn = hertz ? 2 * eStar * Math.sqrt(rStar * Math.max(d, 1e-3)) : eStar * rStar;
+            stiffness[k] = kn;
+            hertzCoefficient[k] = 4.0 / 3.0 * eStar * Math.sqrt(rStar);
+            double mEff = ima + imb > 0 ? 1 / (ima + imb) : 0;
+            double e = c.restitution[k];
+            // the damping ratio that gives restitution e to a linear spring-dashpot collision
+            double zeta = e <= 0 ? 1 : -Math.log(e) / Math.sqrt(Math.PI * Math.PI + Math.log(e) * Math.log(e));
+            damping[k] = 2 * zeta * Math.sqrt(kn * mEff);
+            ContactRows.leverArms(c, b, k, arms);
+            linearStiffness[a] += kn;
+            linearStiffness[bb] += kn;
+            angularStiffness[a] += kn * (arms[0] * arms[0] + arms[1] * arms[1] + arms[2] * arms[2]);
+            angularStiffness[bb] += kn * (arms[3] * arms[3] + arms[4] * arms[4] + arms[5] * arms[5]);
+        }
+        // the stiffest mode of any body: all its contacts' springs on its mass, and on its
+        // smallest moment of inertia through their lever arms (a box rocks faster than it bounces)
+        double omega2 = 0;
+        for (int i = 0; i < b.count; i++) {
+            if (!b.moves(i) || linearStiffness[i] == 0) continue;
+            double maxInvI = Math.max(b.invLocalInertia[3 * i], Math.max(b.invLocalInertia[3 * i + 1], b.invLocalInertia[3 * i + 2]));
+            omega2 = Math.max(omega2, Math.max(linearStiffness[i] * b.invMass[i], angularStiffness[i] * maxInvI));
+        }
+        maxOverlap = maxPen;
+        int n = (int) Math.ceil(h * Math.sqrt(omega2) / STABILITY);
+        return Math.max(1, Math.min(maxSubsteps, n));
+    }
+
+    /**
+     * Adds every contact's force and torque for the present velocities to the bodies' force and
+     * torque accumulators (A gets +F, B gets -F).
+     */
+    public void addForces(ContactBuffer c, Bodies b) {
+        final int nc = c.count();
+        final double[] v = b.vel, force = b.force, torque = b.torque;
+        for (int k = 0; k < nc; k++) {
+            double d = overlap[k];
+            int k3 = 3 * k, f = 9 * k;
+            // apart, or a sensor's (reported to events, never pushing): no force, the tangential spring lets go
+            if (d <= 0 || b.isSensor[c.bodyA[k]] || b.isSensor[c.bodyB[k]]) {
+                c.impulse[k3] = c.impulse[k3 + 1] = c.impulse[k3 + 2] = 0;
+                continue;
+            }
+            int a = c.bodyA[k], bb = c.bodyB[k];
+            ContactRows.leverArms(c, b, k, arms);
+            ContactRows.relativeVelocity(v, a, bb, arms, rel);
+            double nx = frame[f], ny = frame[f + 1], nz = frame[f + 2];
+            double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
+            double kn = stiffness[k];
+            double elastic = hertz ? hertzCoefficient[k] * d * Math.sqrt(d) : kn * d;
+            double fn = Math.max(0, elastic - damping[k] * vn);
+            // tangential spring (on the point's lateral fields), capped by Coulomb
+            double kt = TANGENTIAL_RATIO * kn, mu = c.friction[k];
+            double s1 = c.impulse[k3 + 1], s2 = c.impulse[k3 + 2];
+            if (s1 == 0 && s2 == 0) {
+                // a point without a spring yet: Bullet drops and re-adds the points of a sliding
+                // box as they drift, so a fresh point on a sliding contact starts slipping, its
+                // spring at the Coulomb length, not at zero (which would lose friction each time)
+                double t1 = rel[0] * frame[f + 3] + rel[1] * frame[f + 4] + rel[2] * frame[f + 5];
+                double t2 = rel[0] * frame[f + 6] + rel[1] * frame[f + 7] + rel[2] * frame[f + 8];
+                double vt = Math.sqrt(t1 * t1 + t2 * t2);
+                if (vt > FRESH_SLIP && kt > 0) {
+                    double len = mu * fn / kt / vt;
+                    s1 = t1 * len;
+                    s2 = t2 * len;
+                    c.impulse[k3 + 1] = (float) s1;
+                    c.impulse[k3 + 2] = (float) s2;
+                }
+            }
+            double f1 = -kt * s1, f2 = -kt * s2;
+            double ft = Math.sqrt(f1 * f1 + f2 * f2), cap = mu * fn;
+            if (ft > cap) {
+                double scale = ft > 0 ? cap / ft : 0;
+                f1 *= scale;
+                f2 *= scale;
+                // the spring slips to the length the cap allows
+                c.impulse[k3 + 1] = (float) (-f1 / kt);
+                c.impulse[k3 + 2] = (float) (-f2 / kt);
+            }
+            c.impulse[k3] = (float) fn; // the normal force, for events and drawing
+            double fx = fn * nx + f1 * frame[f + 3] + f2 * frame[f + 6];
+            double fy = fn * ny + f1 * frame[f + 4] + f2 * frame[f + 7];
+            double fz = fn * nz + f1 * frame[f + 5] + f2 * frame[f + 8];
+            if (b.moves(a)) apply(force, torque, a, arms[0], arms[1], arms[2], fx, fy, fz);
+            if (b.moves(bb)) apply(force, torque, bb, arms[3], arms[4], arms[5], -fx, -fy, -fz);
+        }
+    }
+
+    /** After a substep of length hs: overlaps and tangential springs follow the relative motion of the contact points. */
+    public void advance(ContactBuffer c, Bodies b, double hs) {
+        final int nc = c.count();
+        for (int k = 0; k < nc; k++) {
+            int k3 = 3 * k, f = 9 * k;
+            ContactRows.leverArms(c, b, k, arms);
+            ContactRows.relativeVelocity(b.vel, c.bodyA[k], c.bodyB[k], arms, rel);
+            overlap[k] -= hs * (rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2]);
+            if (overlap[k] > 0) {
+                c.impulse[k3 + 1] += (float) (hs * (rel[0] * frame[f + 3] + rel[1] * frame[f + 4] + rel[2] * frame[f + 5]));
+                c.impulse[k3 + 2] += (float) (hs * (rel[0] * frame[f + 6] + rel[1] * frame[f + 7] + rel[2] * frame[f + 8]));
+            }
+        }
+    }
+
+    /** Deepest overlap (m) at the start of the last step. */
+    public float maxOverlap() {
+        return maxOverlap;
+    }
+
+    private static void apply(double[] force, double[] torque, int i, double rx, double ry, double rz, double fx, double fy, double fz) {
+        force[3 * i] += fx;
+        force[3 * i + 1] += fy;
+        force[3 * i + 2] += fz;
+        torque[3 * i] += ry * fz - rz * fy;
+        torque[3 * i + 1] += rz * fx - rx * fz;
+        torque[3 * i + 2] += rx * fy - ry * fx;
+    }
+
+    private static double sq(double x) {
+        return x * x;
+    }
+}

@@ -1,0 +1,50 @@
+package io.github.gdxnsc.world;
+
+import com.badlogic.gdx.math.Quaternion;
+import com.badlogic.gdx.math.Vector3;
+import io.github.gdxnsc.collision.BulletCollision;
+import io.github.gdxnsc.step.Bodies;
+
+/**
+ * Turns a checked {@link BodyDef} into a body: its Bullet object (filter group and mask by type
+ * unless the def sets them), its slot in the body storage (type, mass properties, factors,
+ * velocity, pose) and its handle with a stable id for contact events.
+ */
+final class BodyFactory {
+    private BodyFactory() {
+    }
+
+    /** The new body's handle; the caller adds it to the world's list. {@code def} was validated. */
+    static RigidBody create(NscWorld world, BodyDef def) {
+        Bodies bodies = world.bodies();
+        BulletCollision collision = world.collision();
+        BodyType type = def.resolvedType();
+        boolean isStatic = type == BodyType.STATIC, kinematic = type == BodyType.KINEMATIC;
+        Vector3 inertia = def.inertia(new Vector3());
+        int i = bodies.count;
+        bodies.ensureCapacity(i + 1);
+        int group = def.filterSet ? def.filterGroup : isStatic || kinematic ? BulletCollision.STATIC_GROUP : BulletCollision.DYNAMIC_GROUP;
+        int mask = def.filterSet ? def.filterMask : isStatic || kinematic ? BulletCollision.STATIC_MASK : BulletCollision.DYNAMIC_MASK;
+        collision.add(i, def.shape, isStatic, kinematic, def.sensor, def.friction, def.restitution, group, mask);
+        float mass = type == BodyType.DYNAMIC ? def.mass : 0;
+        bodies.add(def.shape, isStatic, mass, inertia.x, inertia.y, inertia.z, def.linearDamping, def.angularDamping);
+        bodies.youngsModulus[i] = def.youngsModulus;
+        bodies.poisson[i] = def.poissonRatio;
+        bodies.contactRadius[i] = isStatic ? 0 : NscShapes.innerRadius(def.shape);
+        bodies.isKinematic[i] = kinematic;
+        bodies.isSensor[i] = def.sensor;
+        bodies.gravityScale[i] = def.gravityScale;
+        bodies.setMassProperties(i, mass, inertia.x, inertia.y, inertia.z);
+        if (!isStatic) bodies.setVelocity(i, def.linearVelocity.x, def.linearVelocity.y, def.linearVelocity.z,
+                def.angularVelocity.x, def.angularVelocity.y, def.angularVelocity.z);
+        if (def.ccd) world.setCcd(i, true);
+        Quaternion q = def.rotation;
+        bodies.setPose(i, def.position.x, def.position.y, def.position.z, q.x, q.y, q.z, q.w);
+        world.pushTransform(i);
+        RigidBody b = new RigidBody(world, i, type, def);
+        b.filterGroup = (short) group;
+        b.filterMask = (short) mask;
+        bodies.id[i] = world.events.register(b);
+        return b;
+    }
+}

@@ -1,0 +1,39 @@
+package io.github.gdxnsc.world;
+
+import com.badlogic.gdx.math.Vector3;
+
+/**
+ * One contact point of a step, as the world reports it: a reused object, valid until the next
+ * step (copy what you keep). The normal points from B toward A; impulses are those the solve
+ * applied in this step (N s; a sensor's or a resting-apart contact's are zero).
+ */
+public final class Contact {
+    RigidBody bodyA, bodyB;
+    /** World point on B. */
+    public final Vector3 point = new Vector3();
+    /** Unit normal on B, from B toward A. */
+    public final Vector3 normal = new Vector3();
+    /** The friction impulse as a world vector (N s), in the contact's tangent plane. */
+    public final Vector3 frictionImpulse = new Vector3();
+    /** The normal impulse (N s, >= 0). */
+    public float normalImpulse;
+    /** Signed distance (m): negative when the bodies overlap. */
+    public float separation;
+    /** Still apart (separation > 0): a speculative point that only stops what would close within the step. */
+    public boolean speculative;
+    /** One of the bodies is a sensor: reported, never solved. */
+    public boolean sensor;
+
+    public RigidBody getBodyA() { return bodyA; }
+
+    public RigidBody getBodyB() { return bodyB; }
+
+    /** The body on the other side from {@code body}. */
+    public RigidBody getOther(RigidBody body) { return body == bodyA ? bodyB : bodyA; }
+
+    @Override
+    public String toString() {
+        return "Contact[" + bodyA + "-" + bodyB + " at " + point + ", n " + normal + ", impulse " + normalImpulse
+                + ", separation " + separation + (speculative ? ", speculative" : "") + (sensor ? ", sensor" : "") + "]";
+    }
+}

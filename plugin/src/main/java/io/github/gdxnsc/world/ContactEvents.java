@@ -1,0 +1,101 @@
+package io.github.gdxnsc.world;
+
+import com.badlogic.gdx.utils.Array;
+import com.badlogic.gdx.utils.IntArray;
+import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.step.Bodies;
+import io.github.gdxnsc.step.ContactPairs;
+import java.util.Arrays;
+
+/**
+ * The world's contact events and contact views: body ids (stable keys for pairs; an id is
+ * reused after its body is destroyed), the touching-pair tracker, and the dispatch to the
+ * {@link ContactListener} after every sub-step, on the caller's thread, with one reused
+ * {@link Contact}. Nothing here allocates in steady state.
+ */
+final class ContactEvents {
+    private final Array<RigidBody> handles;
+    private final ContactPairs pairs = new ContactPairs();
+    private RigidBody[] byId = new RigidBody[16];
+    private final IntArray freeIds = new IntArray();
+    private int nextId;
+    private final Contact contact = new Contact();
+    private Contact[] views = new Contact[0];
+    private final double[] tangents = new double[6];
+    ContactListener listener;
+    boolean dispatching;
+
+    ContactEvents(Array<RigidBody> handles) {
+        this.handles = handles;
+    }
+
+    int register(RigidBody b) {
+        int id = freeIds.size > 0 ? freeIds.pop() : nextId++;
+        if (id >= byId.length) byId = Arrays.copyOf(byId, 2 * byId.length);
+        byId[id] = b;
+        return id;
+    }
+
+    /** A destroyed body's pairs end silently (no endContact: the body is gone). */
+    void unregister(RigidBody b, int id) {
+        pairs.forget(id);
+        byId[id] = null;
+        freeIds.add(id);
+    }
+
+    ContactPairs pairs() {
+        return pairs;
+    }
+
+    void afterStep(ContactBuffer c, Bodies bodies) {
+        pairs.update(c, bodies.id);
+        ContactListener l = listener;
+        if (l == null) return;
+        dispatching = true;
+        try {
+            for (int k = 0; k < pairs.beganCount(); k++) {
+                long key = pairs.began(k);
+                l.beginContact(byId[ContactPairs.low(key)], byId[ContactPairs.high(key)]);
+            }
+            for (int k = 0, n = c.count(); k < n; k++) l.postSolve(fill(contact, k, c, bodies));
+            for (int k = 0; k < pairs.endedCount(); k++) {
+                long key = pairs.ended(k);
+                l.endContact(byId[ContactPairs.low(key)], byId[ContactPairs.high(key)]);
+            }
+        } finally {
+            dispatching = false;
+        }
+    }
+
+    /** The last step's contacts of {@code body} into {@code out} (cleared first): views valid until the next step. */
+    int contactsOf(RigidBody body, Array<Contact> out, ContactBuffer c, Bodies bodies) {
+        out.clear();
+        int n = c.count();
+        if (views.length < n) {
+            int old = views.length;
+            views = Arrays.copyOf(views, Math.max(n, 2 * old));
+            for (int k = old; k < views.length; k++) views[k] = new Contact();
+        }
+        int i = body.index;
+        for (int k = 0; k < n; k++) if (c.bodyA[k] == i || c.bodyB[k] == i) out.add(fill(views[k], k, c, bodies));
+        return out.size;
+    }
+
+    private Contact fill(Contact ct, int k, ContactBuffer c, Bodies bodies) {
+        int a = c.bodyA[k], b = c.bodyB[k], k3 = 3 * k;
+        ct.bodyA = handles.get(a);
+        ct.bodyB = handles.get(b);
+        float nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
+        ct.point.set(c.pointB[k3], c.pointB[k3 + 1], c.pointB[k3 + 2]);
+        ct.normal.set(nx, ny, nz);
+        ct.normalImpulse = c.impulse[k3];
+        double[] t = tangents;
+        ContactBuffer.tangents(nx, ny, nz, t, 0);
+        double f1 = c.impulse[k3 + 1], f2 = c.impulse[k3 + 2];
+        ct.frictionImpulse.set((float) (t[0] * f1 + t[3] * f2), (float) (t[1] * f1 + t[4] * f2), (float) (t[2] * f1 + t[5] * f2));
+        ct.separation = c.distance[k];
+        ct.speculative = c.distance[k] > 0;
+        ct.sensor = bodies.isSensor[a] || bodies.isSensor[b];
+        return ct;
+    }
+}

@@ -1,0 +1,24 @@
+package io.github.gdxnsc.world;
+
+/**
+ * Contact events of {@link NscWorld}, called on the caller's thread inside {@link NscWorld#step}
+ * after every sub-step's solve, in this order: {@link #beginContact} for pairs that started
+ * touching, {@link #postSolve} for every contact point, {@link #endContact} for pairs that stopped.
+ * A pair touches when one of its points has a distance of at most 0 (speculative points, still
+ * apart, never begin a contact); sensors report begin and end like any body. Pairs come in
+ * ascending order of the bodies' ids, so events are deterministic.
+ *
+ * <p>Do not create or destroy bodies or joints inside a callback (the world refuses with an
+ * {@link IllegalStateException}); note what to do and do it after the step. Objects passed are
+ * reused: copy what you keep.
+ */
+public interface ContactListener {
+    default void beginContact(RigidBody a, RigidBody b) {
+    }
+
+    default void endContact(RigidBody a, RigidBody b) {
+    }
+
+    default void postSolve(Contact contact) {
+    }
+}

@@ -1,0 +1,111 @@
+package io.github.gdxnsc.world;
+
+import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.step.JointRows;
+
+/**
+ * A prismatic joint: A slides along an axis fixed in B's frame, without turning relative to B.
+ * Rows: three angular locks, two linear locks across the axis, and optionally a motor along it
+ * and one-sided limits near its ends. The position is A's anchor minus B's along the axis,
+ * 0 at creation.
+ */
+public final class SliderJoint extends SlottedJoint {
+    /** A limit row is added when the position is closer than this (m) to a limit. */
+    public static final double LIMIT_MARGIN = 0.1;
+    // slots: 0-2 angular locks, 3-4 linear locks, 5 motor, 6 lower, 7 upper
+    private static final int MOTOR = 5, LOWER = 6, UPPER = 7;
+
+    /** The axis and two directions across it, in B's frame (world frame when B is the static world). */
+    private final double[] axisB = new double[3], acrossB = new double[6];
+    private final double[] axis = new double[3], dir = new double[3], lever = new double[3];
+    private boolean motor, limits;
+    private double targetSpeed, maxForce, lower, upper;
+
+    SliderJoint(NscWorld world, RigidBody a, RigidBody b, double px, double py, double pz, double ax, double ay, double az) {
+        super(world, a, b, 8, 5, px, py, pz);
+        double inv = 1.0 / Math.sqrt(ax * ax + ay * ay + az * az);
+        world.bodies().toLocalDir(frame(b), ax * inv, ay * inv, az * inv, axisB);
+        io.github.gdxnsc.collision.ContactBuffer.tangents(axisB[0], axisB[1], axisB[2], acrossB, 0);
+    }
+
+    /** Drives the sliding speed (m/s, along the axis, A relative to B) with at most {@code maxForce} (N). */
+    public void enableMotor(float targetSpeed, float maxForce) {
+        Checks.finite("targetSpeed", targetSpeed);
+        Checks.nonNegative("maxForce", maxForce);
+        world.checkNotDisposed();
+        motor = true;
+        this.targetSpeed = targetSpeed;
+        this.maxForce = maxForce;
+    }
+
+    public void disableMotor() {
+        world.checkNotDisposed();
+        motor = false;
+    }
+
+    /** Position limits in metres along the axis, {@code lower <= upper}. */
+    public void setLimits(float lower, float upper) {
+        Checks.limits(lower, upper);
+        world.checkNotDisposed();
+        limits = true;
+        this.lower = lower;
+        this.upper = upper;
+    }
+
+    public void clearLimits() {
+        world.checkNotDisposed();
+        limits = false;
+    }
+
+    /** A's anchor minus B's along the axis (m); 0 at creation. */
+    public float getPosition() {
+        world.checkNotDisposed();
+        anchors();
+        world.bodies().toWorldDir(frame(bodyB), axisB, axis);
+        return (float) ((wa[0] - wb[0]) * axis[0] + (wa[1] - wb[1]) * axis[1] + (wa[2] - wb[2]) * axis[2]);
+    }
+
+    @Override
+    int addRows(NscDescriptor d, double[] x, boolean warm, double h, double erp) {
+        int sa = slot(bodyA), sb = slot(bodyB);
+        clearSlots();
+        int n = 0;
+        rotationFromRest();
+        for (int k = 0; k < 3; k++) {
+            double error = theta[k];
+            axisOfB(k, dir);
+            n += begin(k, JointRows.angularLock(d, sa, sb, dir[0], dir[1], dir[2], error, h, erp), x, warm);
+        }
+        anchors();
+        // the linear rows act at A's anchor: B's lever reaches the same world point
+        for (int c = 0; c < 3; c++) lever[c] = rb[c] + (wa[c] - wb[c]);
+        double dx = wa[0] - wb[0], dy = wa[1] - wb[1], dz = wa[2] - wb[2];
+        for (int k = 0; k < 2; k++) {
+            localAcross(k, dir);
+            double error = dx * dir[0] + dy * dir[1] + dz * dir[2];
+            n += begin(3 + k, JointRows.linearLock(d, sa, sb, dir, ra, lever, error, h, erp), x, warm);
+        }
+        world.bodies().toWorldDir(frame(bodyB), axisB, axis);
+        double position = dx * axis[0] + dy * axis[1] + dz * axis[2];
+        if (motor) {
+            double bound = maxForce * h;
+            int row = JointRows.motor(d, sa, sb, axis, ra, lever, targetSpeed, bound);
+            n += begin(MOTOR, row, x, warm);
+            if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
+        }
+        if (limits) {
+            if (position - lower < LIMIT_MARGIN) n += begin(LOWER, JointRows.limit(d, sa, sb, axis, 1, ra, lever, position - lower, h, erp), x, warm);
+            if (upper - position < LIMIT_MARGIN) n += begin(UPPER, JointRows.limit(d, sa, sb, axis, -1, ra, lever, upper - position, h, erp), x, warm);
+        }
+        return finish(n);
+    }
+
+    /** Across-axis direction k (0 or 1) in world into out. */
+    private void localAcross(int k, double[] out) {
+        double[] local = theta; // scratch: theta is not needed after the angular rows
+        local[0] = acrossB[3 * k];
+        local[1] = acrossB[3 * k + 1];
+        local[2] = acrossB[3 * k + 2];
+        world.bodies().toWorldDir(frame(bodyB), local, out);
+    }
+}

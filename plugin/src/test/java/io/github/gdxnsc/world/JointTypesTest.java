@@ -1,0 +1,200 @@
+package io.github.gdxnsc.world;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.math.Quaternion;
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.utils.Array;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Fixed, slider, cone-twist and six-DOF joints and joint breaking, against what each must hold (issue 11). */
+class JointTypesTest {
+
+    @BeforeAll
+    static void natives() {
+        Scenes.natives();
+    }
+
+    private static NscWorld world() {
+        NscConfig c = Scenes.config(1);
+        c.maxIterations = 120;
+        return new NscWorld(c);
+    }
+
+    private static RigidBody box(NscWorld w, float x, float y, float z, float mass) {
+        return w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.1f, 0.1f)).mass(mass).position(x, y, z));
+    }
+
+    /** A 1 m cantilever welded to the world at its end holds its pose under gravity. */
+    @Test
+    void fixedJointHoldsACantilever() {
+        NscWorld w = world();
+        try {
+            RigidBody beam = box(w, 0.5f, 2, 0, 2);
+            FixedJoint j = w.createFixedJoint(beam, null, new Vector3(0, 2, 0));
+            Vector3 p = new Vector3();
+            double maxSag = 0, maxTurn = 0;
+            for (int s = 0; s < 300; s++) {
+                w.stepOnce();
+                maxSag = Math.max(maxSag, 2 - beam.getPosition(p).y);
+                maxTurn = Math.max(maxTurn, j.getAngularError());
+            }
+            System.out.printf("fixed: sag %.2e m, turn %.2e rad%n", maxSag, maxTurn);
+            assertTrue(maxSag < 0.005, "the beam's centre stays within 5 mm: sagged " + maxSag);
+            assertTrue(maxTurn < 0.01, "and turns less than 0.01 rad: " + maxTurn);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** Two bodies welded together move as one: a hit on one carries the other, their relative pose stays. */
+    @Test
+    void fixedJointMakesTwoBodiesOne() {
+        NscConfig c = Scenes.config(1);
+        c.gravity.set(0, 0, 0);
+        c.maxIterations = 120;
+        NscWorld w = new NscWorld(c);
+        try {
+            RigidBody a = box(w, 0, 0, 0, 1), b = box(w, 1, 0, 0, 1);
+            w.createFixedJoint(a, b, new Vector3(0.5f, 0, 0));
+            a.applyImpulse(new Vector3(0, 1, 0), new Vector3(-0.5f, 0, 0));
+            Vector3 pa = new Vector3(), pb = new Vector3();
+            Quaternion qa = new Quaternion(), qb = new Quaternion();
+            double maxSeparation = 0, maxTwist = 0;
+            for (int s = 0; s < 120; s++) {
+                w.stepOnce();
+                maxSeparation = Math.max(maxSeparation, Math.abs(a.getPosition(pa).dst(b.getPosition(pb)) - 1));
+                a.getRotation(qa);
+                b.getRotation(qb);
+                maxTwist = Math.max(maxTwist, 1 - Math.abs(qa.dot(qb)));
+            }
+            assertTrue(b.getPosition(pb).y > 0.2f, "the hit on a moved b too: " + pb);
+            assertTrue(maxSeparation < 0.01, "centres stay 1 m apart: off by " + maxSeparation);
+            assertTrue(maxTwist < 1e-4, "orientations stay equal: 1 - |qa.qb| = " + maxTwist);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** A horizontal slider: gravity across the axis is held, motion along it is free, the limit stops it, the motor drives it. */
+    @Test
+    void sliderHoldsAcrossSlidesAlongStopsAndDrives() {
+        NscWorld w = world();
+        try {
+            RigidBody cart = box(w, 0, 2, 0, 1);
+            SliderJoint j = w.createSliderJoint(cart, null, new Vector3(0, 2, 0), new Vector3(1, 0, 0));
+            cart.setLinearVelocity(new Vector3(1, 0, 0));
+            Vector3 v = new Vector3(), p = new Vector3();
+            for (int s = 0; s < 30; s++) w.stepOnce();
+            assertEquals(1, cart.getLinearVelocity(v).x, 0.01, "no friction along the axis");
+            assertEquals(2, cart.getPosition(p).y, 0.005, "gravity across the axis is held");
+            assertEquals(0.5, j.getPosition(), 0.02, "moved 1 m/s for 0.5 s");
+            j.setLimits(-1, 1);
+            for (int s = 0; s < 90; s++) w.stepOnce();
+            assertEquals(1, j.getPosition(), 0.01, "stopped at the upper limit");
+            j.enableMotor(-0.5f, 100);
+            for (int s = 0; s < 30; s++) w.stepOnce();
+            assertEquals(-0.5, cart.getLinearVelocity(v).x, 0.01, "the motor drives at its target speed");
+            assertEquals(0, cart.getAngularVelocity(v).len(), 1e-3, "and the cart never turns");
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** An arm on a cone-twist joint released at 80 degrees from its axis stops at the 30 degree cone. */
+    @Test
+    void coneTwistLimitsSwingAndTwist() {
+        NscWorld w = world();
+        try {
+            // the arm hangs along -y from a pivot at the origin; the twist axis is -y
+            RigidBody arm = w.createBody(new BodyDef().shape(w.shapes().capsule(0.05f, 0.8f)).mass(1).position(0, -0.5f, 0));
+            ConeTwistJoint j = w.createConeTwistJoint(arm, null, new Vector3(0, 0, 0), new Vector3(0, -1, 0));
+            j.setLimits((float) Math.toRadians(30), (float) Math.toRadians(20));
+            // swing it hard sideways and spin it about its own axis
+            arm.setAngularVelocity(new Vector3(0, 6, 15));
+            float maxSwing = 0, maxTwist = 0;
+            for (int s = 0; s < 240; s++) {
+                w.stepOnce();
+                maxSwing = Math.max(maxSwing, j.getSwingAngle());
+                maxTwist = Math.max(maxTwist, Math.abs(j.getTwistAngle()));
+            }
+            System.out.printf("cone-twist: max swing %.1f deg (limit 30), max twist %.1f deg (limit 20)%n", Math.toDegrees(maxSwing), Math.toDegrees(maxTwist));
+            assertTrue(maxSwing > Math.toRadians(29), "the swing reaches the cone");
+            assertTrue(maxSwing < Math.toRadians(33), "and stays within it (3 deg of slack)");
+            assertTrue(maxTwist < Math.toRadians(23), "the twist stays within its limit");
+            assertTrue(arm.getPosition(new Vector3()).len() < 0.52f, "the point rows hold the arm at the pivot");
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** A six-DOF joint with a spring on one free axis oscillates at sqrt(k / m), everything else locked. */
+    @Test
+    void sixDofSpringOscillatesAtItsNaturalFrequency() {
+        NscConfig c = Scenes.config(1);
+        c.gravity.set(0, 0, 0);
+        c.maxIterations = 120;
+        NscWorld w = new NscWorld(c);
+        try {
+            RigidBody body = box(w, 0, 0, 0, 2);
+            SixDofJoint j = w.createSixDofJoint(body, null, new Vector3(0, 0, 0));
+            j.setFree(0);
+            float k = 50;
+            j.enableSpring(0, k, 0, 0);
+            body.setLinearVelocity(new Vector3(1, 0.5f, 0)); // the y part must be stopped by the lock
+            double prev = 0, h = c.timeStep;
+            int crossings = 0;
+            double first = -1, last = -1;
+            for (int s = 1; s <= 600; s++) {
+                w.stepOnce();
+                double xNow = j.getPosition(0);
+                if (prev < 0 && xNow >= 0) {
+                    double t = (s - 1 + (-prev) / (xNow - prev)) * h;
+                    if (first < 0) first = t;
+                    last = t;
+                    crossings++;
+                }
+                prev = xNow;
+                assertEquals(0, j.getPosition(1), 0.01, "the locked y axis holds");
+            }
+            double period = (last - first) / (crossings - 1), expected = 2 * Math.PI * Math.sqrt(2 / k);
+            System.out.printf("6-DOF spring: period %.4f s, 2 pi sqrt(m/k) %.4f s%n", period, expected);
+            assertEquals(expected, period, 0.02 * expected);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** A joint breaks exactly when its impulse exceeds the breaking impulse, once, and tells the listener. */
+    @Test
+    void jointBreaksAboveItsBreakingImpulseOnly() {
+        NscWorld w = world();
+        try {
+            // a 10 kg weight hangs on each: its joint carries m g h = 1.64 N s per step
+            RigidBody strong = w.createBody(new BodyDef().shape(w.shapes().sphere(0.2f)).mass(10).position(0, 0, 0));
+            RigidBody weak = w.createBody(new BodyDef().shape(w.shapes().sphere(0.2f)).mass(10).position(3, 0, 0));
+            BallJoint holds = w.createBallJoint(strong, null, new Vector3(0, 0.5f, 0));
+            BallJoint breaks = w.createBallJoint(weak, null, new Vector3(3, 0.5f, 0));
+            holds.setBreakingImpulse(3f);
+            breaks.setBreakingImpulse(1f);
+            Array<Joint> broken = new Array<>();
+            w.setJointListener((joint, impulse) -> broken.add(joint));
+            for (int s = 0; s < 60; s++) w.stepOnce();
+            assertEquals(1, broken.size, "one joint broke");
+            assertSame(breaks, broken.first());
+            assertTrue(breaks.isBroken() && breaks.isDestroyed());
+            assertFalse(holds.isBroken() || holds.isDestroyed());
+            assertEquals(1, w.getJoints().size);
+            assertTrue(weak.getPosition(new Vector3()).y < -1, "the weight on the broken joint fell");
+            assertTrue(strong.getPosition(new Vector3()).y > -0.05, "the other still hangs");
+            assertThrows(IllegalArgumentException.class, () -> holds.setBreakingImpulse(0));
+        } finally {
+            w.dispose();
+        }
+    }
+}

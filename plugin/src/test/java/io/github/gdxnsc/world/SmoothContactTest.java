@@ -1,0 +1,168 @@
+package io.github.gdxnsc.world;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.math.Vector3;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Smooth contact (issue 14): the force models against their closed forms, friction, joints, and a pile that holds. */
+class SmoothContactTest {
+
+    @BeforeAll
+    static void natives() {
+        Scenes.natives();
+    }
+
+    private static NscWorld smc(boolean hertz) {
+        NscConfig c = Scenes.config(1);
+        c.contactMethod = ContactMethod.SMC;
+        c.smcHertz = hertz;
+        return new NscWorld(c);
+    }
+
+    /** E* of two bodies of the default material: 1 / (2 (1 - nu^2) / E). */
+    private static double eStar() {
+        BodyDef d = new BodyDef();
+        return d.youngsModulus / (2 * (1 - d.poissonRatio * d.poissonRatio));
+    }
+
+    /** Resting overlap of a 1 m, 10 kg box on the ground (its four corner points share the weight). */
+    private static double restingOverlap(boolean hertz) {
+        NscWorld w = smc(hertz);
+        try {
+            w.createBody(new BodyDef().shape(w.shapes().box(5, 0.5f, 5)).mass(0).position(0, -0.5f, 0));
+            RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(10).position(0, 0.5f, 0));
+            for (int s = 0; s < 240; s++) w.stepOnce();
+            assertTrue(w.getLastStats().smcSubsteps >= 1);
+            return 0.5 - box.getPosition(new Vector3()).y;
+        } finally {
+            w.dispose();
+        }
+    }
+
+    @Test
+    void restingOverlapMatchesHookesLaw() {
+        double k = eStar() * 0.5; // k = E* R*, R* = the box's inner radius on a flat ground
+        double expected = 10 * 9.81 / (4 * k);
+        double d = restingOverlap(false);
+        System.out.printf("smc hooke: overlap %.4e m, m g / 4k %.4e m%n", d, expected);
+        assertEquals(expected, d, 0.05 * expected);
+    }
+
+    @Test
+    void restingOverlapMatchesHertzsLaw() {
+        // 4 x 4/3 E* sqrt(R*) d^1.5 = m g
+        double expected = Math.pow(10 * 9.81 / (4 * 4.0 / 3.0 * eStar() * Math.sqrt(0.5)), 2.0 / 3.0);
+        double d = restingOverlap(true);
+        System.out.printf("smc hertz: overlap %.4e m, closed form %.4e m%n", d, expected);
+        assertEquals(expected, d, 0.05 * expected);
+    }
+
+    /** A linear spring-dashpot with the restitution's damping ratio returns e v: the ball rises to e^2 h. */
+    @Test
+    void ballBouncesToRestitutionSquaredTimesTheDropHeight() {
+        NscWorld w = smc(false);
+        try {
+            w.createBody(new BodyDef().shape(w.shapes().box(5, 0.5f, 5)).mass(0).position(0, -0.5f, 0).restitution(1));
+            float r = 0.25f, h = 1, e = 0.8f;
+            RigidBody ball = w.createBody(new BodyDef().shape(w.shapes().sphere(r)).mass(1).restitution(e).position(0, r + h, 0));
+            Vector3 p = new Vector3(), v = new Vector3();
+            boolean bounced = false;
+            double peak = 0;
+            for (int s = 0; s < 150; s++) {
+                w.stepOnce();
+                ball.getLinearVelocity(v);
+                if (v.y > 0) bounced = true;
+                if (bounced) peak = Math.max(peak, ball.getPosition(p).y - r);
+            }
+            System.out.printf("smc bounce: peak %.4f m, e^2 h %.4f m%n", peak, e * e * h);
+            assertEquals(e * e * h, peak, 0.05 * e * e * h);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** On a 30 degree slope a mu 0.2 box slides at g (sin - mu cos); a mu 0.8 box sticks. */
+    @Test
+    void inclineSlidesAndSticksByCoulomb() {
+        NscWorld w = smc(true);
+        try {
+            float angle = 30;
+            Scenes.ground(w, 1f, angle);
+            double a = Math.toRadians(angle);
+            Vector3 down = new Vector3((float) -Math.cos(a), (float) -Math.sin(a), 0);
+            Vector3 normal = new Vector3((float) -Math.sin(a), (float) Math.cos(a), 0);
+            BodyDef d = new BodyDef().shape(w.shapes().box(0.25f, 0.25f, 0.25f)).mass(1)
+                    .rotation(new com.badlogic.gdx.math.Quaternion(Vector3.Z, angle));
+            RigidBody slides = w.createBody(d.friction(0.2f).position(new Vector3(normal).scl(0.25f).add(0, 0, -1)));
+            RigidBody sticks = w.createBody(d.friction(0.8f).position(new Vector3(normal).scl(0.25f).add(0, 0, 1)));
+            for (int s = 0; s < 30; s++) w.stepOnce();
+            Vector3 v = new Vector3(), p = new Vector3();
+            double v0 = slides.getLinearVelocity(v).dot(down), s0 = sticks.getPosition(p).dot(down);
+            for (int s = 0; s < 60; s++) w.stepOnce();
+            double acc = (slides.getLinearVelocity(v).dot(down) - v0) / 1.0;
+            double expected = 9.81 * (Math.sin(a) - 0.2 * Math.cos(a));
+            double moved = sticks.getPosition(p).dot(down) - s0;
+            System.out.printf("smc incline: a %.3f, g (sin - mu cos) %.3f; sticking box moved %.2e m%n", acc, expected, moved);
+            assertEquals(expected, acc, 0.05 * expected);
+            assertTrue(Math.abs(moved) < 0.005, "the mu 0.8 box sticks: moved " + moved);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** Joints keep their complementarity rows under SMC: a 1 m pendulum keeps its length. */
+    @Test
+    void jointsHoldUnderSmoothContact() {
+        NscWorld w = smc(true);
+        try {
+            RigidBody bob = w.createBody(new BodyDef().shape(w.shapes().sphere(0.1f)).mass(1).position(1, 3, 0));
+            BallJoint j = w.createBallJoint(bob, null, new Vector3(0, 3, 0));
+            double worst = 0;
+            for (int s = 0; s < 240; s++) {
+                w.stepOnce();
+                worst = Math.max(worst, j.getError());
+            }
+            assertTrue(bob.getPosition(new Vector3()).y < 2.5f, "it swings");
+            // the joint rows are the NSC step's (Baumgarte, jointErp), solved each substep
+            assertTrue(worst < 0.02, "and stays 1 m from its pivot: off by " + worst);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** A thousand boxes dropped into a pen settle without tunnelling through the floor or blowing up. */
+    @Test
+    void thousandBodyPileHolds() {
+        NscWorld w = smc(true);
+        try {
+            w.createBody(new BodyDef().shape(w.shapes().box(10, 0.5f, 10)).mass(0).position(0, -0.5f, 0));
+            BodyDef wall = new BodyDef().mass(0);
+            wall.shape(w.shapes().box(0.25f, 4, 2.5f));
+            w.createBody(wall.position(-2.75f, 4, 0));
+            w.createBody(wall.position(2.75f, 4, 0));
+            wall.shape(w.shapes().box(2.5f, 4, 0.25f));
+            w.createBody(wall.position(0, 4, -2.75f));
+            w.createBody(wall.position(0, 4, 2.75f));
+            BodyDef box = new BodyDef().shape(w.shapes().box(0.2f, 0.2f, 0.2f)).mass(1);
+            for (int i = 0; i < 10; i++) for (int j = 0; j < 10; j++) for (int k = 0; k < 10; k++)
+                w.createBody(box.position(-2.25f + 0.5f * i, 0.3f + 0.5f * k, -2.25f + 0.5f * j));
+            Vector3 p = new Vector3(), v = new Vector3();
+            for (int s = 0; s < 180; s++) w.stepOnce();
+            float lowest = Float.MAX_VALUE, fastest = 0;
+            for (RigidBody b : w.getBodies()) {
+                if (b.isStatic()) continue;
+                lowest = Math.min(lowest, b.getPosition(p).y);
+                fastest = Math.max(fastest, b.getLinearVelocity(v).len());
+            }
+            System.out.printf("smc pile: lowest centre %.3f m, fastest %.3f m/s, %d substeps, %d contacts%n", lowest, fastest,
+                    w.getLastStats().smcSubsteps, w.getLastStats().contacts);
+            assertTrue(lowest > 0.15f, "no box sank into or through the floor (centres stay above 0.15 m): " + lowest);
+            assertTrue(fastest < 2f, "nothing blew up: fastest " + fastest + " m/s");
+        } finally {
+            w.dispose();
+        }
+    }
+}
