@@ -59,6 +59,7 @@ final class BulletSession implements BodySource, Disposable {
         BulletEngine e = engine;
         engine = null;
         sceneBodies = 0;
+        steps = 0;
         disposed++;
         try {
             e.dispose();

@@ -122,6 +122,9 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         script = options.script == null ? null : ScriptedKeys.parse(options.script);
         session = new SceneSession(options.config);
         engines = new EngineComparison(session);
+        engines.setMode(options.engine);
+        engines.bullet().setIterations(options.bulletIterations);
+        fitCamera(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         overlay = new DebugOverlay(session, this, SceneCatalogue.names());
         overlay.setLiveFigures(engines.nscQuality(), engines.bulletQuality());
         overlay.setVisible(options.overlayVisible);

@@ -107,6 +107,56 @@ class EngineComparisonTest {
         }
     }
 
+    /**
+     * The live caption's figures are the bench's: the pyramid in Bullet alone for 420 steps, the
+     * window then holding steps 301-420, gives the drift and rest-velocity RMS that the bench's
+     * arithmetic (SettledQuality) gives on the same engine stepped 300 + 120 times; and the drift the
+     * bench reports for it (docs/BENCHMARKS.md: 44.4 mm over the 2 measured seconds).
+     */
+    @Test
+    void theLiveWindowGivesTheBenchFiguresOnThePyramid() {
+        Scene pyramid = SceneCatalogue.byName("pyramid");
+        NscConfig c = config();
+        io.github.gdxnsc.demo.engines.BulletEngine bench = new io.github.gdxnsc.demo.engines.BulletEngine(
+                io.github.gdxnsc.demo.engines.BulletEngine.Kind.SI, pyramid, PARAMS, c.timeStep, c.gravity, 10);
+        double benchDrift;
+        io.github.gdxnsc.demo.engines.SettledQuality q = new io.github.gdxnsc.demo.engines.SettledQuality();
+        try {
+            for (int i = 0; i < 300; i++) bench.step();
+            int n = bench.dynamicBodies();
+            float[] start = new float[3 * n], end = new float[3 * n];
+            bench.dynamicPositions(start);
+            Vector3 p = new Vector3(), v = new Vector3();
+            for (int i = 0; i < 120; i++) {
+                bench.step();
+                double sum = 0;
+                for (int b = 0; b < bench.bodyCount(); b++) {
+                    if (bench.spec(b).isStatic()) continue;
+                    bench.bodyState(b, p, v);
+                    sum += v.len2();
+                }
+                q.addSpeeds(sum, n);
+            }
+            bench.dynamicPositions(end);
+            benchDrift = io.github.gdxnsc.demo.engines.SettledQuality.drift(start, end, n);
+        } finally {
+            bench.dispose();
+        }
+        SceneSession session = new SceneSession(c);
+        EngineComparison engines = new EngineComparison(session);
+        try {
+            engines.setMode(EngineMode.BULLET_SI);
+            load(session, engines, pyramid);
+            for (int i = 0; i < 420; i++) engines.stepOnce();
+            assertEquals(benchDrift, engines.bulletQuality().drift(), 1e-6, "drift, live and the bench's way");
+            assertEquals(q.restVelocityRms(), engines.bulletQuality().restVelocityRms(), 1e-6, "rest velocity rms");
+            assertEquals(0.0444, engines.bulletQuality().drift(), 0.001, "the bench's 44.4 mm");
+        } finally {
+            engines.dispose();
+            session.dispose();
+        }
+    }
+
     @Test
     void bulletSideStepAndMeasuresAllocateNothing() {
         SceneSession session = new SceneSession(config());

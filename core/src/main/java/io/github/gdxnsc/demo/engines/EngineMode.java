@@ -22,6 +22,12 @@ public enum EngineMode {
         return this != NSC;
     }
 
+    /** The mode named {@code name} ("nsc", "bullet-si", "split"; any case); the names in the message otherwise. */
+    public static EngineMode parse(String name) {
+        for (EngineMode m : values()) if (m.label.equalsIgnoreCase(name)) return m;
+        throw new IllegalArgumentException("unknown engine '" + name + "': nsc, bullet-si or split");
+    }
+
     public EngineMode next() {
         EngineMode[] all = values();
         return all[(ordinal() + 1) % all.length];

@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * The bench's settled-quality measures over a sliding window of the last {@link #WINDOW} steps,
  * for the demo's live comparison: median step time, rest-velocity RMS ("jitter") and drift (the
- * largest displacement of any dynamic body from the window's first step to its last). The
+ * largest displacement of any dynamic body over those steps: from the positions before the
+ * window's first step to those after its last, as the bench measures its 120 frames). The
  * arithmetic is the bench's own: {@link SettledQuality#restVelocityRms()} over the window's
  * frames and {@link SettledQuality#drift}; this class only keeps the window, in rings allocated
  * when a scene is loaded, so recording a step and reading the figures allocate nothing.
@@ -22,18 +23,23 @@ public final class LiveQuality {
     private final double[] speedSquaredSums = new double[WINDOW];
     private final int[] speedCounts = new int[WINDOW];
     private final SettledQuality quality = new SettledQuality();
-    private float[][] positions = new float[WINDOW][0];
+    /** One snapshot more than steps: the positions before the window's first step and after each of its steps. */
+    private float[][] positions = new float[WINDOW + 1][0];
     private int bodies;
     /** Steps recorded in the window (up to WINDOW) and the ring slot the next one goes to. */
     private int count, next;
+    /** Snapshots in the ring (up to WINDOW + 1) and the slot the next one goes to. */
+    private int snapshots, nextSnapshot;
 
     /** Empties the window for a scene with {@code dynamicBodies} measured bodies. */
     public void reset(int dynamicBodies) {
         if (dynamicBodies < 0) throw new IllegalArgumentException("dynamicBodies < 0: " + dynamicBodies);
         bodies = dynamicBodies;
-        if (positions[0].length < 3 * dynamicBodies) positions = new float[WINDOW][3 * dynamicBodies];
+        if (positions[0].length < 3 * dynamicBodies) positions = new float[WINDOW + 1][3 * dynamicBodies];
         count = 0;
         next = 0;
+        snapshots = 0;
+        nextSnapshot = 0;
     }
 
     public int bodies() {
@@ -42,7 +48,7 @@ public final class LiveQuality {
 
     /** Where this step's positions go (3 x {@link #bodies()} floats, valid until {@link #record}). */
     public float[] snapshot() {
-        return positions[next];
+        return positions[nextSnapshot];
     }
 
     /**
@@ -55,6 +61,8 @@ public final class LiveQuality {
         speedCounts[next] = bodies;
         next = (next + 1) % WINDOW;
         if (count < WINDOW) count++;
+        nextSnapshot = (nextSnapshot + 1) % (WINDOW + 1);
+        if (snapshots < WINDOW + 1) snapshots++;
     }
 
     /** Steps in the window now (up to {@link #WINDOW}). */
@@ -78,10 +86,15 @@ public final class LiveQuality {
         return quality.restVelocityRms();
     }
 
-    /** Largest displacement (m) of any dynamic body from the window's first step to its last; NaN under two steps. */
+    /**
+     * Largest displacement (m) of any dynamic body over the window: from the positions before its
+     * first step (once it is full; until then after the first step recorded) to those after its last.
+     * NaN under two steps.
+     */
     public double drift() {
-        if (count < 2) return Double.NaN;
-        int oldest = count < WINDOW ? 0 : next, newest = (next + WINDOW - 1) % WINDOW;
+        if (snapshots < 2) return Double.NaN;
+        int slots = WINDOW + 1;
+        int oldest = snapshots < slots ? 0 : nextSnapshot, newest = (nextSnapshot + slots - 1) % slots;
         return SettledQuality.drift(positions[oldest], positions[newest], bodies);
     }
 }
