@@ -2,6 +2,7 @@ package io.github.gdxnsc.desktop.bench;
 
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Array;
+import io.github.gdxnsc.demo.engines.BenchEngine;
 import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneParams;

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.Bullet;
+import io.github.gdxnsc.demo.engines.BenchEngine;
+import io.github.gdxnsc.demo.engines.BulletEngine;
 import io.github.gdxnsc.demo.scenes.BodySpec;
 import io.github.gdxnsc.demo.scenes.Expectation;
 import io.github.gdxnsc.demo.scenes.Scene;

@@ -1,4 +1,4 @@
-package io.github.gdxnsc.desktop.bench;
+package io.github.gdxnsc.demo.engines;
 
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Disposable;
@@ -9,34 +9,34 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * reused {@link Frame}. {@link #step} is the timed part; {@link #sample} runs after it, untimed,
  * and may be slow (it reads contacts and velocities).
  */
-interface BenchEngine extends Disposable {
+public interface BenchEngine extends Disposable {
 
     /** Figures of one step. Fields an engine cannot report stay NaN. */
     final class Frame {
-        int contacts;
-        double collisionNanos = Double.NaN;
-        double solveNanos = Double.NaN;
+        public int contacts;
+        public double collisionNanos = Double.NaN;
+        public double solveNanos = Double.NaN;
         /** The solver's own time for its (last) solve, for ns per contact per iteration. */
-        double solverNanos = Double.NaN;
-        double iterations = Double.NaN;
-        double schurProducts = Double.NaN;
-        double residual = Double.NaN;
+        public double solverNanos = Double.NaN;
+        public double iterations = Double.NaN;
+        public double schurProducts = Double.NaN;
+        public double residual = Double.NaN;
         /** Deepest penetration (m, >= 0) among the step's contact points. */
-        double maxPenetration;
+        public double maxPenetration;
         /**
          * The contact points the penetration figures come from (owned by the engine, valid until
          * its next sample): ours, the points this step solved; Bullet's, a detection right after its step.
          */
-        ContactBuffer contactPoints;
+        public ContactBuffer contactPoints;
         /** True when the world solved twice this step (friction slip correction). */
-        boolean reSolved;
+        public boolean reSolved;
         /** Why the configured solver refused this step (the world then solved it with APGD), or null. */
-        String refusal;
+        public String refusal;
         /** Sum of |v|^2 over the dynamic bodies after the step, and their count. */
-        double speedSquaredSum;
-        int dynamicBodies;
+        public double speedSquaredSum;
+        public int dynamicBodies;
 
-        void clear() {
+        public void clear() {
             contacts = 0;
             collisionNanos = solveNanos = solverNanos = iterations = schurProducts = residual = Double.NaN;
             maxPenetration = 0;

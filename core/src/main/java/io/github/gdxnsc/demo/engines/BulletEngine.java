@@ -1,4 +1,4 @@
-package io.github.gdxnsc.desktop.bench;
+package io.github.gdxnsc.demo.engines;
 
 import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Quaternion;
@@ -53,18 +53,18 @@ import java.util.Map;
  * after each step (the next step's detection sees exactly these transforms, so the work is the
  * same), and solveMs is the step minus that: islands, solve and integration.
  */
-final class BulletEngine implements BenchEngine, SceneControl {
+public final class BulletEngine implements BenchEngine, SceneControl {
 
-    enum Kind {
+    public enum Kind {
         SI("bullet-si"), NNCG("bullet-nncg"), DANTZIG("bullet-dantzig"), PGS("bullet-pgs");
 
-        final String cliName;
+        public final String cliName;
 
         Kind(String cliName) {
             this.cliName = cliName;
         }
 
-        static Kind parse(String engine) {
+        public static Kind parse(String engine) {
             for (Kind k : values()) if (k.cliName.equalsIgnoreCase(engine)) return k;
             return null;
         }
@@ -93,7 +93,7 @@ final class BulletEngine implements BenchEngine, SceneControl {
     private int dynamicBodies;
     private boolean disposed;
 
-    BulletEngine(Kind kind, Scene scene, SceneParams params, float timeStep, Vector3 gravity, int iterations) {
+    public BulletEngine(Kind kind, Scene scene, SceneParams params, float timeStep, Vector3 gravity, int iterations) {
         this.timeStep = timeStep;
         switch (kind) {
             case SI:
@@ -248,7 +248,7 @@ final class BulletEngine implements BenchEngine, SceneControl {
     }
 
     /** The solver's iteration count: the one asked for, or Bullet's own default when 0 was. */
-    int iterations() {
+    public int iterations() {
         return iterations;
     }
 
@@ -302,7 +302,7 @@ final class BulletEngine implements BenchEngine, SceneControl {
     }
 
     /** Step time minus the collision probe: what Bullet spends after collision (islands, solve, integrate). */
-    static double solveEstimate(double stepNanos, double collisionNanos) {
+    public static double solveEstimate(double stepNanos, double collisionNanos) {
         return Math.max(0, stepNanos - collisionNanos);
     }
 

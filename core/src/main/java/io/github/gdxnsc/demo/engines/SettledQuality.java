@@ -1,11 +1,11 @@
-package io.github.gdxnsc.desktop.bench;
+package io.github.gdxnsc.demo.engines;
 
 /**
  * The settled-quality figures of one run, gathered frame by frame over the measured frames, the
  * same way for every engine: drift (how far the dynamic bodies moved), rest velocity and
  * penetration. Plain arithmetic on numbers the engines report, so it is tested on its own.
  */
-final class SettledQuality {
+public final class SettledQuality {
     private double speedSquaredSum;
     private long speedCount;
     private double maxPenetration;
@@ -13,7 +13,7 @@ final class SettledQuality {
     private long penetratingPoints;
 
     /** Adds one frame's dynamic bodies: the sum of their squared linear speeds and their count. */
-    void addSpeeds(double speedSquaredSum, int bodies) {
+    public void addSpeeds(double speedSquaredSum, int bodies) {
         this.speedSquaredSum += speedSquaredSum;
         speedCount += bodies;
     }
@@ -22,7 +22,7 @@ final class SettledQuality {
      * Adds one frame's contact points by their signed distances (m; negative = overlapping).
      * Points that do not overlap are not penetrations and do not enter the mean.
      */
-    void addContactDistances(float[] distance, int count) {
+    public void addContactDistances(float[] distance, int count) {
         for (int k = 0; k < count; k++) {
             double d = distance[k];
             if (d < 0) {
@@ -34,17 +34,17 @@ final class SettledQuality {
     }
 
     /** Root mean square of the linear speeds over every body and frame added (m/s; 0 with none). */
-    double restVelocityRms() {
+    public double restVelocityRms() {
         return speedCount > 0 ? Math.sqrt(speedSquaredSum / speedCount) : 0;
     }
 
     /** Deepest overlap of any point in any frame added (m, >= 0). */
-    double maxPenetration() {
+    public double maxPenetration() {
         return maxPenetration;
     }
 
     /** Mean depth of the overlapping points over every frame added (m; 0 when none overlapped). */
-    double meanPenetration() {
+    public double meanPenetration() {
         return penetratingPoints > 0 ? penetrationSum / penetratingPoints : 0;
     }
 
@@ -52,7 +52,7 @@ final class SettledQuality {
      * Largest displacement (m) of any body between two snapshots of the same bodies' positions
      * ({@code x, y, z} per body, same order): the drift over the frames between them.
      */
-    static double drift(float[] first, float[] last, int bodies) {
+    public static double drift(float[] first, float[] last, int bodies) {
         if (first.length < 3 * bodies || last.length < 3 * bodies)
             throw new IllegalArgumentException("position snapshots hold fewer than " + bodies + " bodies");
         double max = 0;
