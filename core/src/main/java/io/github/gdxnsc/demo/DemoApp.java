@@ -5,6 +5,7 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.PerspectiveCamera;
 import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.PixmapIO;
@@ -16,9 +17,11 @@ import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.math.collision.Ray;
 import com.badlogic.gdx.utils.Array;
+import com.badlogic.gdx.graphics.glutils.HdpiUtils;
 import com.badlogic.gdx.utils.GdxRuntimeException;
 import com.badlogic.gdx.utils.ScreenUtils;
 import com.kotcrab.vis.ui.VisUI;
+import io.github.gdxnsc.demo.engines.EngineMode;
 import io.github.gdxnsc.demo.overlay.DebugOverlay;
 import io.github.gdxnsc.demo.overlay.OverlayControls;
 import io.github.gdxnsc.demo.render.BodyLabels;
@@ -45,6 +48,10 @@ import java.util.List;
  * shoots one ball at three quarters of the run, saves a PNG and a JSON report per scene, and exits.
  * A scripted run ({@link DemoOptions#script}) also steps exactly once per frame and presses the
  * script's keys through the input processor the backend feeds, until the script presses Escape.
+ *
+ * <p>The engine switch (overlay, key F4) runs the scene in Bullet's own dynamics world instead, or
+ * in both side by side: two viewports from one camera, ours on the left, Bullet's on the right,
+ * each captioned with its live step time, jitter and drift ({@link EngineComparison}).
  */
 public final class DemoApp extends ApplicationAdapter implements OverlayControls {
     static final float SHOT_SPEED = 25f;
@@ -57,6 +64,9 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private Environment environment;
     private GroundGrid grid;
     private BodyRenderer bodies;
+    /** Bullet's side: the same renderer over the poses read from Bullet. */
+    private BodyRenderer bulletBodies;
+    private EngineComparison engines;
     private ContactArrows contactArrows;
     private JointRenderer joints;
     private BodyLabels labels;
@@ -105,12 +115,18 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         environment.add(new DirectionalLight().set(0.20f, 0.22f, 0.28f, 0.6f, -0.3f, 0.7f)); // fill light
         grid = new GroundGrid(25);
         bodies = new BodyRenderer();
+        bulletBodies = new BodyRenderer();
         contactArrows = new ContactArrows();
         joints = new JointRenderer();
         labels = new BodyLabels(VisUI.getSkin().getFont("default-font"));
         script = options.script == null ? null : ScriptedKeys.parse(options.script);
         session = new SceneSession(options.config);
+        engines = new EngineComparison(session);
+        engines.setMode(options.engine);
+        engines.bullet().setIterations(options.bulletIterations);
+        fitCamera(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         overlay = new DebugOverlay(session, this, SceneCatalogue.names());
+        overlay.setLiveFigures(engines.nscQuality(), engines.bulletQuality());
         overlay.setVisible(options.overlayVisible);
         Gdx.input.setInputProcessor(new InputMultiplexer(overlay.stage(), new Keys(), cameraController));
         if ((options.isCapture() || script != null) && options.screenshotDir != null) {
@@ -128,12 +144,16 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         Scene scene = SCENES.get(index);
         grab.release(session);
         session.load(scene, options.params);
+        engines.load(scene, options.params);
         bodies.clear();
+        bulletBodies.clear();
         overlay.showScene(index);
+        showEngine();
         if (moveCamera) resetCamera();
         frameInScene = 0;
         shotBall = -1;
         report = new SceneReport(scene.name(), scene.expectation().name());
+        report.engines(engines);
         report.recordStart(session);
         Gdx.graphics.setTitle("gdx-nsc demo: " + scene.name() + " - " + scene.summary());
     }
@@ -154,31 +174,33 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             captureStep();
             stepped = true;
         } else if (script != null && !paused) {
-            session.stepOnce(); // scripted: one fixed step per frame, whatever the frame rate
+            engines.stepOnce(); // scripted: one fixed step per frame, whatever the frame rate
             stepped = true;
         } else if (!paused) {
-            stepped = session.update(delta) > 0;
+            stepped = engines.update(delta) > 0;
         } else if (stepRequested) {
-            session.stepOnce();
+            engines.stepOnce();
             stepped = true;
         }
         stepRequested = false;
 
-        bodies.update(session);
         ScreenUtils.clear(0.13f, 0.14f, 0.17f, 1f, true);
-        modelBatch.begin(camera);
-        modelBatch.render(grid.instance); // unlit: lines carry their own colour
-        modelBatch.end();
-        bodies.render(modelBatch, camera, environment);
-        joints.render(session, camera);
-        if (grab.isHolding(session)) joints.renderGrab(camera, grab.heldPoint(session, scratch), grab.target());
-        if (showArrows && session.world() != null) {
-            bodies.renderStaticDepth(modelBatch, camera);
-            contactArrows.render(session.world(), camera);
-            overlay.setArrowScale(contactArrows.scaleText(session.world().getContactCount()));
-        }
         int width = Gdx.graphics.getWidth(), height = Gdx.graphics.getHeight();
-        labels.render(session, camera, width, height, DebugOverlay.uiScale(width, height));
+        EngineMode mode = engines.mode();
+        if (mode == EngineMode.SPLIT) {
+            // one camera, two viewports: the camera's aspect is already one half's (see fitCamera)
+            int half = width / 2;
+            HdpiUtils.glViewport(0, 0, half, height);
+            drawNsc(false);
+            HdpiUtils.glViewport(half, 0, width - half, height);
+            drawBullet();
+            drawDivider(half, height);
+            HdpiUtils.glViewport(0, 0, width, height);
+        } else if (mode == EngineMode.BULLET_SI) {
+            drawBullet();
+        } else {
+            drawNsc(true);
+        }
         boolean captureNow = options.isCapture() && frameInScene >= options.framesPerScene;
         overlay.update(delta, paused, stepped, captureNow || screenshotRequested);
         overlay.draw();
@@ -191,6 +213,46 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         if (exitRequested) Gdx.app.exit();
     }
 
+    /** Our world: grid, bodies, joints, the held body's spring, the contact arrows; with {@code labels}, the body labels (full window only). */
+    private void drawNsc(boolean withLabels) {
+        bodies.update(session);
+        drawGrid();
+        bodies.render(modelBatch, camera, environment);
+        joints.render(session, camera);
+        if (grab.isHolding(session)) joints.renderGrab(camera, grab.heldPoint(session, scratch), grab.target());
+        if (showArrows && session.world() != null) {
+            bodies.renderStaticDepth(modelBatch, camera);
+            contactArrows.render(session.world(), camera);
+            overlay.setArrowScale(contactArrows.scaleText(session.world().getContactCount()));
+        }
+        if (withLabels) {
+            int width = Gdx.graphics.getWidth(), height = Gdx.graphics.getHeight();
+            labels.render(session, camera, width, height, DebugOverlay.uiScale(width, height));
+        }
+    }
+
+    /** Bullet's world: the grid and the bodies at the poses read from Bullet. */
+    private void drawBullet() {
+        bulletBodies.update(engines.bullet());
+        drawGrid();
+        bulletBodies.render(modelBatch, camera, environment);
+    }
+
+    private void drawGrid() {
+        modelBatch.begin(camera);
+        modelBatch.render(grid.instance); // unlit: lines carry their own colour
+        modelBatch.end();
+    }
+
+    /** A light line between the split view's halves (a scissored clear: no geometry). */
+    private static void drawDivider(int half, int height) {
+        Gdx.gl.glEnable(GL20.GL_SCISSOR_TEST);
+        HdpiUtils.glScissor(half - 1, 0, 2, height);
+        Gdx.gl.glClearColor(0.55f, 0.57f, 0.62f, 1f);
+        Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+        Gdx.gl.glDisable(GL20.GL_SCISSOR_TEST);
+    }
+
     /** Capture mode: one fixed step per frame, and the ball at three quarters of the run. */
     private void captureStep() {
         frameInScene++;
@@ -201,7 +263,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             report.ballShot = shotBall >= 0;
             if (shotBall >= 0) session.position(shotBall, report.ballStart);
         }
-        session.stepOnce();
+        engines.stepOnce();
     }
 
     private void finishCapturedScene() {
@@ -272,22 +334,44 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
 
     /** A ball from the camera through a screen pixel (a left click). */
     private void shootThroughPixel(int screenX, int screenY) {
-        Ray ray = camera.getPickRay(screenX, screenY);
+        Ray ray = pickRay(screenX, screenY);
         shoot(ray.origin, ray.direction);
+    }
+
+    /**
+     * The ray under a window pixel (y down). In the split view the pixel is in one of the two
+     * halves, each showing the same camera: the ray is the same scene ray on either side.
+     */
+    private Ray pickRay(int screenX, int screenY) {
+        if (engines.mode() != EngineMode.SPLIT) return camera.getPickRay(screenX, screenY);
+        int width = Gdx.graphics.getWidth(), half = width / 2;
+        int left = screenX < half ? 0 : half, w = screenX < half ? half : width - half;
+        return camera.getPickRay(screenX, screenY, left, 0, w, Gdx.graphics.getHeight());
     }
 
     private int shoot(Vector3 from, Vector3 direction) {
         shotFrom.set(direction).add(from); // start a metre out: clear of the near plane
         shotVelocity.set(direction).scl(SHOT_SPEED);
-        return session.shootBall(shotFrom, shotVelocity);
+        return engines.shootBall(shotFrom, shotVelocity); // into each engine running: the same ball on both sides
     }
 
     @Override
     public void resize(int width, int height) {
-        camera.viewportWidth = width;
+        fitCamera(width, height);
+        overlay.resize(width, height);
+    }
+
+    /** The camera's viewport: the window, or one half of it in the split view (both halves share the camera). */
+    private void fitCamera(int width, int height) {
+        camera.viewportWidth = engines.mode() == EngineMode.SPLIT ? width / 2 : width;
         camera.viewportHeight = height;
         camera.update();
-        overlay.resize(width, height);
+    }
+
+    private void showEngine() {
+        BulletSession b = engines.bullet();
+        overlay.showEngine(engines.mode(), b.iterations(), engines.mode().runsBullet() && !b.isLive()
+                ? "Bullet off: " + (b.unavailableReason() != null ? b.unavailableReason() : "not built") : null);
     }
 
     // ---- OverlayControls: the buttons and the keys end up here ----
@@ -313,6 +397,21 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         stepRequested = true;
     }
 
+    /** Restarts the scene in {@code mode}'s engines, both sides from the scene's description; keeps the view. */
+    @Override
+    public void selectEngine(EngineMode mode) {
+        if (mode == engines.mode()) return;
+        engines.setMode(mode);
+        fitCamera(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
+        load(sceneIndex, false);
+    }
+
+    @Override
+    public void setBulletIterations(int iterations) {
+        engines.bullet().setIterations(iterations);
+        showEngine();
+    }
+
     @Override
     public void toggleContactArrows() {
         showArrows = !showArrows;
@@ -323,7 +422,10 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private final class Grabber implements OrbitCameraController.GrabListener {
         @Override
         public boolean grabStart(int screenX, int screenY) {
-            if (!grab.begin(session, camera.getPickRay(screenX, screenY), camera.direction)) return false;
+            // the grab holds a body of our world: only where our world is drawn (the left half when split)
+            EngineMode mode = engines.mode();
+            if (mode == EngineMode.BULLET_SI || mode == EngineMode.SPLIT && screenX >= Gdx.graphics.getWidth() / 2) return false;
+            if (!grab.begin(session, pickRay(screenX, screenY), camera.direction)) return false;
             report.grabbedBody = grab.handle();
             session.position(grab.handle(), report.grabStart);
             report.grabHolding = true;
@@ -332,7 +434,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
 
         @Override
         public void grabMove(int screenX, int screenY) {
-            grab.drag(session, camera.getPickRay(screenX, screenY));
+            grab.drag(session, pickRay(screenX, screenY));
         }
 
         @Override
@@ -358,6 +460,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
                     shootThroughPixel(Gdx.graphics.getWidth() / 2, Gdx.graphics.getHeight() / 2);
                     return true;
                 case Input.Keys.C: resetCamera(); return true;
+                case Input.Keys.F4: selectEngine(engines.mode().next()); return true;
                 case Input.Keys.F3:
                     cycleSolver(Gdx.input.isKeyPressed(Input.Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Input.Keys.SHIFT_RIGHT) ? -1 : 1);
                     return true;
@@ -376,9 +479,11 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         labels.dispose();
         joints.dispose();
         contactArrows.dispose();
+        bulletBodies.dispose();
         bodies.dispose();
         grid.dispose();
         modelBatch.dispose();
+        engines.dispose(); // Bullet's twin and every native object it holds
         session.dispose();
         if (ownsVisUI) VisUI.dispose();
     }

@@ -1,5 +1,6 @@
 package io.github.gdxnsc.demo;
 
+import io.github.gdxnsc.demo.engines.EngineMode;
 import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.world.NscConfig;
 import java.nio.file.Path;
@@ -18,6 +19,10 @@ public final class DemoOptions {
      * A scripted run steps once per frame and writes F12's screenshots into {@link #screenshotDir}.
      */
     public String script;
+    /** The engine switch's starting position (F4 changes it). */
+    public EngineMode engine = EngineMode.NSC;
+    /** Bullet's SI iteration count for the Bullet side (Bullet's own default 10). */
+    public int bulletIterations = 10;
     public final NscConfig config = NscConfig.defaults();
     public final SceneParams params = SceneParams.defaults();
 

@@ -32,10 +32,16 @@ final class SceneReport {
     final Vector3 grabStart = new Vector3();
     boolean grabHolding;
     private final Vector3 tmp = new Vector3();
+    /** The engine switch, for the engine figures (null: none written). */
+    private EngineComparison engines;
 
     SceneReport(String scene, String expectation) {
         this.scene = scene;
         this.expectation = expectation;
+    }
+
+    void engines(EngineComparison engines) {
+        this.engines = engines;
     }
 
     /** Remembers where the scene's dynamic bodies start. */
@@ -102,6 +108,17 @@ final class SceneReport {
             field(s, "solverUsed", String.valueOf(stats.solver.solver));
             field(s, "solverRefusal", String.valueOf(stats.solverRefusal));
         }
+        if (engines != null) {
+            BulletSession b = engines.bullet();
+            field(s, "engine", engines.mode().label);
+            number(s, "bulletLiveEngines", b.liveEngines());
+            number(s, "bulletEnginesBuilt", b.enginesBuilt());
+            number(s, "bulletSteps", b.steps());
+            number(s, "bulletBodies", b.bodyCount());
+            number(s, "bulletIterations", b.iterations());
+            liveFigures(s, "nsc", engines.nscQuality());
+            liveFigures(s, "bullet", engines.bulletQuality());
+        }
         number(s, "plottedIterations", overlay.plottedIterations());
         // where the residual plot's red tolerance line is: 0 bottom edge, 1 top edge
         number(s, "toleranceLine", overlay.toleranceLineFraction());
@@ -118,6 +135,13 @@ final class SceneReport {
         }
         s.append("\n  ]\n}\n");
         Files.writeString(json, s, StandardCharsets.UTF_8);
+    }
+
+    private static void liveFigures(StringBuilder s, String side, io.github.gdxnsc.demo.engines.LiveQuality q) {
+        number(s, side + "WindowSteps", q.steps());
+        number(s, side + "StepMsMedian", q.medianStepMillis());
+        number(s, side + "JitterRms", q.restVelocityRms());
+        number(s, side + "DriftMetres", q.drift());
     }
 
     static List<String> newTextList() {

@@ -4,6 +4,7 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Disposable;
+import io.github.gdxnsc.demo.render.BodySource;
 import io.github.gdxnsc.demo.scenes.BodySpec;
 import io.github.gdxnsc.demo.scenes.RecordingSink;
 import io.github.gdxnsc.demo.scenes.Scene;
@@ -24,7 +25,7 @@ import io.github.gdxnsc.world.StepStats;
  * a step), the session keeps showing the scene's bodies where they were and says why in
  * {@link #unavailableReason()}, so the demo still starts.
  */
-public final class SceneSession implements Disposable {
+public final class SceneSession implements Disposable, BodySource {
     /** Shot balls beyond this recycle the oldest, so a long session does not grow without bound. */
     static final int MAX_BALLS = 24;
     static final float BALL_RADIUS = 0.25f, BALL_KG = 3f;
@@ -42,6 +43,8 @@ public final class SceneSession implements Disposable {
     private float accumulator;
     private int ballCount;
     private long ballsShot;
+    /** Runs after every step that succeeded (the split view steps Bullet in lockstep with it); may be null. */
+    private Runnable afterStep;
 
     public SceneSession(NscConfig config) {
         this.config = config;
@@ -91,7 +94,14 @@ public final class SceneSession implements Disposable {
             loaded.stepOnce();
         } catch (RuntimeException e) {
             fail("step failed", e);
+            return;
         }
+        if (afterStep != null) afterStep.run();
+    }
+
+    /** Sets what runs after each successful step (null: nothing). */
+    public void setAfterStep(Runnable afterStep) {
+        this.afterStep = afterStep;
     }
 
     /** Shoots a ball from {@code from} with velocity {@code velocity}; returns its body handle, or -1. */

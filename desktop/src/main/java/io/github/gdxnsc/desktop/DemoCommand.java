@@ -49,6 +49,13 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--contacts", paramLabel = "C", description = "Contact target of the scalable scenes (pile, pyramid).")
     int contacts;
 
+    @Option(names = "--engine", paramLabel = "E",
+            description = "Starting engine: nsc (ours), bullet-si (Bullet's own world, sequential impulse) or split (both side by side); F4 switches.")
+    String engine;
+
+    @Option(names = "--bullet-iterations", paramLabel = "K", description = "Bullet's SI iterations for the Bullet side (default 10, Bullet's own).")
+    Integer bulletIterations;
+
     @Option(names = "--no-overlay", description = "Start with the overlay hidden (F1 shows it).")
     boolean noOverlay;
 
@@ -74,6 +81,11 @@ final class DemoCommand implements Callable<Integer> {
         options.config.validate();
         options.params.targetContacts(contacts);
         options.overlayVisible = !noOverlay;
+        if (engine != null) options.engine = io.github.gdxnsc.demo.engines.EngineMode.parse(engine);
+        if (bulletIterations != null) {
+            if (bulletIterations < 1) throw new IllegalArgumentException("--bullet-iterations must be >= 1, was " + bulletIterations);
+            options.bulletIterations = bulletIterations;
+        }
         new Lwjgl3Application(new DemoApp(options), configuration(frames > 0 || script != null));
         return 0;
     }

@@ -243,6 +243,62 @@ class DemoSmokeIT {
     }
 
     /**
+     * The engine switch (F4: nsc, bullet-si, split) in a 1280x720 window on the pyramid, overlay
+     * hidden (F1) so the frame is the 3D view and the side captions: F4 twice gives the split view,
+     * whose screenshot shows the pyramid on both halves, both engines stepped in lockstep and both
+     * captions carry live step time, jitter and drift; thirty more presses (ten rounds of the
+     * three engines, each a restart) leave exactly one Bullet world alive, every other disposed;
+     * F4 back to ours disposes it; Escape quits with status 0.
+     */
+    @Test
+    void theSplitViewDrawsAndStepsBothEnginesAndSwitchingBackAndForthLeavesNothingAlive() throws Exception {
+        Path dir = outDir.resolveSibling(outDir.getFileName() + "-split");
+        Files.createDirectories(dir);
+        try (var old = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) old::iterator) Files.delete(p);
+        }
+        StringBuilder rounds = new StringBuilder();
+        for (int k = 0; k < 30; k++) rounds.append(61 + k).append(" F4, ");
+        String script = "1 F1, 2 F4, 3 F4, 60 F12, " + rounds + "120 F12, 121 F4, 125 F12, 126 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "pyramid", "--screenshot", dir.toString(), "--script", script), 6);
+        assertTrue(run.finished, "the scripted engine switches did not end within 6 min:\n" + tail(run.log, 3000));
+        assertEquals(0, run.status, "exit status:\n" + tail(run.log, 3000));
+
+        String split = Files.readString(dir.resolve("pyramid-1.json"), StandardCharsets.UTF_8);
+        assertEquals("split", field(split, "engine"), split);
+        assertEquals(1, (int) number(split, "bulletLiveEngines"), split);
+        assertTrue(number(split, "steps") >= 50, "our world stepped every frame: " + split);
+        assertEquals(number(split, "steps"), number(split, "bulletSteps"), "Bullet steps in lockstep with ours: " + split);
+        assertEquals(number(split, "bodies"), number(split, "bulletBodies"), "one scene description, both engines: " + split);
+        for (String side : new String[] {"nsc", "bullet"}) {
+            assertTrue(number(split, side + "WindowSteps") >= 50, side + " measured every step: " + split);
+            assertTrue(number(split, side + "StepMsMedian") > 0, side + " step time: " + split);
+            assertTrue(Double.isFinite(number(split, side + "JitterRms")) && Double.isFinite(number(split, side + "DriftMetres")), split);
+        }
+        Matcher caption = Pattern.compile("\"(nsc|bullet) side: [^\"]*step [0-9.]+ ms   jitter [0-9.e-]+ m/s\\\\ndrift [0-9.]+ mm over \\d+ steps\"").matcher(split);
+        int captions = 0;
+        while (caption.find()) captions++;
+        assertEquals(2, captions, "both sides captioned with step time, jitter and drift: " + split);
+        BufferedImage image = ImageIO.read(dir.resolve("pyramid-1.png").toFile());
+        // the pyramid stands in the middle of each half: both halves show it
+        double left = luminanceDeviation(image, 160, 150, 320, 300), right = luminanceDeviation(image, 800, 150, 320, 300);
+        assertTrue(left > 8 && right > 8, "a half looks blank: luminance deviation left " + left + ", right " + right);
+        assertTrue(Math.abs(left - right) < 0.5 * Math.max(left, right), "the halves show the same scene from the same camera: " + left + " vs " + right);
+
+        String afterRounds = Files.readString(dir.resolve("pyramid-2.json"), StandardCharsets.UTF_8);
+        assertEquals("split", field(afterRounds, "engine"), afterRounds);
+        assertEquals(1, (int) number(afterRounds, "bulletLiveEngines"), "one Bullet world alive after 30 switches: " + afterRounds);
+        assertEquals(22, (int) number(afterRounds, "bulletEnginesBuilt"), "a Bullet world per restart that runs it (2 + 20): " + afterRounds);
+        assertEquals(number(afterRounds, "steps"), number(afterRounds, "bulletSteps"), afterRounds);
+        assertTrue(number(afterRounds, "bulletSteps") >= 25, "Bullet still steps after the switches: " + afterRounds);
+
+        String backOnOurs = Files.readString(dir.resolve("pyramid-3.json"), StandardCharsets.UTF_8);
+        assertEquals("nsc", field(backOnOurs, "engine"), backOnOurs);
+        assertEquals(0, (int) number(backOnOurs, "bulletLiveEngines"), "back on ours, Bullet's world is disposed: " + backOnOurs);
+        assertTrue(number(backOnOurs, "steps") >= 3, backOnOurs);
+    }
+
+    /**
      * Mouse through the backend's input processor: on the pyramid (overlay hidden so nothing but the
      * scene takes the press) a left press on the top box's pixel (projected with the scene's camera)
      * grabs it, a drag of 40-80 pixels up lifts it 2-5 m (the grab plane is ~31 m from the camera, 6 cm

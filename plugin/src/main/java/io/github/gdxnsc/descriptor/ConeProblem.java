@@ -14,9 +14,9 @@ import org.ejml.ops.DConvertMatrixStruct;
  * matrix-free {@link NscDescriptor} of a game step and a dense or sparse problem read from a file
  * (FCLIB, tests) go through the same code.
  *
- * <p>Optimality measure, shared by every solver and report: the projected-gradient residual
- * {@code || x - P_K(x - g (N x + r)) || / g} with {@code g = residualStep()}; see
- * {@link ConeSet#projectedGradientResidual}.
+ * <p>Optimality measure, shared by every solver and report: the projected-gradient residual as
+ * a root mean square over the rows, {@code sqrt(|| x - P_K(x - g (N x + r)) ||^2 / rows) / g} with
+ * {@code g = residualStep()} (m/s for a dynamics step); see {@link ConeSet#projectedGradientResidual}.
  */
 public interface ConeProblem {
 
@@ -31,6 +31,22 @@ public interface ConeProblem {
 
     /** out = N x. May run on {@link #pool()}; {@code x} and {@code out} must not alias. */
     void multiply(double[] x, double[] out);
+
+    /**
+     * First half of a product split in two, so that a solver can fuse its per-row work into the
+     * second half ({@link #productRows}) and pay one pool barrier less per product. After
+     * {@code productBegin(x, out, pool)}, {@code productRows(x, out, b0, b1)} computes the rows of
+     * blocks {@code [b0, b1)} of {@code N x}, from any thread, on disjoint block ranges, until the
+     * next productBegin. Runs on {@code pool} (null: on the caller's thread). The default does the
+     * whole product here on the problem's own pool, and productRows nothing.
+     */
+    default void productBegin(double[] x, double[] out, WorkerPool pool) {
+        multiply(x, out);
+    }
+
+    /** Second half of a split product: rows of blocks {@code [startBlock, endBlock)} of N x into out (see {@link #productBegin}). */
+    default void productRows(double[] x, double[] out, int startBlock, int endBlock) {
+    }
 
     /** N_ii. */
     double diagonal(int row);

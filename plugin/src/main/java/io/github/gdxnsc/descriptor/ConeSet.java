@@ -56,6 +56,11 @@ public final class ConeSet {
         return blockStart[block];
     }
 
+    /** First row of {@code block}, or {@link #rowCount()} for {@code block == blockCount()}: the end of a block range. */
+    public int rowStartOf(int block) {
+        return block < blockCount ? blockStart[block] : rowCount;
+    }
+
     /** Rows in the block: 3 for a cone, 1 otherwise. */
     public int blockSize(int block) {
         return blockKind[block] == CONE ? 3 : 1;
@@ -187,18 +192,21 @@ public final class ConeSet {
     }
 
     /**
-     * The projected-gradient residual {@code || x - P_K(x - g (nx + r)) || / g}, where
-     * {@code nx = N x}. Zero exactly at a solution; in the units of N x + r (a velocity for a
-     * dynamics step). Summed per chunk, then chunks in order: independent of the thread count.
+     * The projected-gradient residual as a root mean square over the rows:
+     * {@code sqrt(|| x - P_K(x - g (nx + r)) ||^2 / rows) / g}, where {@code nx = N x}. Zero exactly
+     * at a solution; in the units of N x + r (m/s for a dynamics step: where no bound is active it
+     * is the RMS of the rows' velocity errors), and per row, so one tolerance means the same for 10
+     * rows and for 30,000. Summed per chunk, then chunks in order: independent of the thread count.
      */
     public double projectedGradientResidual(double[] x, double[] nx, double[] r, double g, WorkerPool pool) {
+        if (rowCount == 0) return 0;
         rx = x;
         rnx = nx;
         rr = r;
         rg = g;
         double sq = pool == null ? residualRange(0, blockCount) : pool.sum(blockCount, BLOCK_CHUNK, residualTask);
         rx = rnx = rr = null;
-        return Math.sqrt(sq) / g;
+        return Math.sqrt(sq / rowCount) / g;
     }
 
     private double residualRange(int startBlock, int endBlock) {

@@ -4,7 +4,8 @@ import io.github.gdxnsc.parallel.WorkerPool;
 
 /**
  * What the problems over an explicit matrix N share: r, K, the pool, the residual step, a
- * parallel product in fixed row chunks (so results do not depend on the thread count), and
+ * parallel product in fixed row chunks (so results do not depend on the thread count), the split
+ * product (rows of a block range, nothing to gather first), and
  * Gauss-Seidel access that keeps {@code w = N x} up to date row by row. Subclasses store N and say
  * how to multiply a range of rows, add a column to w, and read entries.
  */
@@ -80,6 +81,16 @@ abstract class ExplicitConeProblem implements ConeProblem {
         mout = out;
         pool.forEachChunk(size, rowChunk, multiplyTask);
         mx = mout = null;
+    }
+
+    /** N is explicit: nothing to gather, every row is computed in {@link #productRows}. */
+    @Override
+    public void productBegin(double[] x, double[] out, WorkerPool pool) {
+    }
+
+    @Override
+    public void productRows(double[] x, double[] out, int startBlock, int endBlock) {
+        multiplyRows(cones.rowStartOf(startBlock), cones.rowStartOf(endBlock), x, out);
     }
 
     @Override

@@ -90,6 +90,8 @@ public final class NscDescriptor implements ConeProblem {
     /** Rows not in a point-form contact: joints, motors, limits, contacts given by raw Jacobians. */
     private int genericCount;
     private int[] genericRow = new int[0];
+    /** Per block b (and b = blockCount): point-form contacts and generic rows among the blocks before b (the split product's ranges). */
+    private int[] contactsBefore = new int[1], genericBefore = new int[1];
 
     // ---- body -> contacts adjacency: per entry the first row and 12 floats (signed n, t1, t2 and the lever arm) ----
     private int[] cAdjStart = new int[1];
@@ -375,7 +377,14 @@ public final class NscDescriptor implements ConeProblem {
             contactFrame = new double[15 * m];
         }
         if (genericRow.length < rowCount) genericRow = new int[grow(genericRow.length, rowCount)];
+        if (contactsBefore.length < blocks + 1) {
+            int m = grow(contactsBefore.length, blocks + 1);
+            contactsBefore = new int[m];
+            genericBefore = new int[m];
+        }
         for (int b = 0; b < blocks; b++) {
+            contactsBefore[b] = contactCount;
+            genericBefore[b] = genericCount;
             int i = cones.blockStart(b);
             if (cones.blockKind(b) == ConeSet.CONE && isPointForm(i)) {
                 int c = contactCount++;
@@ -391,6 +400,8 @@ public final class NscDescriptor implements ConeProblem {
                 for (int k = 0, size = cones.blockSize(b); k < size; k++) genericRow[genericCount++] = i + k;
             }
         }
+        contactsBefore[blocks] = contactCount;
+        genericBefore[blocks] = genericCount;
     }
 
     private boolean isPointForm(int i) {
@@ -566,6 +577,26 @@ public final class NscDescriptor implements ConeProblem {
         run(contactCount, CONTACT_CHUNK, contactTask);
         run(genericCount, ROW_CHUNK, rowTask);
         opX = opOut = null;
+    }
+
+    /** The split product's first half: pass 1 (per body) on {@code pool}, or on the caller's thread when null. */
+    @Override
+    public void productBegin(double[] x, double[] out, WorkerPool pool) {
+        requirePrepared();
+        if (pool == null) {
+            gatherBodies(x, 0, bodyCount);
+            return;
+        }
+        opX = x;
+        pool.forEachChunk(bodyCount, BODY_CHUNK, gatherTask);
+        opX = null;
+    }
+
+    /** The split product's second half: pass 2 over the contacts and generic rows of blocks [startBlock, endBlock). */
+    @Override
+    public void productRows(double[] x, double[] out, int startBlock, int endBlock) {
+        contactProducts(x, out, contactsBefore[startBlock], contactsBefore[endBlock]);
+        rowProducts(x, out, genericBefore[startBlock], genericBefore[endBlock]);
     }
 
     /**

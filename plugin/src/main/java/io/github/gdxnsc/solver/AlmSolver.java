@@ -153,7 +153,7 @@ public final class AlmSolver implements Solver {
         if (zeroStart) java.util.Arrays.fill(nx, 0, n, 0.0);
         else product(x, nx, stats);
         measureStart = true;
-        double res = Math.sqrt(loop.run(measure, 1)[0]) / residualG;
+        double res = Math.sqrt(loop.run(measure, 1)[0] / n) / residualG; // the family's residual: an RMS over the rows
         measureStart = false;
         stats.initialResidual = res;
         if (!Double.isFinite(res)) {
@@ -202,7 +202,7 @@ public final class AlmSolver implements Solver {
             stats.backtracks += back;
             stats.iterations = it + 1;
             inner++;
-            res = Math.sqrt(s[0]) / residualG;
+            res = Math.sqrt(s[0] / n) / residualG;
             stats.recordResidual(res);
             if (!Double.isFinite(res)) {
                 stats.finite = false;

@@ -8,7 +8,7 @@ import io.github.gdxnsc.parallel.WorkerPool;
  * MINRES (Paige-Saunders), matrix-free on {@link ConeProblem#multiply}, for problems whose blocks
  * are all {@link ConeSet#FREE} (bilateral rows only: joint chains). There K is the whole space, so
  * the cone-complementarity problem is the symmetric linear system {@code N x = -r}, and the
- * projected-gradient residual is {@code ||N x + r||} whatever g is.
+ * projected-gradient residual is {@code ||N x + r|| / sqrt(rows)} (the family's RMS) whatever g is.
  *
  * <p>MINRES needs N only symmetric (here PSD, possibly singular, as with redundant joint rows):
  * it minimises {@code ||N x + r||} over growing Krylov spaces, so on a singular consistent system
@@ -81,7 +81,10 @@ public final class MinresSolver implements Solver {
         stats.schurProducts++;
         for (int i = 0; i < n; i++) r1[i] = -r[i] - y[i];
         double beta1 = norm(r1, n);
-        stats.initialResidual = beta1;
+        // the recurrence works on 2-norms; the stats and the tolerance are RMS over the rows
+        double rms = 1.0 / Math.sqrt(n);
+        tol /= rms;
+        stats.initialResidual = beta1 * rms;
         if (!Double.isFinite(beta1)) {
             stats.finite = false;
             stats.residual = stats.bestResidual = beta1;
@@ -89,7 +92,7 @@ public final class MinresSolver implements Solver {
             return;
         }
         if (beta1 <= tol) {
-            stats.residual = stats.bestResidual = beta1;
+            stats.residual = stats.bestResidual = beta1 * rms;
             stats.converged = true;
             stats.nanos = System.nanoTime() - start;
             return;
@@ -154,7 +157,7 @@ public final class MinresSolver implements Solver {
             }
             for (int i = 0; i < n; i++) x[i] += phi * w[i];
             it++;
-            stats.recordResidual(phibar);
+            stats.recordResidual(phibar * rms);
             if (phibar <= tol) break;
             // least-squares convergence (inconsistent singular system): N res ~ 0 though res is not
             if (arnorm <= 1e-14 * Math.sqrt(tnorm2) * Math.max(phibar, 1e-300)) break;
@@ -172,7 +175,7 @@ public final class MinresSolver implements Solver {
             res = beta1;
             if (!Double.isFinite(res)) stats.finite = false;
         }
-        stats.residual = stats.bestResidual = res;
+        stats.residual = stats.bestResidual = res * rms;
         stats.converged = res <= tol;
         stats.nanos = System.nanoTime() - start;
     }

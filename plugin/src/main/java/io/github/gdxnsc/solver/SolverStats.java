@@ -23,7 +23,11 @@ public final class SolverStats {
     /** Residual of the start (the warm start or zero), before any iteration. */
     public double initialResidual = Double.NaN;
     public long nanos;
-    /** Of {@link #nanos}, the time spent in Schur products (where the solver measures it; else 0). */
+    /**
+     * Of {@link #nanos}, the time spent in Schur products (where the solver measures it; else 0).
+     * APGD counts its whole products and the first (per-body) half of the others: their second
+     * half is fused with the iteration's vector work and not timed apart.
+     */
     public long productNanos;
     /** False when the solver met a non-finite value; the answer is then its best finite iterate. */
     public boolean finite = true;

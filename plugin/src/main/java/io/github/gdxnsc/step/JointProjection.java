@@ -119,6 +119,27 @@ public final class JointProjection {
         return err;
     }
 
+    /**
+     * Turns A relative to B by {@code angle} (rad) about the unit world axis n: an angular position
+     * impulse along n shared by the bodies' inverse inertias about n. A limit uses it to take an
+     * angle that went past its stop back to the stop (the limit rows act on velocities only).
+     */
+    public void projectAngle(int a, int b, double nx, double ny, double nz, double angle) {
+        if (angle == 0) return;
+        Bodies bs = bodies;
+        double kk = 0;
+        for (int side = 0; side < 2; side++) {
+            int i = side == 0 ? a : b;
+            if (!movable(i)) continue;
+            bs.applyWorldInvInertia(i, nx, ny, nz, t);
+            kk += nx * t[0] + ny * t[1] + nz * t[2];
+        }
+        if (!(kk > 1e-300) || !Double.isFinite(kk)) return;
+        double l = angle / kk;
+        turn(a, l * nx, l * ny, l * nz, 1);
+        turn(b, l * nx, l * ny, l * nz, -1);
+    }
+
     private boolean movable(int i) {
         return i != Bodies.STATIC_WORLD && bodies.moves(i); // static bodies and sleepers stay put
     }

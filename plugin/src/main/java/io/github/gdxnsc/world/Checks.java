@@ -8,6 +8,13 @@ final class Checks {
     private Checks() {
     }
 
+    /** A live body of {@code world}. */
+    static void body(NscWorld world, String field, RigidBody b) {
+        if (b == null) throw new IllegalArgumentException(field + " must not be null");
+        if (b.world != world) throw new IllegalArgumentException(field + ": body belongs to another world");
+        if (b.index < 0) throw new IllegalArgumentException(field + ": body is destroyed");
+    }
+
     static void finite(String field, float v) {
         if (!Float.isFinite(v)) throw new IllegalArgumentException(field + " must be finite, was " + v);
     }

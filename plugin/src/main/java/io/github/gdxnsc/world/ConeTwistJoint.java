@@ -3,6 +3,7 @@ package io.github.gdxnsc.world;
 import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.step.Bodies;
+import io.github.gdxnsc.step.JointProjection;
 import io.github.gdxnsc.step.JointRows;
 
 /**
@@ -117,5 +118,23 @@ public final class ConeTwistJoint extends SlottedJoint {
         if (tau + twistSpan < LIMIT_MARGIN) rowsAdded += begin(TWIST_LOW, JointRows.limit(d, sa, sb, aa, 1, null, null, tau + twistSpan, h, erp), x, warm);
         if (twistSpan - tau < LIMIT_MARGIN) rowsAdded += begin(TWIST_HIGH, JointRows.limit(d, sa, sb, aa, -1, null, null, twistSpan - tau, h, erp), x, warm);
         return finish(rowsAdded);
+    }
+
+    /**
+     * Position level: the swing and twist taken back inside their limits (the limit rows only stop
+     * the velocity that would cross them, so a landing ragdoll's limb overshoots by a step's turn),
+     * then the anchors brought together.
+     */
+    @Override
+    void project(JointProjection projection) {
+        int fa = frame(bodyA), fb = frame(bodyB);
+        double phi = swing();
+        double s = Math.sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
+        // phi grows as A turns about n relative to B: turn A back by the excess
+        if (phi > swingSpan && s > 1e-9) projection.projectAngle(fa, fb, n[0] / s, n[1] / s, n[2] / s, swingSpan - phi);
+        double tau = twist();
+        if (tau > twistSpan) projection.projectAngle(fa, fb, aa[0], aa[1], aa[2], twistSpan - tau);
+        else if (tau < -twistSpan) projection.projectAngle(fa, fb, aa[0], aa[1], aa[2], -twistSpan - tau);
+        projection.projectPoint(fa, fb, localA, localB, lever0A, lever0B);
     }
 }

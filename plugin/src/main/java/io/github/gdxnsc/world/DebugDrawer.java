@@ -77,7 +77,7 @@ public final class DebugDrawer {
         if (drawContacts) {
             for (int k = 0, n = world.getContactCount(); k < n; k++) {
                 world.getContact(k, a, b, null);
-                r.color(world.contacts.distance[k] > 0 ? speculativeColor : contactColor);
+                r.color(world.getContactDistance(k) > 0 ? speculativeColor : contactColor);
                 cross(r, a, 0.03f);
                 r.line(a, c.set(b).scl(normalLength).add(a));
             }

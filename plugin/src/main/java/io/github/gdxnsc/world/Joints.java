@@ -1,5 +1,6 @@
 package io.github.gdxnsc.world;
 
+import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Array;
 import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.step.Bodies;
@@ -7,10 +8,12 @@ import io.github.gdxnsc.step.Islands;
 import io.github.gdxnsc.step.JointProjection;
 
 /**
- * The world's joints: their list, the collision filter between jointed bodies, their part of the
- * build stage (rows and warm start) and of the integrate stage (impulses kept, breaking).
+ * The world's joints: the factories behind {@link NscWorld}'s {@code createXJoint} methods
+ * (arguments checked, bodies woken), their list, the collision filter between jointed bodies, their
+ * part of the build stage (rows and warm start) and of the integrate stage (impulses kept, breaking).
  */
 final class Joints {
+    private final NscWorld world;
     final Array<Joint> list = new Array<>(false, 8, Joint.class);
     /** Keeps jointed pairs from colliding (and lets them collide again, unless the user ignores them). */
     PairFilter pairFilter;
@@ -18,6 +21,59 @@ final class Joints {
     /** The most rows all joints can add in one step (each joint's slot count). */
     private int maxRows;
 
+    Joints(NscWorld world) {
+        this.world = world;
+    }
+
+    /** A joint's constructor from its bodies and a world-space anchor. */
+    interface AtPoint<J extends Joint> {
+        J make(NscWorld world, RigidBody a, RigidBody b, double px, double py, double pz);
+    }
+
+    /** A joint's constructor from its bodies, a world-space anchor and a world-space axis. */
+    interface AlongAxis<J extends Joint> {
+        J make(NscWorld world, RigidBody a, RigidBody b, double px, double py, double pz, double ax, double ay, double az);
+    }
+
+    /** The one path of every {@code createXJoint}: arguments checked first (a refused call changes nothing), bodies woken, joint added. */
+    <J extends Joint> J create(RigidBody a, RigidBody b, Vector3 anchor, AtPoint<J> joint) {
+        checkArgs(a, b, anchor, null);
+        return add(joint.make(world, a, b, anchor.x, anchor.y, anchor.z));
+    }
+
+    <J extends Joint> J create(RigidBody a, RigidBody b, Vector3 anchor, Vector3 axis, AlongAxis<J> joint) {
+        checkArgs(a, b, anchor, axis);
+        return add(joint.make(world, a, b, anchor.x, anchor.y, anchor.z, axis.x, axis.y, axis.z));
+    }
+
+    /** {@code b} may be null (the static world); {@code axis} null for a joint without one. */
+    private void checkArgs(RigidBody a, RigidBody b, Vector3 anchor, Vector3 axis) {
+        world.checkMutable();
+        Checks.body(world, "a", a);
+        if (b != null) Checks.body(world, "b", b);
+        if (a == b) throw new IllegalArgumentException("b must differ from a");
+        Bodies bodies = world.bodies();
+        if (!bodies.isDynamic(a.index) && (b == null || !bodies.isDynamic(b.index)))
+            throw new IllegalArgumentException("a: a joint needs at least one dynamic body");
+        Checks.finite("worldAnchor", anchor);
+        if (axis != null) {
+            Checks.finite("worldAxis", axis);
+            if (axis.len2() < 1e-12f) throw new IllegalArgumentException("worldAxis must be non-zero, was " + axis);
+        }
+        world.wake(a.index);
+        if (b != null) world.wake(b.index);
+    }
+
+    /** NscWorld.destroyJoint: the joint must be this world's and alive; its bodies wake. */
+    void destroyChecked(Joint joint) {
+        world.checkMutable();
+        if (joint == null) throw new IllegalArgumentException("joint must not be null");
+        if (joint.world != world) throw new IllegalArgumentException("joint: belongs to another world");
+        if (joint.destroyed) throw new IllegalArgumentException("joint: already destroyed");
+        world.wake(joint.bodyA.index);
+        if (joint.bodyB != null) world.wake(joint.bodyB.index);
+        destroy(joint);
+    }
 
     void setListener(JointListener l) {
         listener = l;
@@ -28,7 +84,7 @@ final class Joints {
     }
 
     /** Jointed bodies do not collide with each other (they usually overlap at the joint). */
-    <J extends Joint> J add(J j) {
+    private <J extends Joint> J add(J j) {
         list.add(j);
         maxRows += j.impulses.length;
         if (j.bodyB != null) pairFilter.jointAdded(j.bodyA, j.bodyB);

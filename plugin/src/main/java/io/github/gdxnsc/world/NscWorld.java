@@ -11,11 +11,7 @@ import io.github.gdxnsc.collision.BulletCollision;
 import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.descriptor.ProblemFile;
-import io.github.gdxnsc.parallel.WorkerPool;
 import io.github.gdxnsc.step.Bodies;
-import io.github.gdxnsc.step.ContactSeed;
-import io.github.gdxnsc.step.KinematicMotion;
-import io.github.gdxnsc.step.Islands;
 import io.github.gdxnsc.step.SolverDriver;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -46,25 +42,17 @@ public final class NscWorld implements Disposable {
     private static boolean bulletReady;
 
     private final NscConfig config;
-    /** The settings of the step in progress: a validated copy of {@link #config}. */
-    private final NscConfig active = new NscConfig();
     private final NscShapes shapes;
-    private final BulletCollision collision;
-    private WorkerPool pool;
     private final StepStats stats = new StepStats();
     private final Array<RigidBody> bodyHandles = new Array<>(false, 16, RigidBody.class);
-    private final Joints joints;
+    private final Joints joints = new Joints(this);
     private boolean disposed;
-    /** Package-private for snapshots and interpolation. */
-    double accumulator;
 
-    // ---- the step (StepPipeline) and the parts of it the API reaches ----
+    // ---- the step (StepPipeline: it owns the worker pool and the Bullet bridge) and the parts of it the API reaches ----
     private final StepPipeline pipeline;
+    private final BulletCollision collision;
     private final Bodies bodies;
-    final ContactBuffer contacts;
-    final Islands islands;
-    final KinematicMotion kinematics;
-    final ContactSeed contactSeed;
+    private final ContactBuffer contacts;
     final ContactEvents events = new ContactEvents(bodyHandles);
     private final PairFilter pairFilter;
     final Queries queries;
@@ -75,16 +63,10 @@ public final class NscWorld implements Disposable {
         config.validate();
         ensureBullet();
         this.config = config;
-        active.set(config);
-        pool = new WorkerPool(active.threads);
-        collision = new BulletCollision(active.directContactReader);
-        joints = new Joints();
-        pipeline = new StepPipeline(this, pool, collision, joints, stats, events);
+        pipeline = new StepPipeline(this, config, joints, stats, events);
+        collision = pipeline.collision;
         bodies = pipeline.bodies;
         contacts = pipeline.contacts;
-        islands = pipeline.islands;
-        kinematics = pipeline.kinematics;
-        contactSeed = pipeline.contactSeed;
         pairFilter = new PairFilter(collision, joints.list);
         joints.pairFilter = pairFilter;
         shapes = new NscShapes(this);
@@ -129,16 +111,13 @@ public final class NscWorld implements Disposable {
     /** Removes the body, its collision object, and every joint attached to it. The last body takes its index. */
     public void destroyBody(RigidBody body) {
         checkMutable();
-        checkBody("body", body);
+        Checks.body(this, "body", body);
         wake(body.index); // what rested on it must fall
         joints.destroyAttachedTo(body);
         pairFilter.forgetBody(body);
         events.unregister(body, bodies.id[body.index]);
         int i = body.index;
-        collision.remove(i);
-        int last = bodies.count - 1;
-        if (i != last) islands.moved(last, i);
-        if (bodies.swapRemove(i) >= 0) {
+        if (pipeline.removeBody(i)) {
             RigidBody moved = bodyHandles.peek();
             moved.index = i;
             bodyHandles.set(i, moved);
@@ -155,87 +134,40 @@ public final class NscWorld implements Disposable {
 
     private void checkPair(RigidBody a, RigidBody b) {
         checkMutable();
-        checkBody("a", a);
-        checkBody("b", b);
+        Checks.body(this, "a", a);
+        Checks.body(this, "b", b);
         if (a == b) throw new IllegalArgumentException("b must differ from a");
     }
 
     /** A ball joint at a world-space anchor; {@code b} may be null for the static world. */
-    public BallJoint createBallJoint(RigidBody a, RigidBody b, Vector3 worldAnchor) {
-        checkJointArgs(a, b);
-        Checks.finite("worldAnchor", worldAnchor);
-        return joints.add(new BallJoint(this, a, b, worldAnchor.x, worldAnchor.y, worldAnchor.z));
-    }
+    public BallJoint createBallJoint(RigidBody a, RigidBody b, Vector3 worldAnchor) { return joints.create(a, b, worldAnchor, BallJoint::new); }
 
     /** A hinge about a world-space axis through a world-space anchor; {@code b} may be null. */
     public HingeJoint createHingeJoint(RigidBody a, RigidBody b, Vector3 worldAnchor, Vector3 worldAxis) {
-        checkJointArgs(a, b);
-        Checks.finite("worldAnchor", worldAnchor);
-        checkAxis(worldAxis);
-        return joints.add(new HingeJoint(this, a, b, worldAnchor.x, worldAnchor.y, worldAnchor.z, worldAxis.x, worldAxis.y, worldAxis.z));
+        return joints.create(a, b, worldAnchor, worldAxis, HingeJoint::new);
     }
 
     /** Welds a to b (or to the static world, b null) in their present poses, about a world-space anchor. */
-    public FixedJoint createFixedJoint(RigidBody a, RigidBody b, Vector3 worldAnchor) {
-        checkJointArgs(a, b);
-        Checks.finite("worldAnchor", worldAnchor);
-        return joints.add(new FixedJoint(this, a, b, worldAnchor.x, worldAnchor.y, worldAnchor.z));
-    }
+    public FixedJoint createFixedJoint(RigidBody a, RigidBody b, Vector3 worldAnchor) { return joints.create(a, b, worldAnchor, FixedJoint::new); }
 
     /** A slides relative to b along a world-space axis through a world-space anchor, without turning; b may be null. */
     public SliderJoint createSliderJoint(RigidBody a, RigidBody b, Vector3 worldAnchor, Vector3 worldAxis) {
-        checkJointArgs(a, b);
-        Checks.finite("worldAnchor", worldAnchor);
-        checkAxis(worldAxis);
-        return joints.add(new SliderJoint(this, a, b, worldAnchor.x, worldAnchor.y, worldAnchor.z, worldAxis.x, worldAxis.y, worldAxis.z));
+        return joints.create(a, b, worldAnchor, worldAxis, SliderJoint::new);
     }
 
     /** A ball joint at a world-space anchor whose swing away from, and twist about, a world-space axis are limited; b may be null. */
     public ConeTwistJoint createConeTwistJoint(RigidBody a, RigidBody b, Vector3 worldAnchor, Vector3 worldTwistAxis) {
-        checkJointArgs(a, b);
-        Checks.finite("worldAnchor", worldAnchor);
-        checkAxis(worldTwistAxis);
-        return joints.add(new ConeTwistJoint(this, a, b, worldAnchor.x, worldAnchor.y, worldAnchor.z, worldTwistAxis.x, worldTwistAxis.y, worldTwistAxis.z));
+        return joints.create(a, b, worldAnchor, worldTwistAxis, ConeTwistJoint::new);
     }
 
     /** Six configurable axes (B's frame) at a world-space anchor, all locked at first; b may be null. */
-    public SixDofJoint createSixDofJoint(RigidBody a, RigidBody b, Vector3 worldAnchor) {
-        checkJointArgs(a, b);
-        Checks.finite("worldAnchor", worldAnchor);
-        return joints.add(new SixDofJoint(this, a, b, worldAnchor.x, worldAnchor.y, worldAnchor.z));
-    }
+    public SixDofJoint createSixDofJoint(RigidBody a, RigidBody b, Vector3 worldAnchor) { return joints.create(a, b, worldAnchor, SixDofJoint::new); }
 
     /** Told when a joint breaks; null for none. */
-    public void setJointListener(JointListener listener) {
-        checkNotDisposed();
-        joints.setListener(listener);
-    }
+    public void setJointListener(JointListener listener) { checkNotDisposed(); joints.setListener(listener); }
 
-    private static void checkAxis(Vector3 worldAxis) {
-        Checks.finite("worldAxis", worldAxis);
-        if (worldAxis.len2() < 1e-12f) throw new IllegalArgumentException("worldAxis must be non-zero, was " + worldAxis);
-    }
-
-    private void checkJointArgs(RigidBody a, RigidBody b) {
-        checkMutable();
-        checkBody("a", a);
-        if (b != null) checkBody("b", b);
-        if (a == b) throw new IllegalArgumentException("b must differ from a");
-        if (!bodies.isDynamic(a.index) && (b == null || !bodies.isDynamic(b.index)))
-            throw new IllegalArgumentException("a: a joint needs at least one dynamic body");
-        wake(a.index);
-        if (b != null) wake(b.index);
-    }
-
-    public void destroyJoint(Joint joint) {
-        checkMutable();
-        if (joint == null) throw new IllegalArgumentException("joint must not be null");
-        if (joint.world != this) throw new IllegalArgumentException("joint: belongs to another world");
-        if (joint.destroyed) throw new IllegalArgumentException("joint: already destroyed");
-        wake(joint.bodyA.index);
-        if (joint.bodyB != null) wake(joint.bodyB.index);
-        joints.destroy(joint);
-    }
+    /** Destroys the joint (its bodies wake, and collide again unless ignored or still jointed). */
+    public void destroyJoint(Joint joint) { joints.destroyChecked(joint); }
 
     /** The live list of bodies (do not modify). */
     public Array<RigidBody> getBodies() {
@@ -263,52 +195,26 @@ public final class NscWorld implements Disposable {
     public int step(float delta) {
         checkMutable();
         Checks.nonNegative("delta", delta);
-        applyConfig();
-        accumulator += delta;
-        double dt = active.timeStep;
-        // count the sub-steps first, in the loop's own arithmetic: kinematic targets spread over all of them
-        int total = 0;
-        for (double a = accumulator; a >= dt && total < active.maxSubSteps; a -= dt) total++;
-        for (int s = 0; s < total; s++) {
-            pipeline.run(total - s);
-            accumulator -= dt;
-        }
-        if (accumulator >= dt) accumulator = accumulator % dt;
+        int steps = pipeline.advance(config, delta);
         bodies.clearForces();
-        return total;
+        return steps;
     }
 
     /** Time (s) accumulated but not yet stepped, in [0, timeStep): for render interpolation. */
     public float getAccumulator() {
-        return (float) accumulator;
+        return (float) pipeline.accumulator;
     }
 
     /** One fixed step of {@code config.timeStep}, then forces and torques are cleared. */
     public void stepOnce() {
         checkMutable();
-        applyConfig();
+        pipeline.applyConfig(config);
         pipeline.run(1);
         bodies.clearForces();
     }
 
     /** Wakes body i's island (a force, an impulse, a setter, a joint): the next step moves it. */
-    void wake(int i) {
-        islands.wake(bodies, i, collision);
-    }
-
-    /** Validates the live config and takes it for this step; rebuilds the pool when threads changed. */
-    private void applyConfig() {
-        config.validate();
-        boolean threadsChanged = config.threads != pool.threads();
-        active.set(config);
-        if (threadsChanged) {
-            pool.close();
-            pool = new WorkerPool(active.threads);
-            pipeline.setPool(pool);
-        }
-        if (!active.directContactReader) collision.forceJni();
-        pipeline.configure(active);
-    }
+    void wake(int i) { pipeline.wake(i); }
 
     public StepStats getLastStats() {
         return stats;
@@ -431,7 +337,7 @@ public final class NscWorld implements Disposable {
         queries.dispose();
         collision.dispose();
         shapes.dispose();
-        pool.close();
+        pipeline.close();
     }
 
     // =================================================================== for bodies, joints and tests (package)
@@ -440,38 +346,23 @@ public final class NscWorld implements Disposable {
         if (disposed) throw new IllegalStateException("world is disposed");
     }
 
-    private void checkBody(String field, RigidBody b) {
-        if (b == null) throw new IllegalArgumentException(field + " must not be null");
-        if (b.world != this) throw new IllegalArgumentException(field + ": body belongs to another world");
-        if (b.index < 0) throw new IllegalArgumentException(field + ": body is destroyed");
-    }
-
     /** Not disposed, and not inside a contact callback (bodies and joints must not change there). */
-    private void checkMutable() {
+    void checkMutable() {
         checkNotDisposed();
         if (events.dispatching) throw new IllegalStateException("the world cannot change inside a contact callback; defer it");
     }
 
-
     /** The body storage the handles read and write. */
-    Bodies bodies() {
-        return bodies;
-    }
+    Bodies bodies() { return bodies; }
 
     /** The Bullet bridge (tests and benchmarks of the package). */
-    BulletCollision collision() {
-        return collision;
-    }
+    BulletCollision collision() { return collision; }
 
     /** The solver stage (tests inject faults through it). */
-    SolverDriver solverDriver() {
-        return pipeline.solver;
-    }
+    SolverDriver solverDriver() { return pipeline.solver; }
 
-    /** The step (snapshots reach its step counter). */
-    StepPipeline pipeline() {
-        return pipeline;
-    }
+    /** The step: snapshots, kinematic targets and contact queries reach its state. */
+    StepPipeline pipeline() { return pipeline; }
 
     /** Continuous collision for body i: the sweep radius is the shape's inner radius. */
     void setCcd(int i, boolean on) {
@@ -479,9 +370,7 @@ public final class NscWorld implements Disposable {
         bodies.ccdRadius[i] = on ? NscShapes.innerRadius(bodies.shape[i]) : 0;
     }
 
-    double activeTimeStep() {
-        return active.timeStep;
-    }
+    double activeTimeStep() { return pipeline.active.timeStep; }
 
     void setTransform(int i, Vector3 p, Quaternion q) {
         wake(i);

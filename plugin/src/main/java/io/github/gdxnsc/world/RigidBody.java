@@ -171,7 +171,7 @@ public final class RigidBody {
         Checks.finite("rotation", rotation);
         int i = live();
         if (type != BodyType.KINEMATIC) throw new IllegalArgumentException("body: setKinematicTarget needs a KINEMATIC body, was " + type);
-        world.kinematics.setTarget(i, position.x, position.y, position.z, rotation.x, rotation.y, rotation.z, rotation.w);
+        world.pipeline().kinematics.setTarget(i, position.x, position.y, position.z, rotation.x, rotation.y, rotation.z, rotation.w);
     }
 
     /** New mass for a dynamic body; the inertia follows from the shape (as at creation without localInertia). */
@@ -286,7 +286,7 @@ public final class RigidBody {
     public Matrix4 getInterpolatedTransform(Matrix4 out) {
         int i = live();
         Bodies b = world.bodies();
-        double alpha = Math.min(1.0, world.accumulator / world.activeTimeStep());
+        double alpha = Math.min(1.0, world.pipeline().accumulator / world.activeTimeStep());
         double[] p = b.pos, q = b.rot, pp = b.prevPos, pq = b.prevRot;
         double x = pp[3 * i] + alpha * (p[3 * i] - pp[3 * i]);
         double y = pp[3 * i + 1] + alpha * (p[3 * i + 1] - pp[3 * i + 1]);
@@ -304,7 +304,7 @@ public final class RigidBody {
     public int getContacts(Array<Contact> out) {
         if (out == null) throw new IllegalArgumentException("out must not be null");
         live();
-        return world.events.contactsOf(this, out, world.contacts, world.bodies());
+        return world.events.contactsOf(this, out, world.pipeline().contacts, world.bodies());
     }
 
     private int dynamicBody(String what) {

@@ -70,6 +70,8 @@ abstract class SlottedJoint extends Joint {
     /** The point rows of a ball joint at the anchors, in slots 0-2. Returns 3 (rows added). */
     final int pointRows(NscDescriptor d, int sa, int sb, double[] x, boolean warm, double h, double erp) {
         anchors();
+        System.arraycopy(ra, 0, lever0A, 0, 3);
+        System.arraycopy(rb, 0, lever0B, 0, 3);
         int first = JointRows.point(d, sa, sb, ra, rb, wa, wb, h, erp);
         for (int k = 0; k < 3; k++) begin(k, first + k, x, warm);
         return 3;

@@ -30,15 +30,17 @@ final class StepPipeline {
     private static final double SMC_SWEEP_DISTANCE = 0.01;
 
     private final NscWorld world;
-    private final BulletCollision collision;
     private final Joints joints;
     private final StepStats stats;
     private final ContactEvents events;
     private WorkerPool pool;
-    /** The settings of the step in progress (the world's validated copy of its config). */
-    private NscConfig active;
+    /** The settings of the step in progress: a validated copy of the world's config. */
+    final NscConfig active = new NscConfig();
+    /** Time (s) accumulated by {@link #advance} but not yet stepped (snapshots and interpolation read it). */
+    double accumulator;
     long stepIndex;
 
+    final BulletCollision collision;
     final Bodies bodies = new Bodies();
     final ContactBuffer contacts = new ContactBuffer();
     final NscDescriptor descriptor;
@@ -60,29 +62,59 @@ final class StepPipeline {
     /** The solver's unknowns: warm start in, impulses out. */
     private double[] x = new double[64];
 
-    StepPipeline(NscWorld world, WorkerPool pool, BulletCollision collision, Joints joints, StepStats stats, ContactEvents events) {
+    /** {@code config} was validated; the pipeline owns the worker pool and the Bullet bridge it makes from it. */
+    StepPipeline(NscWorld world, NscConfig config, Joints joints, StepStats stats, ContactEvents events) {
         this.world = world;
-        this.pool = pool;
-        this.collision = collision;
         this.joints = joints;
         this.stats = stats;
         this.events = events;
+        active.set(config);
+        pool = new WorkerPool(active.threads);
+        collision = new BulletCollision(active.directContactReader);
         descriptor = new NscDescriptor(pool);
         solver = new SolverDriver(pool);
     }
 
-    /** A new pool (the thread count changed). */
-    void setPool(WorkerPool p) {
-        pool = p;
-        descriptor.setPool(p);
-        solver.setPool(p);
+    /**
+     * Fixed steps of {@code timeStep} from the accumulator, {@code delta} added, at most
+     * {@code maxSubSteps} of them; time beyond that cap is dropped (a slow frame must not snowball).
+     * Returns the number of steps taken.
+     */
+    int advance(NscConfig config, float delta) {
+        applyConfig(config);
+        accumulator += delta;
+        double dt = active.timeStep;
+        // count the sub-steps first, in the loop's own arithmetic: kinematic targets spread over all of them
+        int total = 0;
+        for (double a = accumulator; a >= dt && total < active.maxSubSteps; a -= dt) total++;
+        for (int s = 0; s < total; s++) {
+            run(total - s);
+            accumulator -= dt;
+        }
+        if (accumulator >= dt) accumulator = accumulator % dt;
+        return total;
     }
 
-    /** Takes the step's settings (validated by the world). */
-    void configure(NscConfig c) {
-        active = c;
+    /** Validates the live config and takes it for this step; rebuilds the pool when threads changed. */
+    void applyConfig(NscConfig config) {
+        config.validate();
+        boolean threadsChanged = config.threads != pool.threads();
+        active.set(config);
+        if (threadsChanged) {
+            pool.close();
+            pool = new WorkerPool(active.threads);
+            descriptor.setPool(pool);
+            solver.setPool(pool);
+        }
+        if (!active.directContactReader) collision.forceJni();
+        NscConfig c = active;
         solver.configure(c.solver, c.psorOmega, c.preconditioning, c.maxIterations, c.tolerance, c.timeBudgetMicros, c.positionIterations);
         contactRows.configure(c.timeStep, c.contactErp, c.contactSlop, c.maxRecoverySpeed, c.contactCompliance, c.restitutionThreshold);
+    }
+
+    /** The world is disposed: the worker threads stop. */
+    void close() {
+        pool.close();
     }
 
     /** One fixed step: the stages in order, each timed; {@code stepsLeft} counts this one (kinematic targets). */
@@ -191,6 +223,14 @@ final class StepPipeline {
         if (islands.sleepingCount() == 0) return;
         if (c.allowSleep) islands.wakeTouched(bodies, contacts, collision);
         else islands.wakeAll(bodies, collision);
+    }
+
+    /** Removes body i from Bullet, the islands and the storage; the last body takes index i. Returns true when one moved. */
+    boolean removeBody(int i) {
+        collision.remove(i);
+        int last = bodies.count - 1;
+        if (i != last) islands.moved(last, i);
+        return bodies.swapRemove(i) >= 0;
     }
 
     /** Wakes body i's island (a force, an impulse, a setter, a joint): the next step moves it. */

@@ -68,8 +68,8 @@ public final class WorldSnapshot {
         }
         System.arraycopy(b.awake, 0, awake, 0, n);
         System.arraycopy(b.sleepTime, 0, sleepTime, 0, n);
-        sleepRecords = w.islands.copySleepRecords(sleepRecords, n);
-        accumulator = w.accumulator;
+        sleepRecords = w.pipeline().islands.copySleepRecords(sleepRecords, n);
+        accumulator = w.pipeline().accumulator;
         stepIndex = w.pipeline().stepIndex;
         solverState = w.solverDriver().carriedState();
         Array<Joint> joints = w.getJoints();
@@ -85,8 +85,8 @@ public final class WorldSnapshot {
         touching = w.events.pairs().copyTouching(touching);
         touchingCount = w.events.pairs().touchingCount();
         // saved again before any step since a rebuild: the pending seed is the warm-start state
-        if (w.contactSeed.armed()) contacts.set(w.contactSeed);
-        else contacts.capture(w.contacts, b);
+        if (w.pipeline().contactSeed.armed()) contacts.set(w.pipeline().contactSeed);
+        else contacts.capture(w.pipeline().contacts, b);
         restartContacts(w);
     }
 
@@ -109,8 +109,8 @@ public final class WorldSnapshot {
         System.arraycopy(hasTarget, 0, b.hasTarget, 0, n);
         System.arraycopy(awake, 0, b.awake, 0, n);
         System.arraycopy(sleepTime, 0, b.sleepTime, 0, n);
-        w.islands.restore(b, sleepRecords, w.collision());
-        w.accumulator = accumulator;
+        w.pipeline().islands.restore(b, sleepRecords, w.collision());
+        w.pipeline().accumulator = accumulator;
         w.pipeline().stepIndex = stepIndex;
         w.solverDriver().restoreCarriedState(solverState);
         for (int j = 0, o = 0; j < joints.size; j++) {
@@ -120,7 +120,7 @@ public final class WorldSnapshot {
         }
         w.events.pairs().setTouching(touching, touchingCount);
         for (int i = 0; i < n; i++) w.pushTransform(i);
-        w.contacts.clear(); // last step's contacts are not the snapshot's: none until the next step
+        w.pipeline().contacts.clear(); // last step's contacts are not the snapshot's: none until the next step
         restartContacts(w);
     }
 
@@ -128,8 +128,8 @@ public final class WorldSnapshot {
     private void restartContacts(NscWorld w) {
         w.collision().rebuild();
         w.queries.posesMoved();
-        w.contactSeed.set(contacts);
-        w.contactSeed.arm();
+        w.pipeline().contactSeed.set(contacts);
+        w.pipeline().contactSeed.arm();
     }
 
     private static double[] copy(double[] from, double[] to, int n) {

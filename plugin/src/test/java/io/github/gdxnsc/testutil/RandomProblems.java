@@ -97,6 +97,29 @@ public final class RandomProblems {
         return new DenseConeProblem(n, r, k, pool);
     }
 
+    /** {@code copies} independent copies of p side by side: N block-diagonal, r and K repeated. */
+    public static DenseConeProblem repeated(DenseConeProblem p, int copies) {
+        int m = p.rowCount();
+        DMatrixRMaj n = new DMatrixRMaj(copies * m, copies * m);
+        double[] r = new double[copies * m];
+        ConeSet k = new ConeSet();
+        for (int c = 0; c < copies; c++) {
+            for (int i = 0; i < m; i++)
+                for (int j = 0; j < m; j++) n.set(c * m + i, c * m + j, p.matrix().get(i, j));
+            System.arraycopy(p.rhs(), 0, r, c * m, m);
+            ConeSet one = p.cones();
+            for (int b = 0; b < one.blockCount(); b++) {
+                int row = one.blockStart(b);
+                switch (one.blockKind(b)) {
+                    case ConeSet.CONE: k.addCone(one.mu(b)); break;
+                    case ConeSet.BOX: k.addBox(one.lower(row), one.upper(row)); break;
+                    default: k.addFree(); break;
+                }
+            }
+        }
+        return new DenseConeProblem(n, r, k, null);
+    }
+
     /** max |a - b| / max(max |b|, 1e-300). */
     public static double relativeMaxDiff(double[] a, double[] b) {
         double diff = 0, scale = 0;

@@ -56,7 +56,10 @@ class FrictionTest {
     @Test
     void boxOnSteepSlopeSlidesAtGSinMinusMuCos() {
         float theta = 30f; // tan 30 deg = 0.577 > 0.4
-        int window = 45;
+        // 25 steps: at about step 42 (0.35 m down the slope) Bullet's manifold drops points (4 -> 3 -> 2)
+        // and the box rocks on an edge, here and on main before the apgd branch alike; a window
+        // across that measures the rocking, not Coulomb sliding (it swung 1.47-1.56 with the tolerance)
+        int window = 25;
         double[] r = slope(theta, 15, window);
         double t = window / 60.0;
         double a = (r[3] - r[1]) / t;
@@ -78,6 +81,9 @@ class FrictionTest {
     void stickSlipUnderLoadReversal() {
         NscConfig cfg = Scenes.config(1);
         cfg.maxIterations = 100;
+        // at exactly the friction limit a creep is neutral, and its growth is set by the solve's
+        // accuracy: hold it to well under the 1e-4 m/s the checks below resolve
+        cfg.tolerance = 1e-7;
         NscWorld w = new NscWorld(cfg);
         try {
             Scenes.ground(w, 1f, 0);

@@ -88,7 +88,7 @@ public final class BulletEngine implements BenchEngine, SceneControl {
     private final Matrix4 m4 = new Matrix4();
     private final Vector3 v1 = new Vector3(), v2 = new Vector3(), v3 = new Vector3(), v4 = new Vector3();
     private final Quaternion q = new Quaternion();
-    private final int iterations;
+    private int iterations;
     private long stepIndex;
     private int dynamicBodies;
     private boolean disposed;
@@ -299,6 +299,61 @@ public final class BulletEngine implements BenchEngine, SceneControl {
         btRigidBody b = bodies.get(handle);
         outPosition.set(b.getCenterOfMassPosition());
         outVelocity.set(b.getLinearVelocity());
+    }
+
+    // ------------------------------------------------------------------ the demo's live view
+
+    /**
+     * Sets the SI iteration count ({@code btContactSolverInfo.numIterations}) from the next step on,
+     * as the demo's overlay does while the scene runs; at least 1.
+     */
+    public void setIterations(int iterations) {
+        if (iterations < 1) throw new IllegalArgumentException("iterations must be >= 1, was " + iterations);
+        world.getSolverInfo().setNumIterations(iterations);
+        this.iterations = iterations;
+    }
+
+    /** Bodies in the world by handle: the scene's, then those added since (shot balls). */
+    public int bodyCount() {
+        return bodies.size;
+    }
+
+    /** The body's description as it was added (its start pose, shape, mass). */
+    public BodySpec spec(int handle) {
+        return specs.get(handle);
+    }
+
+    /** The body's pose now, written into {@code out}. */
+    public Matrix4 transform(int handle, Matrix4 out) {
+        bodies.get(handle).getWorldTransform(out);
+        return out;
+    }
+
+    /** Linear speed (m/s) of the body's centre of mass. */
+    public float linearSpeed(int handle) {
+        return bodies.get(handle).getLinearVelocity().len();
+    }
+
+    /** Angular speed (rad/s). */
+    public float angularSpeed(int handle) {
+        return bodies.get(handle).getAngularVelocity().len();
+    }
+
+    /**
+     * Puts a dynamic body at {@code position} (unrotated) with linear velocity {@code velocity} and
+     * no spin, as if just added: the demo recycles its oldest shot ball this way.
+     */
+    public void resetBody(int handle, Vector3 position, Vector3 velocity) {
+        btRigidBody b = bodies.get(handle);
+        m4.setToTranslation(position);
+        b.setWorldTransform(m4);
+        b.setInterpolationWorldTransform(m4); // the swept (CCD) test starts from here, not from the old pose
+        b.setLinearVelocity(velocity);
+        b.setInterpolationLinearVelocity(velocity);
+        b.setAngularVelocity(v1.setZero());
+        b.setInterpolationAngularVelocity(v1);
+        b.clearForces();
+        b.activate();
     }
 
     /** Step time minus the collision probe: what Bullet spends after collision (islands, solve, integrate). */

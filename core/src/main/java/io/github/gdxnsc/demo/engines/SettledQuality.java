@@ -12,6 +12,15 @@ public final class SettledQuality {
     private double penetrationSum;
     private long penetratingPoints;
 
+    /** Forgets every frame added (the demo's live window re-adds its frames at each refresh). */
+    public void reset() {
+        speedSquaredSum = 0;
+        speedCount = 0;
+        maxPenetration = 0;
+        penetrationSum = 0;
+        penetratingPoints = 0;
+    }
+
     /** Adds one frame's dynamic bodies: the sum of their squared linear speeds and their count. */
     public void addSpeeds(double speedSquaredSum, int bodies) {
         this.speedSquaredSum += speedSquaredSum;

@@ -18,11 +18,14 @@ import com.kotcrab.vis.ui.widget.VisCheckBox;
 import io.github.gdxnsc.world.ContactMethod;
 import com.kotcrab.vis.ui.widget.VisLabel;
 import com.kotcrab.vis.ui.widget.VisSelectBox;
+import com.kotcrab.vis.ui.widget.VisSlider;
 import com.kotcrab.vis.ui.widget.VisTable;
 import com.kotcrab.vis.ui.widget.VisTextButton;
 import com.kotcrab.vis.ui.widget.VisWindow;
 import io.github.gdxnsc.demo.SceneSession;
 import io.github.gdxnsc.demo.SolverStatus;
+import io.github.gdxnsc.demo.engines.EngineMode;
+import io.github.gdxnsc.demo.engines.LiveQuality;
 import io.github.gdxnsc.solver.SolverType;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.StepStats;
@@ -58,6 +61,16 @@ public final class DebugOverlay implements Disposable {
     private final VisWindow figuresWindow = new VisWindow("Figures");
     private final VisSelectBox<String> scenePicker = new VisSelectBox<>();
     private final VisSelectBox<SolverType> solverPicker = new VisSelectBox<>();
+    private final VisSelectBox<EngineMode> enginePicker = new VisSelectBox<>();
+    /** Bullet's SI iteration count (btContactSolverInfo.numIterations), for the Bullet side. */
+    private final VisSlider bulletIterations = new VisSlider(1, 100, 1, false);
+    private final VisLabel bulletIterationsValue = new VisLabel("10");
+    /** The split view's captions, one over each side: step time, jitter and drift, live. */
+    private final VisLabel nscSide = new VisLabel(""), bulletSide = new VisLabel("");
+    private final StringBuilder nscSideText = new StringBuilder(160), bulletSideText = new StringBuilder(160);
+    private EngineMode engineMode = EngineMode.NSC;
+    private LiveQuality nscLive, bulletLive;
+    private String bulletProblem;
     private final NumberSetting[] settings;
     private final VisCheckBox warmStart = new VisCheckBox("warm start");
     private final VisCheckBox smoothContact = new VisCheckBox("smooth contact (SMC)");
@@ -105,6 +118,13 @@ public final class DebugOverlay implements Disposable {
         stage.addActor(caption);
         stage.addActor(speedLegend);
         stage.addActor(arrowScale);
+        for (VisLabel side : new VisLabel[] {nscSide, bulletSide}) {
+            side.setColor(0.95f, 0.96f, 0.98f, 1f);
+            side.setAlignment(com.badlogic.gdx.utils.Align.center);
+            side.setVisible(false);
+            tooltip(side, OverlayHelp.SIDE_FIGURES);
+            stage.addActor(side);
+        }
         stage.addActor(solverWindow);
         stage.addActor(figuresWindow);
         for (Section s : new Section[] {settingsSection, keysSection, numbersSection, residualSection, stagesSection}) {
@@ -117,6 +137,7 @@ public final class DebugOverlay implements Disposable {
     private void buildSolverWindow(List<String> sceneNames) {
         scenePicker.setItems(sceneNames.toArray(new String[0]));
         solverPicker.setItems(SolverType.values());
+        enginePicker.setItems(EngineMode.values());
         VisTable t = new VisTable(true);
         t.defaults().left();
         t.add(new VisLabel("scene"));
@@ -132,6 +153,17 @@ public final class DebugOverlay implements Disposable {
         VisLabel solverLabel = new VisLabel("solver");
         tooltip(solverLabel, OverlayHelp.allSolvers());
         tooltip(solverPicker, OverlayHelp.allSolvers());
+        VisLabel engineLabel = new VisLabel("engine");
+        tooltip(engineLabel, OverlayHelp.ENGINE);
+        tooltip(enginePicker, OverlayHelp.ENGINE);
+        s.add(engineLabel);
+        s.add(enginePicker).growX().colspan(2).row();
+        VisLabel bulletLabel = new VisLabel("Bullet SI it");
+        tooltip(bulletLabel, OverlayHelp.BULLET_ITERATIONS);
+        tooltip(bulletIterations, OverlayHelp.BULLET_ITERATIONS);
+        s.add(bulletLabel);
+        s.add(bulletIterations).growX();
+        s.add(bulletIterationsValue).row();
         s.add(solverLabel);
         s.add(solverPicker).growX().colspan(2).row();
         for (NumberSetting n : settings) n.addTo(s);
@@ -174,6 +206,14 @@ public final class DebugOverlay implements Disposable {
             if (!syncing) writeConfig();
         });
         solverPicker.addListener(toConfig);
+        enginePicker.addListener(changed(() -> {
+            if (!syncing) controls.selectEngine(enginePicker.getSelected());
+        }));
+        bulletIterations.addListener(changed(() -> {
+            int n = Math.round(bulletIterations.getValue());
+            bulletIterationsValue.setText(Integer.toString(n));
+            if (!syncing) controls.setBulletIterations(n);
+        }));
         warmStart.addListener(toConfig);
         smoothContact.addListener(toConfig);
     }
@@ -268,6 +308,58 @@ public final class DebugOverlay implements Disposable {
         }
     }
 
+    /**
+     * Shows the engine switch's state: the mode (the side captions appear in the split view and
+     * with Bullet alone) and Bullet's iteration count; the figures come from {@link #setLiveFigures}.
+     */
+    public void showEngine(EngineMode mode, int iterations, String bulletProblem) {
+        engineMode = mode;
+        this.bulletProblem = bulletProblem;
+        syncing = true;
+        enginePicker.setSelected(mode);
+        bulletIterations.setValue(iterations);
+        bulletIterationsValue.setText(Integer.toString(iterations));
+        syncing = false;
+        showSides();
+        sinceRefresh = Float.MAX_VALUE;
+    }
+
+    /** The live windows of our side and Bullet's, read at each refresh (the same objects for the demo's life). */
+    public void setLiveFigures(LiveQuality nsc, LiveQuality bullet) {
+        nscLive = nsc;
+        bulletLive = bullet;
+    }
+
+    private void showSides() {
+        nscSide.setVisible(engineMode == EngineMode.SPLIT);
+        bulletSide.setVisible(engineMode.runsBullet());
+    }
+
+    private void refreshSides() {
+        if (!engineMode.runsBullet() || nscLive == null) return;
+        NscConfig c = session.liveConfig();
+        nscSideText.setLength(0);
+        nscSideText.append("nsc: ").append(c.solver.name()).append(", ").append(c.maxIterations).append(" it max\n");
+        sideFigures(nscSideText, nscLive);
+        bulletSideText.setLength(0);
+        bulletSideText.append("Bullet SI, ").append(Math.round(bulletIterations.getValue())).append(" it\n");
+        if (bulletProblem != null) bulletSideText.append(bulletProblem);
+        else sideFigures(bulletSideText, bulletLive);
+        nscSide.setText(nscSideText);
+        bulletSide.setText(bulletSideText);
+        nscSide.pack();
+        bulletSide.pack();
+        layout();
+    }
+
+    /** "step 0.78 ms  jitter 9.03e-3 m/s", "drift 44.40 mm / 120 steps": the bench's measures over the window. */
+    private static void sideFigures(StringBuilder sb, LiveQuality q) {
+        sb.append("step ");
+        Fmt.fixed(sb, q.medianStepMillis(), 2).append(" ms   jitter ");
+        Fmt.sci(sb, q.restVelocityRms()).append(" m/s\ndrift ");
+        Fmt.fixed(sb, q.drift() * 1000, 2).append(" mm over ").append(q.steps()).append(" steps");
+    }
+
     public void showArrows(boolean on) {
         syncing = true;
         arrows.setChecked(on);
@@ -308,10 +400,12 @@ public final class DebugOverlay implements Disposable {
         if (session.unavailableReason() != null) text.append("Physics off, bodies frozen: ").append(session.unavailableReason());
         else {
             if (paused) text.append("PAUSED. ");
+            if (engineMode == EngineMode.BULLET_SI) text.append("Bullet SI runs the scene alone; our world waits (its figures are of its last step). ");
             text.append(solverStatus.reasonText());
         }
         if (transientSeconds > 0 && transientMessage != null) text.append(text.length > 0 ? "\n" : "").append(transientMessage);
         status.setText(text);
+        refreshSides();
         int f = 0;
         set(f++).append(Gdx.graphics.getFramesPerSecond());
         if (stats == null) {
@@ -381,7 +475,7 @@ public final class DebugOverlay implements Disposable {
     }
 
     public void draw() {
-        if (!visible) return;
+        if (!visible && !engineMode.runsBullet()) return; // hidden, the side captions still show
         stage.getViewport().apply();
         stage.act();
         stage.draw();
@@ -417,6 +511,17 @@ public final class DebugOverlay implements Disposable {
         caption.setWidth(captionWidth);
         caption.setPosition(left, h - caption.getHeight() - 6);
         speedLegend.setPosition(8, 8);
+        // the split view's captions: centred low in each half; Bullet alone: centred low in the window
+        float sideY = 8 + speedLegend.getHeight() + 8;
+        // (beside the windows where those reach down to them)
+        float rightEdge = visible && figuresWindow.getY() < sideY + bulletSide.getHeight() ? figuresWindow.getX() - 8 : w - 8;
+        float leftEdge = visible && solverWindow.getY() < sideY + nscSide.getHeight() ? solverWindow.getX() + solverWindow.getWidth() + 8 : 8;
+        if (engineMode == EngineMode.SPLIT) {
+            nscSide.setPosition(Math.max(leftEdge, w / 4 - nscSide.getWidth() / 2), sideY);
+            bulletSide.setPosition(Math.min(3 * w / 4 - bulletSide.getWidth() / 2, rightEdge - bulletSide.getWidth()), sideY);
+        } else {
+            bulletSide.setPosition(Math.min(w / 2 - bulletSide.getWidth() / 2, rightEdge - bulletSide.getWidth()), sideY);
+        }
         arrowScale.setPosition(w - arrowScale.getWidth() - 8, 12);
     }
 
@@ -431,6 +536,8 @@ public final class DebugOverlay implements Disposable {
     public void setVisible(boolean visible) {
         this.visible = visible;
         for (Actor a : stage.getActors()) a.setVisible(visible); // hidden windows take no clicks
+        showSides(); // the side captions belong to the split view, not to the overlay
+        layout();
         if (visible) arrowScale.setVisible(arrows.isChecked());
     }
 
@@ -462,6 +569,9 @@ public final class DebugOverlay implements Disposable {
     public void figureTexts(List<String> out) {
         for (int i = 0; i < FIGURE_NAMES.length; i++) out.add(FIGURE_NAMES[i] + ": " + figureValues[i].getText());
         out.add("status: " + status.getText());
+        out.add("engine: " + engineMode.label);
+        if (nscSide.isVisible()) out.add("nsc side: " + nscSide.getText());
+        if (bulletSide.isVisible()) out.add("bullet side: " + bulletSide.getText());
         NscConfig c = session.liveConfig();
         out.add("solver: " + solverPicker.getSelected() + ", iterations " + c.maxIterations
                 + ", tolerance " + c.tolerance + ", time budget " + (c.timeBudgetMicros == 0 ? "off" : c.timeBudgetMicros + " us")

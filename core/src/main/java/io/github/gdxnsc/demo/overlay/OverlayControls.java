@@ -1,5 +1,7 @@
 package io.github.gdxnsc.demo.overlay;
 
+import io.github.gdxnsc.demo.engines.EngineMode;
+
 /** What the overlay's buttons ask the demo to do (the keys do the same). */
 public interface OverlayControls {
     void selectScene(int index);
@@ -11,4 +13,10 @@ public interface OverlayControls {
     void singleStep();
 
     void toggleContactArrows();
+
+    /** Runs the scene in {@code mode}'s engines (restarting it there). */
+    void selectEngine(EngineMode mode);
+
+    /** Bullet's SI iteration count, from its next step. */
+    void setBulletIterations(int iterations);
 }

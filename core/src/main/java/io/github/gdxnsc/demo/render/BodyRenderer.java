@@ -7,12 +7,12 @@ import com.badlogic.gdx.graphics.g3d.ModelInstance;
 import com.badlogic.gdx.graphics.g3d.attributes.ColorAttribute;
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.Disposable;
-import io.github.gdxnsc.demo.SceneSession;
 
 /**
- * Draws a session's bodies: one {@link ModelInstance} per body over the shared
- * {@link ShapeModels}, transform from the body each frame, colour by state. Instances are made
- * when bodies appear (scene load, a shot ball) and reused every frame after that.
+ * Draws one engine's bodies (a {@link BodySource}: our world's session, or Bullet's twin in the
+ * split view): one {@link ModelInstance} per body over the shared {@link ShapeModels}, transform
+ * from the body each frame, colour by state. Instances are made when bodies appear (scene load, a
+ * shot ball) and reused every frame after that.
  */
 public final class BodyRenderer implements Disposable {
     private final ShapeModels models = new ShapeModels();
@@ -29,8 +29,8 @@ public final class BodyRenderer implements Disposable {
         diffuse.clear();
     }
 
-    /** Brings instances in line with the session's bodies, then moves and colours them. */
-    public void update(SceneSession session) {
+    /** Brings instances in line with the source's bodies, then moves and colours them. */
+    public void update(BodySource session) {
         int count = session.bodyCount();
         if (count < instances.size) clear(); // the session was reloaded
         while (instances.size < count) {
