@@ -94,9 +94,7 @@ public final class HingeJoint extends AxialJoint {
         bodies.toWorldDir(frame(bodyA), axisA, aa);
         bodies.toWorldDir(frame(bodyA), refA, ua);
         bodies.toWorldDir(frame(bodyB), refB, ub);
-        // A turned by +theta about the axis relative to B: uB x uA = sin(theta) axis
-        double cx = ub[1] * ua[2] - ub[2] * ua[1], cy = ub[2] * ua[0] - ub[0] * ua[2], cz = ub[0] * ua[1] - ub[1] * ua[0];
-        return Math.atan2(cx * aa[0] + cy * aa[1] + cz * aa[2], ub[0] * ua[0] + ub[1] * ua[1] + ub[2] * ua[2]);
+        return angleAbout(ub, ua, aa); // A turned by +theta about the axis relative to B
     }
 
     @Override
