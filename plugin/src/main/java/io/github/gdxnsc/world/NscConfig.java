@@ -23,7 +23,7 @@ public final class NscConfig {
      * a step leaves it to APGD and says why in {@link StepStats#solverRefusal}.
      */
     public SolverType solver = SolverType.APGD;
-    /** Iteration budget per solve: 60 holds the 1:100 mass-ratio stacks of the demo (30 does not). */
+    /** Iteration budget per step (velocity plus position solve): 60 holds the tall tower, 30 does not (docs/BENCHMARKS.md). */
     public int maxIterations = 60;
     /**
      * Residual at which the solver stops early: the RMS over the rows of the projected-gradient
