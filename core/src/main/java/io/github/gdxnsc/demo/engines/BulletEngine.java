@@ -7,6 +7,7 @@ import com.badlogic.gdx.physics.bullet.collision.Collision;
 import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
 import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionDispatcher;
+import com.badlogic.gdx.physics.bullet.collision.btCollisionObject;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
@@ -132,13 +133,21 @@ public final class BulletEngine implements BenchEngine, SceneControl {
     @Override
     public int addBody(BodySpec spec) {
         btCollisionShape shape = shapeOf(spec);
-        boolean isStatic = spec.isStatic();
+        boolean dynamic = spec.isDynamic();
         v1.setZero();
-        if (!isStatic) shape.calculateLocalInertia(spec.mass, v1);
-        btRigidBody.btRigidBodyConstructionInfo info = new btRigidBody.btRigidBodyConstructionInfo(isStatic ? 0f : spec.mass, null, shape, v1);
+        if (dynamic) shape.calculateLocalInertia(spec.mass, v1);
+        btRigidBody.btRigidBodyConstructionInfo info = new btRigidBody.btRigidBodyConstructionInfo(dynamic ? spec.mass : 0f, null, shape, v1);
         btRigidBody body = new btRigidBody(info);
         info.dispose();
         body.setWorldTransform(m4.set(spec.position, spec.rotation));
+        if (spec.kinematic) {
+            // moved by setWorldTransform before each step; Bullet takes its velocity from the last
+            // pose (the interpolation transform), which must start where the body does
+            body.setInterpolationWorldTransform(m4);
+            body.setCollisionFlags(body.getCollisionFlags() | btCollisionObject.CollisionFlags.CF_KINEMATIC_OBJECT);
+            body.setActivationState(Collision.DISABLE_DEACTIVATION);
+        }
+        if (spec.sensor) body.setCollisionFlags(body.getCollisionFlags() | btCollisionObject.CollisionFlags.CF_NO_CONTACT_RESPONSE);
         body.setFriction(spec.friction);
         body.setRestitution(spec.restitution);
         if (spec.ccd) { // Bullet's swept sphere: from a motion of half the smallest extent per step
@@ -148,7 +157,7 @@ public final class BulletEngine implements BenchEngine, SceneControl {
             body.setCcdSweptSphereRadius(0.9f * r);
         }
         body.setUserIndex(bodies.size);
-        if (!isStatic) {
+        if (dynamic) {
             body.setLinearVelocity(spec.linearVelocity);
             body.setAngularVelocity(spec.angularVelocity);
             body.setActivationState(Collision.DISABLE_DEACTIVATION);
@@ -200,7 +209,13 @@ public final class BulletEngine implements BenchEngine, SceneControl {
         bodies.get(body).applyCentralImpulse(v1.set(x, y, z));
     }
 
-    private Vector3 toLocalPoint(int handle, Vector3 world, Vector3 out) {
+    /** Bullet computes the kinematic body's velocity for the step from this pose (CF_KINEMATIC_OBJECT). */
+    @Override
+    public void setKinematicTarget(int body, Vector3 position, Quaternion rotation) {
+        bodies.get(body).setWorldTransform(m4.set(position, rotation));
+    }
+
+        private Vector3 toLocalPoint(int handle, Vector3 world, Vector3 out) {
         BodySpec s = specs.get(handle);
         return q.set(s.rotation).conjugate().transform(out.set(world).sub(s.position));
     }

@@ -9,6 +9,8 @@ import com.kotcrab.vis.ui.widget.VisSlider;
 import com.kotcrab.vis.ui.widget.VisTable;
 import com.kotcrab.vis.ui.widget.VisTextField;
 import io.github.gdxnsc.world.NscConfig;
+import java.util.function.ObjLongConsumer;
+import java.util.function.ToLongFunction;
 
 /**
  * One numeric setting of the config as a slider for coarse changes and a text field beside it for
@@ -110,34 +112,59 @@ abstract class NumberSetting {
         }
     }
 
-    static final class Iterations extends NumberSetting {
-        static final int MAX = 10_000;
+    /** The text as a whole number in [min, max] ({@code min >= 0}), or -1 when it is not one. */
+    static long whole(String text, long min, long max) {
+        double v = number(text);
+        return v >= min && v <= max && v == Math.rint(v) ? (long) v : -1;
+    }
 
-        Iterations() {
-            super("iterations", OverlayHelp.ITERATIONS, 1, 300, 1);
+    /**
+     * A whole-number setting of one config field ({@code get}, {@code set}): the slider covers the
+     * usual range, the field takes any whole number in [{@code textMin}, {@code textMax}].
+     */
+    static class Whole extends NumberSetting {
+        private final long textMin, textMax;
+        private final ToLongFunction<NscConfig> get;
+        private final ObjLongConsumer<NscConfig> set;
+
+        Whole(String name, String help, float sliderMin, float sliderMax, float step, long textMin, long textMax,
+                ToLongFunction<NscConfig> get, ObjLongConsumer<NscConfig> set) {
+            super(name, help, sliderMin, sliderMax, step);
+            this.textMin = textMin;
+            this.textMax = textMax;
+            this.get = get;
+            this.set = set;
         }
 
         @Override
         float toSlider(NscConfig c) {
-            return Math.min(300, c.maxIterations);
+            return Math.min(slider.getMaxValue(), get.applyAsLong(c));
         }
 
         @Override
         void fromSlider(NscConfig c, float v) {
-            c.maxIterations = Math.round(v);
+            set.accept(c, Math.round(v));
         }
 
         @Override
         String format(NscConfig c) {
-            return Integer.toString(c.maxIterations);
+            return Long.toString(get.applyAsLong(c));
         }
 
         @Override
         boolean parse(NscConfig c, String text) {
-            double v = number(text);
-            if (!(v >= 1 && v <= MAX) || v != Math.rint(v)) return false;
-            c.maxIterations = (int) v;
+            long v = whole(text, textMin, textMax);
+            if (v < 0) return false;
+            set.accept(c, v);
             return true;
+        }
+    }
+
+    static final class Iterations extends Whole {
+        static final int MAX = 10_000;
+
+        Iterations() {
+            super("iterations", OverlayHelp.ITERATIONS, 1, 300, 1, 1, MAX, c -> c.maxIterations, (c, v) -> c.maxIterations = (int) v);
         }
     }
 
@@ -170,21 +197,11 @@ abstract class NumberSetting {
         }
     }
 
-    static final class TimeBudget extends NumberSetting {
+    static final class TimeBudget extends Whole {
         static final long MAX_MICROS = 1_000_000;
 
         TimeBudget() {
-            super("time budget", OverlayHelp.TIME_BUDGET, 0, 20_000, 250);
-        }
-
-        @Override
-        float toSlider(NscConfig c) {
-            return Math.min(20_000, c.timeBudgetMicros);
-        }
-
-        @Override
-        void fromSlider(NscConfig c, float v) {
-            c.timeBudgetMicros = Math.round(v);
+            super("time budget", OverlayHelp.TIME_BUDGET, 0, 20_000, 250, 0, MAX_MICROS, c -> c.timeBudgetMicros, (c, v) -> c.timeBudgetMicros = v);
         }
 
         @Override
@@ -195,46 +212,13 @@ abstract class NumberSetting {
         @Override
         boolean parse(NscConfig c, String text) {
             String t = text.toLowerCase(java.util.Locale.ROOT).replace("us", "").trim();
-            if (t.equals("off") || t.isEmpty()) {
-                c.timeBudgetMicros = 0;
-                return true;
-            }
-            double v = number(t);
-            if (!(v >= 0 && v <= MAX_MICROS) || v != Math.rint(v)) return false;
-            c.timeBudgetMicros = (long) v;
-            return true;
+            return super.parse(c, t.equals("off") || t.isEmpty() ? "0" : t);
         }
     }
 
-    static final class Threads extends NumberSetting {
-        private final int max;
-
+    static final class Threads extends Whole {
         Threads(int max) {
-            super("threads", OverlayHelp.THREADS, 1, max, 1);
-            this.max = max;
-        }
-
-        @Override
-        float toSlider(NscConfig c) {
-            return c.threads;
-        }
-
-        @Override
-        void fromSlider(NscConfig c, float v) {
-            c.threads = Math.round(v);
-        }
-
-        @Override
-        String format(NscConfig c) {
-            return Integer.toString(c.threads);
-        }
-
-        @Override
-        boolean parse(NscConfig c, String text) {
-            double v = number(text);
-            if (!(v >= 1 && v <= max) || v != Math.rint(v)) return false;
-            c.threads = (int) v;
-            return true;
+            super("threads", OverlayHelp.THREADS, 1, max, 1, 1, max, c -> c.threads, (c, v) -> c.threads = (int) v);
         }
     }
 }

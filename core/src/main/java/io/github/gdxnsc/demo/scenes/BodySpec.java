@@ -16,8 +16,16 @@ public final class BodySpec {
     public float radius = 0.5f;
     /** Capsule: length of the cylindrical part in metres (total length is height + 2 radius). */
     public float height;
-    /** Mass in kg; 0 makes the body static. */
+    /** Mass in kg; 0 makes the body static (unless {@link #kinematic}). */
     public float mass = 1f;
+    /**
+     * Kinematic: infinite mass, moved by the scene's action through
+     * {@link SceneControl#setKinematicTarget}; pushes and carries dynamic bodies (lifts, platforms).
+     * Its mass is 0.
+     */
+    public boolean kinematic;
+    /** A sensor (trigger): overlapping bodies are reported (begin and end contact), never pushed. */
+    public boolean sensor;
     /** Centre of mass in world coordinates. */
     public final Vector3 position = new Vector3();
     public final Quaternion rotation = new Quaternion();
@@ -43,6 +51,8 @@ public final class BodySpec {
         friction = 0.5f;
         restitution = 0f;
         ccd = false;
+        kinematic = false;
+        sensor = false;
         return this;
     }
 
@@ -118,8 +128,26 @@ public final class BodySpec {
         return this;
     }
 
+    /** A kinematic body: mass 0, moved by targets. */
+    public BodySpec kinematic() {
+        mass = 0f;
+        kinematic = true;
+        return this;
+    }
+
+    public BodySpec sensor(boolean on) {
+        sensor = on;
+        return this;
+    }
+
+    /** Neither dynamic nor kinematic: never moves. */
     public boolean isStatic() {
-        return mass == 0f;
+        return mass == 0f && !kinematic;
+    }
+
+    /** Moved by forces and contacts (not static, not kinematic). */
+    public boolean isDynamic() {
+        return mass > 0f && !kinematic;
     }
 
     /** Radius of a sphere around the centre that holds the whole shape (for spacing checks and cameras). */
@@ -144,6 +172,8 @@ public final class BodySpec {
         friction = o.friction;
         restitution = o.restitution;
         ccd = o.ccd;
+        kinematic = o.kinematic;
+        sensor = o.sensor;
         return this;
     }
 
@@ -155,6 +185,7 @@ public final class BodySpec {
     public String toString() {
         String dims = shape == ShapeKind.SPHERE ? "r=" + radius
                 : shape == ShapeKind.CAPSULE ? "r=" + radius + " h=" + height : "half=" + halfExtents;
-        return shape + "(" + dims + ") m=" + mass + " at " + position + " mu=" + friction;
+        return shape + "(" + dims + ") m=" + mass + (kinematic ? " kinematic" : "") + (sensor ? " sensor" : "")
+                + " at " + position + " mu=" + friction;
     }
 }

@@ -46,6 +46,11 @@ public final class RecordingSink implements SceneControl {
         controlCalls++;
     }
 
+    @Override
+    public void setKinematicTarget(int body, com.badlogic.gdx.math.Vector3 position, com.badlogic.gdx.math.Quaternion rotation) {
+        controlCalls++;
+    }
+
     /** Sends everything recorded to another sink, in the same order (so handles match). */
     public void replay(SceneSink target) {
         for (BodySpec b : bodies) target.addBody(b);
@@ -62,7 +67,7 @@ public final class RecordingSink implements SceneControl {
 
     public int dynamicBodyCount() {
         int n = 0;
-        for (BodySpec b : bodies) if (!b.isStatic()) n++;
+        for (BodySpec b : bodies) if (b.isDynamic()) n++;
         return n;
     }
 

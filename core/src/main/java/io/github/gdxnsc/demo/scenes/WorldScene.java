@@ -1,9 +1,11 @@
 package io.github.gdxnsc.demo.scenes;
 
+import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.utils.Array;
 import io.github.gdxnsc.world.BodyDef;
+import io.github.gdxnsc.world.BodyType;
 import io.github.gdxnsc.world.ConeTwistJoint;
 import io.github.gdxnsc.world.HingeJoint;
 import io.github.gdxnsc.world.Joint;
@@ -53,6 +55,9 @@ public final class WorldScene implements SceneControl {
         def.friction = spec.friction;
         def.restitution = spec.restitution;
         def.ccd = spec.ccd;
+        def.type = spec.kinematic ? BodyType.KINEMATIC : null;
+        def.sensor = spec.sensor;
+        def.userData = bodies.size; // the handle: what event listeners and ray hits map back to
         bodies.add(world.createBody(def));
         specs.add(spec.copy());
         return bodies.size - 1;
@@ -87,6 +92,17 @@ public final class WorldScene implements SceneControl {
     public void applyImpulse(int body, float x, float y, float z) {
         RigidBody b = body(body);
         b.applyImpulse(tmpImpulse.set(x, y, z), b.getPosition(tmpPoint));
+    }
+
+    @Override
+    public void setKinematicTarget(int body, Vector3 position, Quaternion rotation) {
+        body(body).setKinematicTarget(position, rotation);
+    }
+
+    /** The handle of a body this scene made (from its user data), or -1 for another. */
+    public static int handleOf(RigidBody body) {
+        Object data = body == null ? null : body.getUserData();
+        return data instanceof Integer ? (Integer) data : -1;
     }
 
     /** Runs the scene's per-step action, then one fixed step of the world. */

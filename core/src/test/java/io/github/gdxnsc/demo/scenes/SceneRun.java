@@ -170,5 +170,10 @@ final class SceneRun implements AutoCloseable {
         public void applyImpulse(int handle, float x, float y, float z) {
             target.applyImpulse(handle, x, y, z);
         }
+
+        @Override
+        public void setKinematicTarget(int handle, Vector3 position, com.badlogic.gdx.math.Quaternion rotation) {
+            target.setKinematicTarget(handle, position, rotation);
+        }
     }
 }

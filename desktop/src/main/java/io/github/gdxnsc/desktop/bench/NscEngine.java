@@ -8,6 +8,7 @@ import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.demo.scenes.WorldScene;
 import io.github.gdxnsc.solver.SolverStats;
+import io.github.gdxnsc.world.BodyType;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RigidBody;
@@ -32,7 +33,7 @@ final class NscEngine implements BenchEngine {
         }
         int n = 0;
         Array<RigidBody> bodies = world.getBodies();
-        for (int i = 0; i < bodies.size; i++) if (!bodies.get(i).isStatic()) n++;
+        for (int i = 0; i < bodies.size; i++) if (bodies.get(i).getType() == BodyType.DYNAMIC) n++; // kinematic bodies move but are not simulated, as in Bullet
         dynamicBodies = n;
     }
 
@@ -71,7 +72,7 @@ final class NscEngine implements BenchEngine {
         Array<RigidBody> bodies = world.getBodies();
         for (int i = 0; i < bodies.size; i++) {
             RigidBody b = bodies.get(i);
-            if (b.isStatic()) continue;
+            if (b.getType() != BodyType.DYNAMIC) continue;
             out.speedSquaredSum += b.getLinearVelocity(tmp).len2();
             out.dynamicBodies++;
         }
@@ -83,7 +84,7 @@ final class NscEngine implements BenchEngine {
         int k = 0;
         for (int i = 0; i < bodies.size; i++) {
             RigidBody b = bodies.get(i);
-            if (b.isStatic()) continue;
+            if (b.getType() != BodyType.DYNAMIC) continue;
             b.getPosition(tmp);
             out[k++] = tmp.x;
             out[k++] = tmp.y;

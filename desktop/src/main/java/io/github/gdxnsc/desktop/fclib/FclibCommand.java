@@ -3,7 +3,6 @@ package io.github.gdxnsc.desktop.fclib;
 import io.github.gdxnsc.descriptor.SparseConeProblem;
 import io.github.gdxnsc.solver.SolverBudget;
 import io.github.gdxnsc.solver.SolverType;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,26 +36,7 @@ public final class FclibCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
-        options.validate();
-        List<SolverType> types = options.solverTypes();
-        SolverBudget budget = new SolverBudget(options.iterations, options.tolerance, 0);
-        if (!options.json) out.println(SolveRow.tableHeader());
-        int failed = 0;
-        for (Path file : files) {
-            List<SolveRow> rows;
-            try {
-                rows = solve(FclibProblem.read(file), types, budget);
-            } catch (IllegalArgumentException e) {
-                err.println("error: " + e.getMessage());
-                failed++;
-                continue;
-            }
-            for (SolveRow row : rows) out.println(options.json ? row.json() : row.tableLine());
-            out.flush();
-        }
-        err.flush();
-        return failed == 0 ? 0 : 1;
+        return options.solveAll(spec, files, (file, types, budget) -> solve(FclibProblem.read(file), types, budget));
     }
 
     /** Every listed solver on one problem. */

@@ -9,7 +9,6 @@ import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,26 +41,7 @@ public final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
-        options.validate();
-        List<SolverType> types = options.solverTypes();
-        SolverBudget budget = new SolverBudget(options.iterations, options.tolerance, 0);
-        if (!options.json) out.println(SolveRow.tableHeader());
-        int failed = 0;
-        for (Path file : files) {
-            List<SolveRow> rows;
-            try {
-                rows = solve(file.getFileName().toString(), read(file), types, budget);
-            } catch (IllegalArgumentException e) {
-                err.println("error: " + e.getMessage());
-                failed++;
-                continue;
-            }
-            for (SolveRow row : rows) out.println(options.json ? row.json() : row.tableLine());
-            out.flush();
-        }
-        err.flush();
-        return failed == 0 ? 0 : 1;
+        return options.solveAll(spec, files, (file, types, budget) -> solve(file.getFileName().toString(), read(file), types, budget));
     }
 
     /** Reads a problem file; a one-line IllegalArgumentException naming the file and the fault. */
