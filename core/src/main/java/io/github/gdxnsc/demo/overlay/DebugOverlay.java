@@ -34,9 +34,9 @@ import java.util.List;
 /**
  * The in-game debug overlay (scene2d + VisUI): a "Solver" window on the left with the scene and
  * solver settings (slider and exact entry each, a defaults button), the solver actually used and
- * why in words; a "Figures" window on the right with the last step's numbers, the
- * residual-per-iteration plot and the per-stage step time; the scene's expectation at the top and
- * the colour key at the bottom. Every part has a tooltip with its meaning and unit; the windows'
+ * why in words; a "Figures" window on the right with the last step's numbers, the contact and
+ * sensor events and sleeping bodies, the residual-per-iteration plot and the per-stage step time;
+ * the scene's expectation at the top and the colour key at the bottom. Every part has a tooltip with its meaning and unit; the windows'
  * sections fold on a click of their title; the whole overlay scales with the window (800x600 to 4K).
  *
  * <p>Settings are written straight into the session's live {@link NscConfig}, which the world
@@ -52,6 +52,8 @@ public final class DebugOverlay implements Disposable {
     private static final String[] FIGURE_NAMES = {
         "FPS", "step", "bodies", "contacts", "joints", "rows", "solver used", "iterations", "residual", "Schur products",
         "forces ms", "collision ms", "extract ms", "build ms", "solve ms", "integrate ms", "step ms"};
+    /** The "Events" section's rows: contact events, sensor occupancy, sleeping bodies. */
+    private static final String[] EVENT_NAMES = {"contact begins", "contact ends", "in sensors", "asleep"};
 
     private final Stage stage = new Stage(new ScreenViewport());
     private final ShapeRenderer shapes = new ShapeRenderer();
@@ -81,9 +83,11 @@ public final class DebugOverlay implements Disposable {
     private final VisLabel arrowScale = new VisLabel("");
     private final VisLabel[] figureValues = new VisLabel[FIGURE_NAMES.length];
     private final StringBuilder[] figureText = newBuilders(FIGURE_NAMES.length);
+    private final VisLabel[] eventValues = new VisLabel[EVENT_NAMES.length];
+    private final StringBuilder[] eventText = newBuilders(EVENT_NAMES.length);
     private final Section settingsSection = new Section("Settings"), keysSection = new Section("Keys");
     private final Section numbersSection = new Section("Figures"), residualSection = new Section("Residual per iteration");
-    private final Section stagesSection = new Section("Step time per frame");
+    private final Section stagesSection = new Section("Step time per frame"), eventsSection = new Section("Events");
     private final ResidualPlot residualPlot;
     private final StageTimePlot stagePlot;
     private final SpeedLegend speedLegend;
@@ -127,7 +131,7 @@ public final class DebugOverlay implements Disposable {
         }
         stage.addActor(solverWindow);
         stage.addActor(figuresWindow);
-        for (Section s : new Section[] {settingsSection, keysSection, numbersSection, residualSection, stagesSection}) {
+        for (Section s : new Section[] {settingsSection, keysSection, numbersSection, eventsSection, residualSection, stagesSection}) {
             s.onToggle(this::repack);
         }
         layout();
@@ -242,6 +246,16 @@ public final class DebugOverlay implements Disposable {
             numbers.add(name);
             numbers.add(figureValues[i]).minWidth(130).row();
         }
+        VisTable events = eventsSection.content;
+        events.defaults().left().padRight(12);
+        for (int i = 0; i < EVENT_NAMES.length; i++) {
+            eventValues[i] = new VisLabel("-");
+            VisLabel name = new VisLabel(EVENT_NAMES[i]);
+            tooltip(name, OverlayHelp.EVENTS[i]);
+            tooltip(eventValues[i], OverlayHelp.EVENTS[i]);
+            events.add(name);
+            events.add(eventValues[i]).minWidth(130).row();
+        }
         tooltip(residualPlot, OverlayHelp.RESIDUAL_PLOT);
         residualSection.content.add(residualPlot).size(280, 110);
         tooltip(stagePlot, OverlayHelp.STAGE_PLOT);
@@ -250,6 +264,7 @@ public final class DebugOverlay implements Disposable {
         VisTable t = new VisTable();
         t.defaults().left();
         numbersSection.addTo(t, 1);
+        eventsSection.addTo(t, 1);
         residualSection.addTo(t, 1);
         stagesSection.addTo(t, 1);
         figuresWindow.add(t).pad(4);
@@ -406,6 +421,7 @@ public final class DebugOverlay implements Disposable {
         if (transientSeconds > 0 && transientMessage != null) text.append(text.length > 0 ? "\n" : "").append(transientMessage);
         status.setText(text);
         refreshSides();
+        updateEvents();
         int f = 0;
         set(f++).append(Gdx.graphics.getFramesPerSecond());
         if (stats == null) {
@@ -443,6 +459,23 @@ public final class DebugOverlay implements Disposable {
         for (int i = 0; i < figureValues.length; i++) figureValues[i].setText(figureText[i]);
         residualPlot.set(stats.solver, config.tolerance);
         fitWindows();
+    }
+
+    /** The events section: per simulated second and in total since the load; '-' while physics is off. */
+    private void updateEvents() {
+        for (StringBuilder b : eventText) b.setLength(0);
+        if (!session.isLive()) {
+            for (StringBuilder b : eventText) b.append('-');
+        } else {
+            io.github.gdxnsc.demo.SceneEvents e = session.events();
+            eventText[0].append(e.beginsLastSecond()).append(" /s, ").append(e.begins()).append(" total");
+            eventText[1].append(e.endsLastSecond()).append(" /s, ").append(e.ends()).append(" total");
+            eventText[2].append(e.occupancy()).append(" bodies, ").append(e.sensorEntries()).append(" entries");
+            int dynamic = 0;
+            for (int i = 0, n = session.bodyCount(); i < n; i++) if (session.isDynamic(i)) dynamic++;
+            eventText[3].append(session.sleepingBodies()).append(" of ").append(dynamic).append(" bodies");
+        }
+        for (int i = 0; i < eventValues.length; i++) eventValues[i].setText(eventText[i]);
     }
 
     /** Re-packs a window whose content outgrew it (a long status, wider figures), keeping it in its corner. */
@@ -497,6 +530,7 @@ public final class DebugOverlay implements Disposable {
         boolean compact = width / uiScale < 1100 || height / uiScale < 650;
         keysSection.setCollapsed(compact);
         stagesSection.setCollapsed(compact);
+        eventsSection.setCollapsed(compact);
         repack();
     }
 
@@ -568,6 +602,7 @@ public final class DebugOverlay implements Disposable {
     /** "name: value" for every figure and the status, as shown (for the smoke report). */
     public void figureTexts(List<String> out) {
         for (int i = 0; i < FIGURE_NAMES.length; i++) out.add(FIGURE_NAMES[i] + ": " + figureValues[i].getText());
+        for (int i = 0; i < EVENT_NAMES.length; i++) out.add(EVENT_NAMES[i] + ": " + eventValues[i].getText());
         out.add("status: " + status.getText());
         out.add("engine: " + engineMode.label);
         if (nscSide.isVisible()) out.add("nsc side: " + nscSide.getText());
