@@ -231,11 +231,13 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         }
     }
 
-    /** Bullet's world: the grid and the bodies at the poses read from Bullet. */
+    /** Bullet's world: the grid, the bodies and the joints at the poses read from Bullet. */
     private void drawBullet() {
-        bulletBodies.update(engines.bullet());
+        BulletSession bullet = engines.bullet();
+        bulletBodies.update(bullet);
         drawGrid();
         bulletBodies.render(modelBatch, camera, environment);
+        if (bullet.isLive()) joints.render(session, bullet, camera);
     }
 
     private void drawGrid() {

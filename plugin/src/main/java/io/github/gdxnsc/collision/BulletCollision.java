@@ -55,7 +55,8 @@ public final class BulletCollision implements Disposable {
     /** Reader in use. */
     private ContactReader reader;
     private boolean verified;
-    private boolean failVerificationForTest;
+    /** Fault injection ({@link #failNextVerification}): the next live-frame verification sees a corrupted copy. */
+    private boolean corruptNextVerification;
     /** Fault injection: the normal the next read gives its first contact (null: none). */
     private float[] injectedNormal;
     private String fallbackReason;
@@ -112,7 +113,7 @@ public final class BulletCollision implements Disposable {
 
     /** Fault injection (tests): the next live-frame verification compares against a corrupted copy and fails. */
     public void failNextVerification() {
-        failVerificationForTest = true;
+        corruptNextVerification = true;
         verified = false;
     }
 
@@ -335,8 +336,8 @@ public final class BulletCollision implements Disposable {
     private void verify(ContactBuffer direct) {
         if (verifyBuffer == null) verifyBuffer = new ContactBuffer();
         jniReader.read(dispatcherAddress, verifyBuffer);
-        if (failVerificationForTest) {
-            failVerificationForTest = false;
+        if (corruptNextVerification) {
+            corruptNextVerification = false;
             verifyBuffer.distance[0] = Math.nextUp(verifyBuffer.distance[0]);
         }
         String[] why = new String[1];

@@ -22,7 +22,8 @@ import java.util.List;
  * red segment between the two bodies' anchor points when they drift apart by more than
  * {@link #GAP_SHOWN} (the joint's error made visible, rather than a gap that looks broken).
  * Anchors are kept in each body's frame from the scene's build-time poses, so nothing is read
- * from the world but the body transforms.
+ * from the world but the body transforms: the same joints over Bullet's poses draw the split
+ * view's other side.
  */
 public final class JointRenderer implements Disposable {
     static final float PIVOT_SIZE = 0.08f, AXIS_HALF_LENGTH = 0.6f, GAP_SHOWN = 0.01f;
@@ -81,6 +82,11 @@ public final class JointRenderer implements Disposable {
     }
 
     public void render(SceneSession session, Camera camera) {
+        render(session, session, camera);
+    }
+
+    /** The session's scene's joints at the poses {@code poses} reports (the same scene built in another engine). */
+    public void render(SceneSession session, BodySource poses, Camera camera) {
         prepare(session);
         if (count == 0) return;
         Gdx.gl.glEnable(GL20.GL_DEPTH_TEST);
@@ -89,7 +95,7 @@ public final class JointRenderer implements Disposable {
         shapes.begin(ShapeRenderer.ShapeType.Line);
         for (int j = 0; j < count; j++) {
             int o = 9 * j, bodyA = bodies[2 * j], bodyB = bodies[2 * j + 1];
-            session.transform(bodyA, transform);
+            poses.transform(bodyA, transform);
             a.set(local[o], local[o + 1], local[o + 2]).mul(transform);
             transform.getTranslation(centre);
             shapes.setColor(ROD);
@@ -98,7 +104,7 @@ public final class JointRenderer implements Disposable {
             if (bodyB == SceneSink.WORLD) {
                 b.set(local[o + 3], local[o + 4], local[o + 5]);
             } else {
-                session.transform(bodyB, transform);
+                poses.transform(bodyB, transform);
                 b.set(local[o + 3], local[o + 4], local[o + 5]).mul(transform);
                 transform.getTranslation(centre);
                 shapes.line(centre, b);
