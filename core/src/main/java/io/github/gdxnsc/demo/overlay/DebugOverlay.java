@@ -96,6 +96,8 @@ public final class DebugOverlay implements Disposable {
     /** Guards against feeding our own programmatic widget updates back into the config. */
     private boolean syncing;
     private boolean visible = true;
+    /** A small window (see {@link #resize}): the less important sections start folded. */
+    private boolean compact;
     private float sinceRefresh = Float.MAX_VALUE;
     private float uiScale = 1f;
     private String transientMessage;
@@ -312,7 +314,8 @@ public final class DebugOverlay implements Disposable {
         if (session.scene() != null) caption.setText(session.scene().name() + ": " + session.scene().summary()
                 + "   (expected: " + expectationWords(session.scene().expectation()) + ")");
         syncFromConfig();
-        layout();
+        foldSections();
+        repack();
     }
 
     private static String expectationWords(io.github.gdxnsc.demo.scenes.Expectation e) {
@@ -527,11 +530,33 @@ public final class DebugOverlay implements Disposable {
         uiScale = uiScale(width, height);
         ((ScreenViewport) stage.getViewport()).setUnitsPerPixel(1f / uiScale);
         stage.getViewport().update(width, height, true);
-        boolean compact = width / uiScale < 1100 || height / uiScale < 650;
-        keysSection.setCollapsed(compact);
-        stagesSection.setCollapsed(compact);
-        eventsSection.setCollapsed(compact);
+        compact = width / uiScale < 1100 || height / uiScale < 650;
+        foldSections();
         repack();
+    }
+
+    /**
+     * Which sections start folded: on a small window the keys, the events and the time graph; on a
+     * scene with kinematic or sensor bodies (the playground) the events open and the residual plot
+     * and time graph fold instead, so the Figures window still fits the screen. A click overrides
+     * until the next scene or resize.
+     */
+    private void foldSections() {
+        boolean events = !compact && hasGameBodies();
+        keysSection.setCollapsed(compact);
+        eventsSection.setCollapsed(!events);
+        residualSection.setCollapsed(events);
+        stagesSection.setCollapsed(compact || events);
+    }
+
+    /** Whether the scene has kinematic or sensor bodies: a game scene, whose events are the point. */
+    private boolean hasGameBodies() {
+        if (session.scene() == null) return false;
+        for (int i = 0, n = session.sceneBodyCount(); i < n; i++) {
+            io.github.gdxnsc.demo.scenes.BodySpec spec = session.spec(i);
+            if (spec.kinematic || spec.sensor) return true;
+        }
+        return false;
     }
 
     private void layout() {
