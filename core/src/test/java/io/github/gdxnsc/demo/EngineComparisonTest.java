@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The engine switch headless: the split view steps both engines in lockstep and measures both
  * sides; Bullet alone steps Bullet only; switching engines back and forth leaves at most one
- * Bullet world alive and none once back on ours; a step of Bullet's side with its live measures
- * allocates nothing.
+ * Bullet world alive and none once back on ours; a step of Bullet's side, or of both in the split
+ * view, with the live measures allocates nothing (our world on one thread: the calling thread's
+ * bytes are all of it).
  */
 class EngineComparisonTest {
     static final SceneParams PARAMS = SceneParams.defaults();
@@ -172,6 +173,16 @@ class EngineComparisonTest {
             };
             for (int i = 0; i < 10; i++) work.run(); // warm-up
             assertEquals(0, leastAllocatedOf(5, work), "bytes a round of 20 Bullet steps with their measures allocated (least of 5)");
+            // the split view: our step, the hook, Bullet's step and both sides' measures
+            engines.setMode(EngineMode.SPLIT);
+            load(session, engines, SceneCatalogue.byName("pyramid"));
+            Runnable split = () -> {
+                for (int i = 0; i < 5; i++) engines.stepOnce();
+                engines.nscQuality().drift();
+                engines.bulletQuality().drift();
+            };
+            for (int i = 0; i < 20; i++) split.run(); // warm-up
+            assertEquals(0, leastAllocatedOf(5, split), "bytes a round of 5 split steps (ours, Bullet's, both measures) allocated (least of 5)");
         } finally {
             engines.dispose();
             session.dispose();
