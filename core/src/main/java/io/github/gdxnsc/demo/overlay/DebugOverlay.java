@@ -88,6 +88,9 @@ public final class DebugOverlay implements Disposable {
     private final Section settingsSection = new Section("Settings"), keysSection = new Section("Keys");
     private final Section numbersSection = new Section("Figures"), residualSection = new Section("Residual per iteration");
     private final Section stagesSection = new Section("Step time per frame"), eventsSection = new Section("Events");
+    private final VisTable figuresTable = new VisTable();
+    /** Whether the Events section is in the Figures window (scenes with kinematic or sensor bodies). */
+    private boolean eventsShown;
     private final ResidualPlot residualPlot;
     private final StageTimePlot stagePlot;
     private final SpeedLegend speedLegend;
@@ -263,14 +266,19 @@ public final class DebugOverlay implements Disposable {
         tooltip(stagePlot, OverlayHelp.STAGE_PLOT);
         stagesSection.content.add(stagePlot).size(280, 60).row();
         stagesSection.content.add(new StageLegend(shapes, VisUI.getSkin().getFont("small-font"))).size(280, 28);
-        VisTable t = new VisTable();
-        t.defaults().left();
-        numbersSection.addTo(t, 1);
-        eventsSection.addTo(t, 1);
-        residualSection.addTo(t, 1);
-        stagesSection.addTo(t, 1);
-        figuresWindow.add(t).pad(4);
+        figuresTable.defaults().left();
+        fillFigures(false);
+        figuresWindow.add(figuresTable).pad(4);
         figuresWindow.pack();
+    }
+
+    /** The Figures window's sections, the Events section only for a scene that has events to show. */
+    private void fillFigures(boolean events) {
+        figuresTable.clearChildren();
+        numbersSection.addTo(figuresTable, 1);
+        if (events) eventsSection.addTo(figuresTable, 1);
+        residualSection.addTo(figuresTable, 1);
+        stagesSection.addTo(figuresTable, 1);
     }
 
     /** Widgets to config (the picker and check box; the number settings write their own): applied at the next step. */
@@ -536,13 +544,18 @@ public final class DebugOverlay implements Disposable {
     }
 
     /**
-     * Which sections start folded: on a small window the keys, the events and the time graph; on a
-     * scene with kinematic or sensor bodies (the playground) the events open and the residual plot
-     * and time graph fold instead, so the Figures window still fits the screen. A click overrides
-     * until the next scene or resize.
+     * Which sections show and start folded: the Events section only on a scene with kinematic or
+     * sensor bodies (the playground), open there, with the residual plot and the time graph folded so
+     * the Figures window still fits the screen; on a small window the keys, the events and the time
+     * graph start folded. A click overrides until the next scene or resize.
      */
     private void foldSections() {
-        boolean events = !compact && hasGameBodies();
+        boolean game = hasGameBodies();
+        if (game != eventsShown) {
+            eventsShown = game;
+            fillFigures(game);
+        }
+        boolean events = game && !compact;
         keysSection.setCollapsed(compact);
         eventsSection.setCollapsed(!events);
         residualSection.setCollapsed(events);
