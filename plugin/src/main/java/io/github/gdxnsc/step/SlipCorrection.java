@@ -58,6 +58,18 @@ public final class SlipCorrection {
     }
 
     /**
+     * True when some solved friction contact slid faster than {@link #SLIP_TOLERANCE} at the build
+     * (its estimate). Only then can the first solve's slips move the biases much: a contact that
+     * starts to slide from rest gets its estimate from the velocity solve in the split step's
+     * position solve and in the next step's build, one step late.
+     */
+    public boolean anySliding() {
+        final ContactBuffer c = contacts;
+        for (int k = 0, nc = c.count(); k < nc; k++) if (rows.row(k) >= 0 && c.friction[k] > 0 && estimate[k] > SLIP_TOLERANCE) return true;
+        return false;
+    }
+
+    /**
      * After a solve giving impulses x: true (and the normal biases moved, r not yet recomputed)
      * when some friction contact's slip differs from its estimate by more than the tolerance.
      */

@@ -115,7 +115,9 @@ public final class SolverDriver {
         slipCorrectionSolve = false;
         correctionIterations = 0;
         SolverBudget velocity = split != null ? velocityBudget : budget;
-        boolean halves = slip != null && velocity.maxIterations() > 1;
+        // two halves (and an APGD restart between them) only while something slides: a resting
+        // scene's velocity solve keeps its momentum over the whole budget (tower drift 0.58 -> 0.002 mm)
+        boolean halves = slip != null && velocity.maxIterations() > 1 && slip.anySliding();
         if (halves) {
             int first = (velocity.maxIterations() + 1) / 2;
             firstHalf.set(first, velocity.tolerance(), velocity.timeBudgetMicros());

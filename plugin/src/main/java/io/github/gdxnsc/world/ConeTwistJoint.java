@@ -92,8 +92,7 @@ public final class ConeTwistJoint extends SlottedJoint {
             ub[1] = vy;
             ub[2] = vz;
         }
-        double cx = ub[1] * ua[2] - ub[2] * ua[1], cy = ub[2] * ua[0] - ub[0] * ua[2], cz = ub[0] * ua[1] - ub[1] * ua[0];
-        return Math.atan2(cx * aa[0] + cy * aa[1] + cz * aa[2], ub[0] * ua[0] + ub[1] * ua[1] + ub[2] * ua[2]);
+        return angleAbout(ub, ua, aa);
     }
 
     @Override

@@ -4,7 +4,6 @@ import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.step.Bodies;
 import io.github.gdxnsc.step.JointProjection;
-import io.github.gdxnsc.step.JointRows;
 
 /**
  * Five bilateral rows (a ball joint plus two angular rows keeping the axes aligned), an optional
@@ -21,28 +20,24 @@ import io.github.gdxnsc.step.JointRows;
  * stops what would cross the limit this step) and {@code erp C / h} once past it.</li>
  * </ul>
  */
-public final class HingeJoint extends SlottedJoint {
+public final class HingeJoint extends AxialJoint {
     /** Default motor torque bound (N m). */
     public static final float DEFAULT_MAX_TORQUE = 1e6f;
     /** A limit row is added when the angle is closer than this (rad) to the limit. */
     public static final double LIMIT_MARGIN = 0.2;
 
-    // impulse slots: 0-2 ball, 3-4 alignment, 5 motor, 6 lower limit, 7 upper limit
-    private static final int MOTOR = 5, LOWER = 6, UPPER = 7;
+    // impulse slots: 0-2 ball, 3-4 alignment, then AxialJoint's motor, lower and upper limit
 
     /** Axis and a reference direction perpendicular to it, in A's frame and in B's (world if B is null). */
     final double[] axisA = new double[3], axisB = new double[3], refA = new double[3], refB = new double[3];
 
-    private boolean motor;
-    private double targetSpeed, maxTorque = DEFAULT_MAX_TORQUE;
-    private boolean limits;
-    private double lower, upper;
     // scratch (world thread only)
     private final double[] aa = new double[3], ab = new double[3],
             ua = new double[3], ub = new double[3], pq = new double[6];
 
     HingeJoint(NscWorld world, RigidBody a, RigidBody b, double px, double py, double pz, double ax, double ay, double az) {
-        super(world, a, b, 8, 5, px, py, pz);
+        super(world, a, b, px, py, pz);
+        maxEffort = DEFAULT_MAX_TORQUE;
         Bodies bodies = world.bodies();
         double inv = 1.0 / Math.sqrt(ax * ax + ay * ay + az * az);
         ax *= inv;
@@ -58,12 +53,7 @@ public final class HingeJoint extends SlottedJoint {
 
     /** Drive the relative angular speed about the axis to {@code targetSpeed} (rad/s) with at most {@code maxTorque} (N m). */
     public void enableMotor(float targetSpeed, float maxTorque) {
-        Checks.finite("targetSpeed", targetSpeed);
-        Checks.nonNegative("maxTorque", maxTorque);
-        world.checkNotDisposed();
-        this.motor = true;
-        this.targetSpeed = targetSpeed;
-        this.maxTorque = maxTorque;
+        driveAt(targetSpeed, "maxTorque", maxTorque);
     }
 
     /** A motor with the default torque bound {@link #DEFAULT_MAX_TORQUE}. */
@@ -71,14 +61,9 @@ public final class HingeJoint extends SlottedJoint {
         enableMotor(targetSpeed, DEFAULT_MAX_TORQUE);
     }
 
-    public void disableMotor() {
-        world.checkNotDisposed();
-        motor = false;
-    }
-
     public boolean isMotorEnabled() { return motor; }
     public float getMotorTargetSpeed() { return (float) targetSpeed; }
-    public float getMotorMaxTorque() { return (float) maxTorque; }
+    public float getMotorMaxTorque() { return (float) maxEffort; }
 
     /** The motor's torque (N m) at the last step: its impulse over the step. */
     public float getMotorTorque() {
@@ -87,16 +72,7 @@ public final class HingeJoint extends SlottedJoint {
 
     /** Angle limits in radians, {@code lower <= upper}, both within (-pi, pi). */
     public void setLimits(float lower, float upper) {
-        Checks.limits(lower, upper);
-        world.checkNotDisposed();
-        limits = true;
-        this.lower = lower;
-        this.upper = upper;
-    }
-
-    public void clearLimits() {
-        world.checkNotDisposed();
-        limits = false;
+        limitTo(lower, upper);
     }
 
     /** Angle of A relative to B about the axis, radians in (-pi, pi]; 0 at creation. */
@@ -118,9 +94,7 @@ public final class HingeJoint extends SlottedJoint {
         bodies.toWorldDir(frame(bodyA), axisA, aa);
         bodies.toWorldDir(frame(bodyA), refA, ua);
         bodies.toWorldDir(frame(bodyB), refB, ub);
-        // A turned by +theta about the axis relative to B: uB x uA = sin(theta) axis
-        double cx = ub[1] * ua[2] - ub[2] * ua[1], cy = ub[2] * ua[0] - ub[0] * ua[2], cz = ub[0] * ua[1] - ub[1] * ua[0];
-        return Math.atan2(cx * aa[0] + cy * aa[1] + cz * aa[2], ub[0] * ua[0] + ub[1] * ua[1] + ub[2] * ua[2]);
+        return angleAbout(ub, ua, aa); // A turned by +theta about the axis relative to B
     }
 
     @Override
@@ -143,19 +117,8 @@ public final class HingeJoint extends SlottedJoint {
             d.setBias(row, erp * (cx * pq[o] + cy * pq[o + 1] + cz * pq[o + 2]) / h);
             n += begin(3 + k, row, x, warm);
         }
-        if (motor) {
-            double bound = maxTorque * h;
-            int row = JointRows.motor(d, sa, sb, aa, null, null, targetSpeed, bound);
-            n += begin(MOTOR, row, x, warm);
-            if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
-        }
-        if (limits) {
-            double theta = angle();
-            double c = theta - lower;
-            if (c < LIMIT_MARGIN) n += begin(LOWER, JointRows.limit(d, sa, sb, aa, 1, null, null, c, h, erp), x, warm);
-            c = upper - theta;
-            if (c < LIMIT_MARGIN) n += begin(UPPER, JointRows.limit(d, sa, sb, aa, -1, null, null, c, h, erp), x, warm);
-        }
+        if (motor) n += motorRow(d, sa, sb, aa, null, null, x, warm, h);
+        if (limits) n += limitRows(d, sa, sb, aa, null, null, angle(), LIMIT_MARGIN, x, warm, h, erp);
         return finish(n);
     }
 

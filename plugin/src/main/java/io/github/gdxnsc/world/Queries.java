@@ -74,10 +74,15 @@ final class Queries implements Disposable {
             RayHit h = hitPool.obtain();
             fill(h);
             handedOut.add(h);
-            // nearest first; Bullet reports in broadphase order (insertion keeps it deterministic)
-            int at = out.size;
-            while (at > 0 && out.get(at - 1).fraction > h.fraction) at--;
-            out.insert(at, h);
+            // nearest first; Bullet reports in broadphase order (insertion keeps it deterministic).
+            // Shifted by hand: Array.insert on an unordered Array moves the displaced hit to the end
+            out.add(h);
+            int at = out.size - 1;
+            while (at > 0 && out.get(at - 1).fraction > h.fraction) {
+                out.set(at, out.get(at - 1));
+                at--;
+            }
+            out.set(at, h);
         }
         return n;
     }

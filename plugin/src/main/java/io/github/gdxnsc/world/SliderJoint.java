@@ -9,20 +9,17 @@ import io.github.gdxnsc.step.JointRows;
  * and one-sided limits near its ends. The position is A's anchor minus B's along the axis,
  * 0 at creation.
  */
-public final class SliderJoint extends SlottedJoint {
+public final class SliderJoint extends AxialJoint {
     /** A limit row is added when the position is closer than this (m) to a limit. */
     public static final double LIMIT_MARGIN = 0.1;
-    // slots: 0-2 angular locks, 3-4 linear locks, 5 motor, 6 lower, 7 upper
-    private static final int MOTOR = 5, LOWER = 6, UPPER = 7;
+    // slots: 0-2 angular locks, 3-4 linear locks, then AxialJoint's motor, lower and upper limit
 
     /** The axis and two directions across it, in B's frame (world frame when B is the static world). */
     private final double[] axisB = new double[3], acrossB = new double[6];
     private final double[] axis = new double[3], dir = new double[3], lever = new double[3];
-    private boolean motor, limits;
-    private double targetSpeed, maxForce, lower, upper;
 
     SliderJoint(NscWorld world, RigidBody a, RigidBody b, double px, double py, double pz, double ax, double ay, double az) {
-        super(world, a, b, 8, 5, px, py, pz);
+        super(world, a, b, px, py, pz);
         double inv = 1.0 / Math.sqrt(ax * ax + ay * ay + az * az);
         world.bodies().toLocalDir(frame(b), ax * inv, ay * inv, az * inv, axisB);
         io.github.gdxnsc.collision.ContactBuffer.tangents(axisB[0], axisB[1], axisB[2], acrossB, 0);
@@ -30,31 +27,12 @@ public final class SliderJoint extends SlottedJoint {
 
     /** Drives the sliding speed (m/s, along the axis, A relative to B) with at most {@code maxForce} (N). */
     public void enableMotor(float targetSpeed, float maxForce) {
-        Checks.finite("targetSpeed", targetSpeed);
-        Checks.nonNegative("maxForce", maxForce);
-        world.checkNotDisposed();
-        motor = true;
-        this.targetSpeed = targetSpeed;
-        this.maxForce = maxForce;
-    }
-
-    public void disableMotor() {
-        world.checkNotDisposed();
-        motor = false;
+        driveAt(targetSpeed, "maxForce", maxForce);
     }
 
     /** Position limits in metres along the axis, {@code lower <= upper}. */
     public void setLimits(float lower, float upper) {
-        Checks.limits(lower, upper);
-        world.checkNotDisposed();
-        limits = true;
-        this.lower = lower;
-        this.upper = upper;
-    }
-
-    public void clearLimits() {
-        world.checkNotDisposed();
-        limits = false;
+        limitTo(lower, upper);
     }
 
     /** A's anchor minus B's along the axis (m); 0 at creation. */
@@ -87,16 +65,8 @@ public final class SliderJoint extends SlottedJoint {
         }
         world.bodies().toWorldDir(frame(bodyB), axisB, axis);
         double position = dx * axis[0] + dy * axis[1] + dz * axis[2];
-        if (motor) {
-            double bound = maxForce * h;
-            int row = JointRows.motor(d, sa, sb, axis, ra, lever, targetSpeed, bound);
-            n += begin(MOTOR, row, x, warm);
-            if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
-        }
-        if (limits) {
-            if (position - lower < LIMIT_MARGIN) n += begin(LOWER, JointRows.limit(d, sa, sb, axis, 1, ra, lever, position - lower, h, erp), x, warm);
-            if (upper - position < LIMIT_MARGIN) n += begin(UPPER, JointRows.limit(d, sa, sb, axis, -1, ra, lever, upper - position, h, erp), x, warm);
-        }
+        if (motor) n += motorRow(d, sa, sb, axis, ra, lever, x, warm, h);
+        if (limits) n += limitRows(d, sa, sb, axis, ra, lever, position, LIMIT_MARGIN, x, warm, h, erp);
         return finish(n);
     }
 

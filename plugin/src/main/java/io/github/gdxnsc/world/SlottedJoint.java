@@ -118,6 +118,15 @@ abstract class SlottedJoint extends Joint {
         world.bodies().toWorldDir(frame(bodyB), e, out);
     }
 
+    /**
+     * The angle (radians, in (-pi, pi]) that turns unit vector {@code from} onto {@code to} about
+     * {@code axis}, both perpendicular to it: {@code from x to = sin(angle) axis}.
+     */
+    static double angleAbout(double[] from, double[] to, double[] axis) {
+        double cx = from[1] * to[2] - from[2] * to[1], cy = from[2] * to[0] - from[0] * to[2], cz = from[0] * to[1] - from[1] * to[0];
+        return Math.atan2(cx * axis[0] + cy * axis[1] + cz * axis[2], from[0] * to[0] + from[1] * to[1] + from[2] * to[2]);
+    }
+
     @Override
     double[] localAnchor(boolean onA) {
         return onA ? localA : localB;

@@ -73,6 +73,18 @@ class QueryTest {
     }
 
     @Test
+    void rayCastAllSortsAnUnorderedArrayToo() {
+        // libGDX's unordered Array moves the element an insert displaces to the end
+        Array<RayHit> hits = new Array<>(false, 4);
+        w.createBody(new BodyDef().shape(w.shapes().box(0.1f, 1, 1)).mass(0).position(4.5f, 0, 0));
+        assertEquals(3, w.rayCastAll(new Vector3(0, 0, 0), new Vector3(10, 0, 0), hits));
+        for (int i = 1; i < hits.size; i++) assertTrue(hits.get(i - 1).fraction <= hits.get(i).fraction, "hit " + i + " out of order");
+        assertEquals(2.9f, hits.get(0).point.x, 1e-4f);
+        assertEquals(4.4f, hits.get(1).point.x, 1e-4f);
+        assertEquals(5.9f, hits.get(2).point.x, 1e-4f);
+    }
+
+    @Test
     void rayHitsAFallingBodyWhereGetPositionSaysItIs() {
         w.getConfig().gravity.set(0, -9.81f, 0);
         for (int i = 0; i < 30; i++) w.stepOnce();
