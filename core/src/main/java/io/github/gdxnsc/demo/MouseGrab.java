@@ -3,7 +3,11 @@ package io.github.gdxnsc.demo;
 import com.badlogic.gdx.math.MathUtils;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.math.collision.Ray;
+import com.badlogic.gdx.utils.Array;
+import io.github.gdxnsc.demo.scenes.WorldScene;
+import io.github.gdxnsc.world.BodyType;
 import io.github.gdxnsc.world.NscWorld;
+import io.github.gdxnsc.world.RayHit;
 import io.github.gdxnsc.world.RigidBody;
 import io.github.gdxnsc.world.SixDofJoint;
 
@@ -15,14 +19,21 @@ import io.github.gdxnsc.world.SixDofJoint;
  * (gravity sags the held point by g / omega^2, 1 cm) and the solver is never asked for an infinitely
  * stiff pull. The body turns freely about the held point.
  *
+ * <p>The body is picked by the world's own ray cast ({@link NscWorld#rayCastAll}, on the last
+ * step's poses): the nearest body along the ray that is not a sensor, if it is dynamic. Sensor zones
+ * are seen through; a static or kinematic body in front hides what is behind it.
+ *
  * <p>The mouse point moves in the plane through the grabbed point facing the camera, so the body
  * stays at the depth where it was picked.
  */
 public final class MouseGrab {
     /** Natural frequency of the pull, Hz: quick enough to follow the hand, soft enough for any solver. */
     static final float FREQUENCY_HZ = 5f;
+    /** How far along the mouse ray bodies are picked (m): beyond any catalogue scene seen from its camera. */
+    static final float PICK_DISTANCE = 500f;
 
-    private final BodyPicker picker = new BodyPicker();
+    private final Array<RayHit> hits = new Array<>(true, 16, RayHit.class); // ordered: the query inserts nearest first
+    private final Vector3 rayEnd = new Vector3();
     private final com.badlogic.gdx.math.Matrix4 pose = new com.badlogic.gdx.math.Matrix4();
     /** The grabbed point in the body's frame. */
     private final Vector3 local = new Vector3();
@@ -40,7 +51,7 @@ public final class MouseGrab {
     public boolean begin(SceneSession session, Ray ray, Vector3 viewDirection) {
         release(session);
         if (!session.isLive()) return false;
-        int h = picker.pick(session, ray, anchor);
+        int h = pick(session, ray, anchor);
         if (h < 0) return false;
         body = session.worldScene().body(h);
         jointWorld = session.world();
@@ -56,6 +67,27 @@ public final class MouseGrab {
         pull();
         planeNormal.set(viewDirection).nor();
         return true;
+    }
+
+    /**
+     * The handle of the dynamic body {@code ray} meets first (sensors seen through), with the world
+     * hit point in {@code outHit}; -1 (and {@code outHit} untouched) when the first solid body it
+     * meets is static or kinematic, or it meets none, or physics is off.
+     */
+    public int pick(SceneSession session, Ray ray, Vector3 outHit) {
+        NscWorld world = session.world();
+        if (world == null) return -1;
+        rayEnd.set(ray.direction).nor().scl(PICK_DISTANCE).add(ray.origin);
+        world.rayCastAll(ray.origin, rayEnd, hits); // nearest first
+        for (int i = 0; i < hits.size; i++) {
+            RayHit hit = hits.get(i);
+            if (hit.body.isSensor()) continue;
+            int handle = WorldScene.handleOf(hit.body);
+            if (hit.body.getType() != BodyType.DYNAMIC || handle < 0) return -1;
+            outHit.set(hit.point);
+            return handle;
+        }
+        return -1;
     }
 
     /** Moves the held point to where {@code ray} meets the grab plane (ignored when not holding or the ray is parallel to it). */

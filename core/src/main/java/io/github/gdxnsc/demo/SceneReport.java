@@ -54,7 +54,7 @@ final class SceneReport {
             start[3 * i] = tmp.x;
             start[3 * i + 1] = tmp.y;
             start[3 * i + 2] = tmp.z;
-            if (!session.isStatic(i)) dynamicBodies++;
+            if (session.isDynamic(i)) dynamicBodies++;
         }
     }
 
@@ -62,7 +62,7 @@ final class SceneReport {
     void measureDisplacement(SceneSession session) {
         float min = Float.POSITIVE_INFINITY, max = 0f;
         for (int i = 0; i < start.length / 3; i++) {
-            if (session.isStatic(i)) continue;
+            if (!session.isDynamic(i)) continue;
             float d = session.position(i, tmp).dst(start[3 * i], start[3 * i + 1], start[3 * i + 2]);
             if (!Float.isFinite(d)) d = Float.MAX_VALUE; // a NaN position fails every expectation
             min = Math.min(min, d);

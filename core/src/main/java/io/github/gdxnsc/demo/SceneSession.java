@@ -34,6 +34,7 @@ public final class SceneSession implements Disposable, BodySource {
     private final BodySpec ballSpec = new BodySpec();
     private final Vector3 tmp = new Vector3();
     private final int[] balls = new int[MAX_BALLS];
+    private final SceneEvents events = new SceneEvents();
     private NscWorld world;
     private WorldScene loaded;
     /** The scene's bodies as built: what is drawn when there is no world. */
@@ -59,11 +60,13 @@ public final class SceneSession implements Disposable, BodySource {
         ballCount = 0;
         ballsShot = 0;
         unavailableReason = null;
+        events.reset();
         try {
             NscConfig worldConfig = NscConfig.defaults().set(config);
             if (scene.sleeping()) worldConfig.allowSleep = true;
             world = new NscWorld(worldConfig);
             loaded = scene.build(world, params);
+            world.setContactListener(events);
         } catch (RuntimeException | LinkageError e) {
             fail("cannot build the world", e);
         }
@@ -92,6 +95,7 @@ public final class SceneSession implements Disposable, BodySource {
         if (!isLive()) return;
         try {
             loaded.stepOnce();
+            events.stepped();
         } catch (RuntimeException e) {
             fail("step failed", e);
             return;
@@ -203,6 +207,37 @@ public final class SceneSession implements Disposable, BodySource {
         return spec(handle).isStatic();
     }
 
+    /** Moved by forces and contacts: neither static nor kinematic (what can be grabbed, what sleeps). */
+    public boolean isDynamic(int handle) {
+        return spec(handle).isDynamic();
+    }
+
+    public boolean isKinematic(int handle) {
+        return spec(handle).kinematic;
+    }
+
+    public boolean isSensor(int handle) {
+        return spec(handle).sensor;
+    }
+
+    /** Whether the body is inside a sensor now (false when frozen). */
+    @Override
+    public boolean isInsideSensor(int handle) {
+        return isLive() && events.isInsideSensor(handle);
+    }
+
+    /** Contact and sensor event counts of the running scene. */
+    public SceneEvents events() {
+        return events;
+    }
+
+    /** Dynamic bodies asleep now (0 when frozen). */
+    public int sleepingBodies() {
+        int n = 0;
+        for (int i = 0, count = bodyCount(); i < count; i++) if (isAsleep(i)) n++;
+        return n;
+    }
+
     public Matrix4 transform(int handle, Matrix4 out) {
         if (isLive()) return loaded.body(handle).getTransform(out);
         BodySpec s = preview.bodies().get(handle);
@@ -216,7 +251,7 @@ public final class SceneSession implements Disposable, BodySource {
 
     /** Whether the body is asleep (false when frozen or static). */
     public boolean isAsleep(int handle) {
-        return isLive() && !spec(handle).isStatic() && !loaded.body(handle).isAwake();
+        return isLive() && spec(handle).isDynamic() && !loaded.body(handle).isAwake();
     }
 
     /** Speed in m/s (0 when frozen). */

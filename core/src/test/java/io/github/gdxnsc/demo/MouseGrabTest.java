@@ -8,7 +8,7 @@ import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.math.collision.Ray;
 import com.badlogic.gdx.physics.bullet.Bullet;
-import io.github.gdxnsc.demo.scenes.BodySpec;
+import io.github.gdxnsc.demo.scenes.PlaygroundScene;
 import io.github.gdxnsc.demo.scenes.SceneCatalogue;
 import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.world.NscConfig;
@@ -16,8 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The mouse grab on the pyramid's top box: the picker finds the face the ray meets (exact
- * distance), a drag 1 m up and 1 m sideways brings the held point to the mouse through the soft
+ * The mouse grab on the pyramid's top box: the world's ray cast finds the face the ray meets, a drag 1 m up and 1 m sideways brings the held point to the mouse through the soft
  * joint, and letting go drops the box.
  */
 class MouseGrabTest {
@@ -36,19 +35,41 @@ class MouseGrabTest {
             int top = session.bodyCount() - 1;
             float topY = session.position(top, new Vector3()).y;
             Vector3 hit = new Vector3();
-            assertEquals(top, new BodyPicker().pick(session, new Ray(new Vector3(0, topY, 10), AWAY), hit));
-            assertEquals(0.5f, hit.z, 1e-5f, "the front face of the unit box at z = 0");
-            assertEquals(topY, hit.y, 1e-5f);
-            assertEquals(-1, new BodyPicker().pick(session, new Ray(new Vector3(0, topY + 2, 10), AWAY), hit), "above the pyramid");
-            assertEquals(-1, new BodyPicker().pick(session, new Ray(new Vector3(0, -0.5f, 10), AWAY), hit), "the static ground is not picked");
-            // the other shapes: a ray along x through each kind's centre meets it at its radius / half extent
-            BodySpec spec = new BodySpec();
-            Vector3 o = new Vector3(-5, 0, 0), d = new Vector3(1, 0, 0);
-            assertEquals(4.7f, BodyPicker.hit(spec.reset().sphere(0.3f), o, d), 1e-5f);
-            assertEquals(4.8f, BodyPicker.hit(spec.reset().capsule(0.2f, 1f), o, d), 1e-5f);
-            assertEquals(4.6f, BodyPicker.hit(spec.reset().cylinder(0.4f, 1f), o, d), 1e-5f);
-            assertEquals(4.3f, BodyPicker.hit(spec.reset().capsule(0.2f, 1f), new Vector3(0, 5, 0), new Vector3(0, -1, 0)), 1e-5f, "capsule's cap at y = 0.5 + 0.2");
-            assertEquals(-1f, BodyPicker.hit(spec.reset().sphere(0.3f), new Vector3(-5, 0.31f, 0), d));
+            MouseGrab grab = new MouseGrab();
+            assertEquals(top, grab.pick(session, new Ray(new Vector3(0, topY, 10), AWAY), hit));
+            assertEquals(0.5f, hit.z, 1e-3f, "the front face of the unit box at z = 0");
+            assertEquals(topY, hit.y, 1e-3f);
+            assertEquals(-1, grab.pick(session, new Ray(new Vector3(0, topY + 2, 10), AWAY), hit), "above the pyramid");
+            assertEquals(-1, grab.pick(session, new Ray(new Vector3(0, -0.5f, 10), AWAY), hit), "the static ground is not picked");
+        } finally {
+            session.dispose();
+        }
+    }
+
+    /**
+     * The playground's moving parts under the cursor, looking straight down: the box riding the
+     * platform is picked through the translucent sensor zone it is in, the lift's box is picked, the
+     * kinematic lift and platform are not (nor what is under them).
+     */
+    @Test
+    void onThePlaygroundTheBodyUnderTheCursorIsPickedThroughTheSensor() {
+        SceneSession session = new SceneSession(NscConfig.defaults());
+        try {
+            session.load(SceneCatalogue.byName("playground"), SceneParams.defaults());
+            for (int i = 0; i < 180; i++) session.stepOnce(); // half a period: the platform at its far end, its box in the sensor
+            MouseGrab grab = new MouseGrab();
+            Vector3 p = new Vector3(), hit = new Vector3();
+            Vector3 down = new Vector3(0, -1, 0);
+            assertTrue(session.isInsideSensor(PlaygroundScene.PLATFORM_BOX), "the box is inside the sensor zone");
+            session.position(PlaygroundScene.PLATFORM_BOX, p);
+            assertEquals(PlaygroundScene.PLATFORM_BOX, grab.pick(session, new Ray(new Vector3(p.x, 10, p.z), down), hit), "through the sensor");
+            assertEquals(p.y + 0.25f, hit.y, 1e-2f, "on the box's top face");
+            session.position(PlaygroundScene.LIFT_BOX, p);
+            assertEquals(PlaygroundScene.LIFT_BOX, grab.pick(session, new Ray(new Vector3(p.x, 10, p.z), down), hit));
+            session.position(PlaygroundScene.LIFT, p);
+            assertEquals(-1, grab.pick(session, new Ray(new Vector3(p.x + 0.6f, 10, p.z + 0.6f), down), hit), "the kinematic lift is not grabbed");
+            session.position(PlaygroundScene.PLATFORM, p);
+            assertEquals(-1, grab.pick(session, new Ray(new Vector3(p.x - 0.8f, 10, p.z), down), hit), "nor the platform");
         } finally {
             session.dispose();
         }

@@ -34,9 +34,9 @@ import java.util.List;
 /**
  * The in-game debug overlay (scene2d + VisUI): a "Solver" window on the left with the scene and
  * solver settings (slider and exact entry each, a defaults button), the solver actually used and
- * why in words; a "Figures" window on the right with the last step's numbers, the
- * residual-per-iteration plot and the per-stage step time; the scene's expectation at the top and
- * the colour key at the bottom. Every part has a tooltip with its meaning and unit; the windows'
+ * why in words; a "Figures" window on the right with the last step's numbers, the contact and
+ * sensor events and sleeping bodies, the residual-per-iteration plot and the per-stage step time;
+ * the scene's expectation at the top and the colour key at the bottom. Every part has a tooltip with its meaning and unit; the windows'
  * sections fold on a click of their title; the whole overlay scales with the window (800x600 to 4K).
  *
  * <p>Settings are written straight into the session's live {@link NscConfig}, which the world
@@ -52,6 +52,8 @@ public final class DebugOverlay implements Disposable {
     private static final String[] FIGURE_NAMES = {
         "FPS", "step", "bodies", "contacts", "joints", "rows", "solver used", "iterations", "residual", "Schur products",
         "forces ms", "collision ms", "extract ms", "build ms", "solve ms", "integrate ms", "step ms"};
+    /** The "Events" section's rows: contact events, sensor occupancy, sleeping bodies. */
+    private static final String[] EVENT_NAMES = {"contact begins", "contact ends", "in sensors", "asleep"};
 
     private final Stage stage = new Stage(new ScreenViewport());
     private final ShapeRenderer shapes = new ShapeRenderer();
@@ -81,9 +83,14 @@ public final class DebugOverlay implements Disposable {
     private final VisLabel arrowScale = new VisLabel("");
     private final VisLabel[] figureValues = new VisLabel[FIGURE_NAMES.length];
     private final StringBuilder[] figureText = newBuilders(FIGURE_NAMES.length);
+    private final VisLabel[] eventValues = new VisLabel[EVENT_NAMES.length];
+    private final StringBuilder[] eventText = newBuilders(EVENT_NAMES.length);
     private final Section settingsSection = new Section("Settings"), keysSection = new Section("Keys");
     private final Section numbersSection = new Section("Figures"), residualSection = new Section("Residual per iteration");
-    private final Section stagesSection = new Section("Step time per frame");
+    private final Section stagesSection = new Section("Step time per frame"), eventsSection = new Section("Events");
+    private final VisTable figuresTable = new VisTable();
+    /** Whether the Events section is in the Figures window (scenes with kinematic or sensor bodies). */
+    private boolean eventsShown;
     private final ResidualPlot residualPlot;
     private final StageTimePlot stagePlot;
     private final SpeedLegend speedLegend;
@@ -92,6 +99,8 @@ public final class DebugOverlay implements Disposable {
     /** Guards against feeding our own programmatic widget updates back into the config. */
     private boolean syncing;
     private boolean visible = true;
+    /** A small window (see {@link #resize}): the less important sections start folded. */
+    private boolean compact;
     private float sinceRefresh = Float.MAX_VALUE;
     private float uiScale = 1f;
     private String transientMessage;
@@ -127,7 +136,7 @@ public final class DebugOverlay implements Disposable {
         }
         stage.addActor(solverWindow);
         stage.addActor(figuresWindow);
-        for (Section s : new Section[] {settingsSection, keysSection, numbersSection, residualSection, stagesSection}) {
+        for (Section s : new Section[] {settingsSection, keysSection, numbersSection, eventsSection, residualSection, stagesSection}) {
             s.onToggle(this::repack);
         }
         layout();
@@ -242,18 +251,34 @@ public final class DebugOverlay implements Disposable {
             numbers.add(name);
             numbers.add(figureValues[i]).minWidth(130).row();
         }
+        VisTable events = eventsSection.content;
+        events.defaults().left().padRight(12);
+        for (int i = 0; i < EVENT_NAMES.length; i++) {
+            eventValues[i] = new VisLabel("-");
+            VisLabel name = new VisLabel(EVENT_NAMES[i]);
+            tooltip(name, OverlayHelp.EVENTS[i]);
+            tooltip(eventValues[i], OverlayHelp.EVENTS[i]);
+            events.add(name);
+            events.add(eventValues[i]).minWidth(130).row();
+        }
         tooltip(residualPlot, OverlayHelp.RESIDUAL_PLOT);
         residualSection.content.add(residualPlot).size(280, 110);
         tooltip(stagePlot, OverlayHelp.STAGE_PLOT);
         stagesSection.content.add(stagePlot).size(280, 60).row();
         stagesSection.content.add(new StageLegend(shapes, VisUI.getSkin().getFont("small-font"))).size(280, 28);
-        VisTable t = new VisTable();
-        t.defaults().left();
-        numbersSection.addTo(t, 1);
-        residualSection.addTo(t, 1);
-        stagesSection.addTo(t, 1);
-        figuresWindow.add(t).pad(4);
+        figuresTable.defaults().left();
+        fillFigures(false);
+        figuresWindow.add(figuresTable).pad(4);
         figuresWindow.pack();
+    }
+
+    /** The Figures window's sections, the Events section only for a scene that has events to show. */
+    private void fillFigures(boolean events) {
+        figuresTable.clearChildren();
+        numbersSection.addTo(figuresTable, 1);
+        if (events) eventsSection.addTo(figuresTable, 1);
+        residualSection.addTo(figuresTable, 1);
+        stagesSection.addTo(figuresTable, 1);
     }
 
     /** Widgets to config (the picker and check box; the number settings write their own): applied at the next step. */
@@ -297,7 +322,8 @@ public final class DebugOverlay implements Disposable {
         if (session.scene() != null) caption.setText(session.scene().name() + ": " + session.scene().summary()
                 + "   (expected: " + expectationWords(session.scene().expectation()) + ")");
         syncFromConfig();
-        layout();
+        foldSections();
+        repack();
     }
 
     private static String expectationWords(io.github.gdxnsc.demo.scenes.Expectation e) {
@@ -406,6 +432,7 @@ public final class DebugOverlay implements Disposable {
         if (transientSeconds > 0 && transientMessage != null) text.append(text.length > 0 ? "\n" : "").append(transientMessage);
         status.setText(text);
         refreshSides();
+        updateEvents();
         int f = 0;
         set(f++).append(Gdx.graphics.getFramesPerSecond());
         if (stats == null) {
@@ -443,6 +470,23 @@ public final class DebugOverlay implements Disposable {
         for (int i = 0; i < figureValues.length; i++) figureValues[i].setText(figureText[i]);
         residualPlot.set(stats.solver, config.tolerance);
         fitWindows();
+    }
+
+    /** The events section: per simulated second and in total since the load; '-' while physics is off. */
+    private void updateEvents() {
+        for (StringBuilder b : eventText) b.setLength(0);
+        if (!session.isLive()) {
+            for (StringBuilder b : eventText) b.append('-');
+        } else {
+            io.github.gdxnsc.demo.SceneEvents e = session.events();
+            eventText[0].append(e.beginsLastSecond()).append(" /s, ").append(e.begins()).append(" total");
+            eventText[1].append(e.endsLastSecond()).append(" /s, ").append(e.ends()).append(" total");
+            eventText[2].append(e.occupancy()).append(" bodies, ").append(e.sensorEntries()).append(" entries");
+            int dynamic = 0;
+            for (int i = 0, n = session.bodyCount(); i < n; i++) if (session.isDynamic(i)) dynamic++;
+            eventText[3].append(session.sleepingBodies()).append(" of ").append(dynamic).append(" bodies");
+        }
+        for (int i = 0; i < eventValues.length; i++) eventValues[i].setText(eventText[i]);
     }
 
     /** Re-packs a window whose content outgrew it (a long status, wider figures), keeping it in its corner. */
@@ -494,10 +538,38 @@ public final class DebugOverlay implements Disposable {
         uiScale = uiScale(width, height);
         ((ScreenViewport) stage.getViewport()).setUnitsPerPixel(1f / uiScale);
         stage.getViewport().update(width, height, true);
-        boolean compact = width / uiScale < 1100 || height / uiScale < 650;
-        keysSection.setCollapsed(compact);
-        stagesSection.setCollapsed(compact);
+        compact = width / uiScale < 1100 || height / uiScale < 650;
+        foldSections();
         repack();
+    }
+
+    /**
+     * Which sections show and start folded: the Events section only on a scene with kinematic or
+     * sensor bodies (the playground), open there, with the residual plot and the time graph folded so
+     * the Figures window still fits the screen; on a small window the keys, the events and the time
+     * graph start folded. A click overrides until the next scene or resize.
+     */
+    private void foldSections() {
+        boolean game = hasGameBodies();
+        if (game != eventsShown) {
+            eventsShown = game;
+            fillFigures(game);
+        }
+        boolean events = game && !compact;
+        keysSection.setCollapsed(compact);
+        eventsSection.setCollapsed(!events);
+        residualSection.setCollapsed(events);
+        stagesSection.setCollapsed(compact || events);
+    }
+
+    /** Whether the scene has kinematic or sensor bodies: a game scene, whose events are the point. */
+    private boolean hasGameBodies() {
+        if (session.scene() == null) return false;
+        for (int i = 0, n = session.sceneBodyCount(); i < n; i++) {
+            io.github.gdxnsc.demo.scenes.BodySpec spec = session.spec(i);
+            if (spec.kinematic || spec.sensor) return true;
+        }
+        return false;
     }
 
     private void layout() {
@@ -568,6 +640,7 @@ public final class DebugOverlay implements Disposable {
     /** "name: value" for every figure and the status, as shown (for the smoke report). */
     public void figureTexts(List<String> out) {
         for (int i = 0; i < FIGURE_NAMES.length; i++) out.add(FIGURE_NAMES[i] + ": " + figureValues[i].getText());
+        for (int i = 0; i < EVENT_NAMES.length; i++) out.add(EVENT_NAMES[i] + ": " + eventValues[i].getText());
         out.add("status: " + status.getText());
         out.add("engine: " + engineMode.label);
         if (nscSide.isVisible()) out.add("nsc side: " + nscSide.getText());

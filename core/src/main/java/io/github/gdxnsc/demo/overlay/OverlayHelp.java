@@ -67,6 +67,13 @@ final class OverlayHelp {
         "Integrating velocities and poses (ms)",
         "The whole fixed step (ms); a 60 Hz frame is 16.7 ms"};
 
+    /** Tooltips of the events section, in the order of DebugOverlay's event names. */
+    static final String[] EVENTS = {
+        "Body pairs that started touching: over the last simulated second (1/s) and since the scene loaded (count); sensors not included",
+        "Body pairs that stopped touching: over the last simulated second (1/s) and since the scene loaded (count)",
+        "Bodies inside a sensor zone now (drawn yellow), and how many times a body entered one since the load (count)",
+        "Dynamic bodies asleep now (drawn violet; scenes with sleeping on) out of all dynamic bodies (count)"};
+
     static final String RESIDUAL_PLOT = "Residual against iteration of the last solve, log scale; red: the tolerance";
     static final String STAGE_PLOT = "Step time per frame by stage, stacked (ms); white: one 60 Hz frame (16.7 ms)";
 }

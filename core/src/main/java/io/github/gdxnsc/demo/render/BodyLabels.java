@@ -32,7 +32,7 @@ public final class BodyLabels implements Disposable {
         float[] seen = new float[3];
         int distinct = 0;
         for (int i = 0; i < session.sceneBodyCount() && distinct < 3; i++) {
-            if (session.isStatic(i)) continue;
+            if (!session.isDynamic(i)) continue;
             float mu = session.spec(i).friction;
             boolean known = false;
             for (int k = 0; k < distinct; k++) known |= seen[k] == mu;
@@ -54,7 +54,7 @@ public final class BodyLabels implements Disposable {
         font.getData().setScale(scale); // the skin's font: put back below
         font.setColor(1f, 1f, 1f, 1f);
         for (int i = 0; i < session.sceneBodyCount(); i++) {
-            if (session.isStatic(i)) continue;
+            if (!session.isDynamic(i)) continue;
             session.position(i, p);
             p.y += session.spec(i).boundingRadius() + 0.1f;
             camera.project(p, 0, 0, width, height);

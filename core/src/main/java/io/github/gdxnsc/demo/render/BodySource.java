@@ -23,6 +23,11 @@ public interface BodySource {
 
     boolean isAsleep(int handle);
 
+    /** Whether the body is inside a sensor now (an engine that reports no sensor events: never). */
+    default boolean isInsideSensor(int handle) {
+        return false;
+    }
+
     Matrix4 transform(int handle, Matrix4 out);
 
     Vector3 position(int handle, Vector3 out);

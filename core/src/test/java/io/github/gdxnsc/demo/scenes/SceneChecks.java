@@ -440,7 +440,7 @@ final class SceneChecks {
             lowestTorso = Math.min(lowestTorso, run.body(torso).getPosition(a).y);
         }
         double boxesMoved = 0;
-        for (int i = torso + 1 + 5; i < declared.bodies().size(); i++) boxesMoved = Math.max(boxesMoved, run.body(i).getPosition(a).dst(run.start(i)));
+        for (int i = PlaygroundScene.PYRAMID_FIRST; i < PlaygroundScene.PYRAMID_FIRST + PlaygroundScene.PYRAMID_BOXES; i++) boxesMoved = Math.max(boxesMoved, run.body(i).getPosition(a).dst(run.start(i)));
         String summary = String.format(Locale.ROOT, "playground: worst ragdoll joint opening %.4f m, worst swing beyond its cone %.3f rad, torso lowest %.2f m, boxes moved %.4f m",
                 worstOpening, worstOvershoot, lowestTorso, boxesMoved);
         assertTrue(worstOpening <= RAGDOLL_OPENING, summary + ": a joint opened");
