@@ -481,10 +481,10 @@ public final class DebugOverlay implements Disposable {
             io.github.gdxnsc.demo.SceneEvents e = session.events();
             eventText[0].append(e.beginsLastSecond()).append(" /s, ").append(e.begins()).append(" total");
             eventText[1].append(e.endsLastSecond()).append(" /s, ").append(e.ends()).append(" total");
-            eventText[2].append(e.occupancy()).append(" bodies, ").append(e.sensorEntries()).append(" entries");
+            eventText[2].append(e.occupancy()).append(" now, ").append(e.sensorEntries()).append(" entries");
             int dynamic = 0;
             for (int i = 0, n = session.bodyCount(); i < n; i++) if (session.isDynamic(i)) dynamic++;
-            eventText[3].append(session.sleepingBodies()).append(" of ").append(dynamic).append(" bodies");
+            eventText[3].append(session.sleepingBodies()).append(" of ").append(dynamic);
         }
         for (int i = 0; i < eventValues.length; i++) eventValues[i].setText(eventText[i]);
     }

@@ -10,7 +10,8 @@ import io.github.gdxnsc.demo.render.BodyPalette;
 /**
  * The colour key of the bodies: the speed ramp of {@link BodyPalette} (speed of a body's fastest
  * point: linear speed plus angular speed times its extent) from rest to {@link BodyPalette#FAST_SPEED},
- * then swatches for static bodies, shot balls and sleeping bodies.
+ * then swatches for static bodies, shot balls and sleeping bodies, and below them kinematic bodies
+ * and bodies inside a sensor zone (the zone itself is drawn translucent in the same yellow).
  */
 final class SpeedLegend extends Actor {
     private static final int STEPS = 40;
@@ -21,13 +22,13 @@ final class SpeedLegend extends Actor {
     SpeedLegend(ShapeRenderer shapes, BitmapFont font) {
         this.shapes = shapes;
         this.font = font;
-        setSize(365, 40);
+        setSize(365, 54);
     }
 
     @Override
     public void draw(Batch batch, float parentAlpha) {
         float x = getX(), y = getY(), h = getHeight();
-        float rampX = x + 6, rampWidth = 150, barY = y + 16, barH = 8;
+        float rampX = x + 6, rampWidth = 150, barY = y + 30, barH = 8, rowY = y + 12;
         float swatchX = rampX + rampWidth + 24;
         batch.end();
         shapes.setProjectionMatrix(batch.getProjectionMatrix());
@@ -46,6 +47,10 @@ final class SpeedLegend extends Actor {
         shapes.rect(swatchX + 60, barY, 8, barH);
         shapes.setColor(BodyPalette.ASLEEP);
         shapes.rect(swatchX + 105, barY, 8, barH);
+        shapes.setColor(BodyPalette.KINEMATIC);
+        shapes.rect(swatchX, rowY, 8, barH);
+        shapes.setColor(BodyPalette.IN_SENSOR);
+        shapes.rect(swatchX + 75, rowY, 8, barH);
         shapes.end();
         batch.begin();
         font.setColor(PlotStyle.TEXT);
@@ -56,5 +61,7 @@ final class SpeedLegend extends Actor {
         font.draw(batch, "static", swatchX + 12, barY + barH);
         font.draw(batch, "ball", swatchX + 72, barY + barH);
         font.draw(batch, "asleep", swatchX + 117, barY + barH);
+        font.draw(batch, "kinematic", swatchX + 12, rowY + barH);
+        font.draw(batch, "in sensor", swatchX + 87, rowY + barH);
     }
 }
