@@ -20,13 +20,14 @@ public final class ContactRows {
     private final double[] frame = new double[6], arms = new double[6], rel = new double[3];
 
     /** The parameters of the contact bias, taken from the world's config each step. */
-    private double h, erp, slop, maxRecovery, compliance, restitutionThreshold;
+    private double h, erp, slop, deadBand, maxRecovery, compliance, restitutionThreshold;
 
-    public void configure(double timeStep, double contactErp, double contactSlop, double maxRecoverySpeed,
+    public void configure(double timeStep, double contactErp, double contactSlop, double recoveryDeadBand, double maxRecoverySpeed,
             double contactCompliance, double restitutionThresholdSpeed) {
         h = timeStep;
         erp = contactErp;
         slop = contactSlop;
+        deadBand = recoveryDeadBand;
         maxRecovery = maxRecoverySpeed;
         compliance = contactCompliance;
         restitutionThreshold = restitutionThresholdSpeed;
@@ -47,6 +48,7 @@ public final class ContactRows {
         final double[] tb = frame, r = arms;
         float maxPen = 0;
         int bad = 0;
+        boolean recovers = false;
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], b = c.bodyB[k];
             if (bodies.isSensor[a] || bodies.isSensor[b]) { // reported to events, never solved
@@ -86,8 +88,10 @@ public final class ContactRows {
             // into a kick. The slop keeps resting and sliding boxes slightly overlapped: Bullet's
             // box-box detector makes points only for overlapping boxes, and a sliding point drifts
             // out of its manifold every step, so without overlap a sliding box would lose its points.
+            // Within the dead band below the slop nothing is pushed: a resting contact keeps the same
+            // problem from step to step (hysteresis), so its warm start is already the answer.
             double gap = phi + slop;
-            double bias = gap >= 0 ? gap / dt : Math.max(erp * gap / dt, -maxRecovery);
+            double bias = gap >= 0 ? gap / dt : gap > -deadBand ? 0 : Math.max(erp * gap / dt, -maxRecovery);
             // the split step's velocity solve keeps only what is not position recovery: the speculative gap
             double velocityBias = gap >= 0 ? gap / dt : 0;
             float e = c.restitution[k];
@@ -108,6 +112,7 @@ public final class ContactRows {
                 if (correctSlip) lift = mu * slip.lift(k, rel, vn, nx, ny, nz);
             }
             if (split != null) {
+                if (bias != velocityBias) recovers = true;
                 split.setRecoveryBias(k, bias);
                 d.setBias(row, velocityBias + lift);
             } else {
@@ -121,6 +126,7 @@ public final class ContactRows {
         }
         maxPenetration = maxPen;
         skipped = bad;
+        if (split != null) split.setRecoveryNeeded(recovers);
     }
 
     /** A unit normal (within float rounding) and finite points and distance. */

@@ -48,6 +48,17 @@ public final class PositionPass {
         recoveryBias[k] = bias;
     }
 
+    private boolean recoveryNeeded = true;
+
+    void setRecoveryNeeded(boolean needed) {
+        recoveryNeeded = needed;
+    }
+
+    /** False when no contact's position-solve bias differs from its velocity-solve bias: the position solve would solve the same problem again. */
+    public boolean recoveryNeeded() {
+        return recoveryNeeded;
+    }
+
     /** The velocities (6 per body) the positions advance with after the position solve. */
     public double[] positionVelocity() {
         return positionVelocity;

@@ -143,7 +143,12 @@ public final class SolverDriver {
                 if (!(stats.finite && allFinite(x, rows))) return fallBack(s, d, x, rows, stats, split);
             }
         }
-        if (split != null) {
+        if (split != null && !split.recoveryNeeded()) {
+            // nothing to push out: the position solve would start at the velocity solve's answer
+            // to the same problem; the positions follow that answer
+            positionStats.reset(type);
+            split.positionsFrom(d, x);
+        } else if (split != null) {
             split.toPositionSolve(d, x, slip);
             if (positionX.length < rows) positionX = new double[Math.max(rows, 2 * positionX.length)];
             System.arraycopy(x, 0, positionX, 0, rows);

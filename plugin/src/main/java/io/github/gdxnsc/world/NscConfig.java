@@ -63,6 +63,15 @@ public final class NscConfig {
      */
     public float contactSlop = 0.002f;
     /**
+     * Penetration (m) beyond the slop that is left alone: a contact is pushed back to the slop only
+     * once it is deeper than slop + this band. Without it a resting contact is nudged by a few
+     * micrometres every step, which changes the next step's problem, so the warm-started solve
+     * never converges early; with 0.1 mm a settled pyramid's step solves in about 4 iterations
+     * instead of 60 (docs/BENCHMARKS.md, "A dead band on the recovery"). 0 = push every overlap
+     * back to the slop at every step.
+     */
+    public float recoveryDeadBand = 1e-4f;
+    /**
      * Fraction of a penetration (beyond the slop) corrected per step, in (0, 1]. Below 1 the
      * push-out is spread over several steps, so an under-converged solve's overlap is not turned
      * into a kick that makes stacks bounce.
@@ -139,6 +148,7 @@ public final class NscConfig {
         jointErp = o.jointErp;
         jointProjectionIterations = o.jointProjectionIterations;
         contactSlop = o.contactSlop;
+        recoveryDeadBand = o.recoveryDeadBand;
         contactErp = o.contactErp;
         contactCompliance = o.contactCompliance;
         restitutionThreshold = o.restitutionThreshold;
@@ -169,6 +179,7 @@ public final class NscConfig {
         if (threads < 1 || threads > 256) throw new IllegalArgumentException("threads must be in [1, 256], was " + threads);
         Checks.nonNegative("maxRecoverySpeed", maxRecoverySpeed);
         Checks.nonNegative("contactSlop", contactSlop);
+        Checks.nonNegative("recoveryDeadBand", recoveryDeadBand);
         if (!(contactErp > 0 && contactErp <= 1)) throw new IllegalArgumentException("contactErp must be in (0, 1], was " + contactErp);
         if (!(jointErp >= 0 && jointErp <= 1)) throw new IllegalArgumentException("jointErp must be in [0, 1], was " + jointErp);
         if (jointProjectionIterations < 0)

@@ -109,7 +109,7 @@ final class StepPipeline {
         if (!active.directContactReader) collision.forceJni();
         NscConfig c = active;
         solver.configure(c.solver, c.psorOmega, c.preconditioning, c.maxIterations, c.tolerance, c.timeBudgetMicros, c.positionIterations);
-        contactRows.configure(c.timeStep, c.contactErp, c.contactSlop, c.maxRecoverySpeed, c.contactCompliance, c.restitutionThreshold);
+        contactRows.configure(c.timeStep, c.contactErp, c.contactSlop, c.recoveryDeadBand, c.maxRecoverySpeed, c.contactCompliance, c.restitutionThreshold);
     }
 
     /** The world is disposed: the worker threads stop. */

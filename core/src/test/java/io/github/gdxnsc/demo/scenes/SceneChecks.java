@@ -73,15 +73,17 @@ final class SceneChecks {
 
     /**
      * A stack stays where it was built. Each body sinks by the contact slop once per resting
-     * interface under it (penetration up to the slop is not corrected), so its resting height is
-     * its start minus {@code depth x slop}, depth counted down to the ground by {@link #supportDepth}.
-     * Once settled ({@link #SETTLE_STEPS}) a body stays between its start and its resting height;
-     * at the end it is at its resting height. Horizontal drift and rotation count from the start.
+     * interface under it (penetration up to the slop is not corrected), and by up to the recovery
+     * dead band more (penetration within it of the slop is not pushed out either), so its resting
+     * height lies between its start minus {@code depth x slop} and its start minus
+     * {@code depth x (slop + band)}, depth counted down to the ground by {@link #supportDepth}.
+     * Once settled ({@link #SETTLE_STEPS}) a body stays between its start and the bottom of that
+     * band; at the end it is within the band. Horizontal drift and rotation count from the start.
      */
     static String stack(SceneRun run, StackBounds bounds) {
         int n = run.bodyCount();
         int[] depth = supportDepth(run.declared().bodies());
-        double slop = run.world.getConfig().contactSlop;
+        double slop = run.world.getConfig().contactSlop, band = run.world.getConfig().recoveryDeadBand;
         Quaternion[] startRotation = new Quaternion[n];
         for (int i = 0; i < n; i++) startRotation[i] = run.body(i).getRotation(new Quaternion());
         double horizontal = 0, excursion = 0, rotation = 0;
@@ -96,7 +98,7 @@ final class SceneChecks {
                 run.body(i).getPosition(p);
                 double h = Math.hypot(p.x - s0.x, p.z - s0.z);
                 double sink = s0.y - p.y;
-                double e = s < SETTLE_STEPS ? 0 : Math.max(sink - depth[i] * slop, -sink);
+                double e = s < SETTLE_STEPS ? 0 : Math.max(sink - depth[i] * (slop + band), -sink);
                 double r = angle(startRotation[i], run.body(i).getRotation(q));
                 if (!(h <= horizontal)) { horizontal = h; worstH = i; } // NaN positions count as worst
                 if (!(e <= excursion)) { excursion = e; worstE = i; }
@@ -108,7 +110,9 @@ final class SceneChecks {
         for (int i = 0; i < n; i++) {
             if (run.body(i).isStatic()) continue;
             speed = Math.max(speed, run.body(i).getLinearVelocity(p).len());
-            double off = Math.abs(run.start(i).y - run.body(i).getPosition(p).y - depth[i] * slop);
+            double sink = run.start(i).y - run.body(i).getPosition(p).y;
+            double off = Math.max(depth[i] * slop - sink, sink - depth[i] * (slop + band)); // outside the resting band
+            off = Math.max(off, 0);
             if (!(off <= offRest)) { offRest = off; worstRest = i; }
         }
         String summary = String.format(Locale.ROOT, "%s: worst horizontal drift %.4f m (body %d), vertical excursion %.4f m (body %d),"

@@ -44,6 +44,7 @@ final class ConfigOverrides {
         SETTERS.put("contactErp", (c, v) -> c.contactErp = parseFloat("contactErp", v));
         SETTERS.put("jointErp", (c, v) -> c.jointErp = parseFloat("jointErp", v));
         SETTERS.put("jointProjectionIterations", (c, v) -> c.jointProjectionIterations = parseInt("jointProjectionIterations", v));
+        SETTERS.put("recoveryDeadBand", (c, v) -> c.recoveryDeadBand = parseFloat("recoveryDeadBand", v));
         SETTERS.put("contactCompliance", (c, v) -> c.contactCompliance = parseFloat("contactCompliance", v));
         SETTERS.put("restitutionThreshold", (c, v) -> c.restitutionThreshold = parseFloat("restitutionThreshold", v));
         SETTERS.put("psorOmega", (c, v) -> c.psorOmega = parseFloat("psorOmega", v));
