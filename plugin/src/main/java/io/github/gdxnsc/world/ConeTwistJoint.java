@@ -130,7 +130,10 @@ public final class ConeTwistJoint extends SlottedJoint {
         double phi = swing();
         double s = Math.sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
         // phi grows as A turns about n relative to B: turn A back by the excess
-        if (phi > swingSpan && s > 1e-9) projection.projectAngle(fa, fb, n[0] / s, n[1] / s, n[2] / s, swingSpan - phi);
+        if (phi > swingSpan && s > 1e-9) {
+            projection.projectAngle(fa, fb, n[0] / s, n[1] / s, n[2] / s, swingSpan - phi);
+            swing(); // the bodies turned: twist() reads the axes swing() leaves
+        }
         double tau = twist();
         if (tau > twistSpan) projection.projectAngle(fa, fb, aa[0], aa[1], aa[2], twistSpan - tau);
         else if (tau < -twistSpan) projection.projectAngle(fa, fb, aa[0], aa[1], aa[2], -twistSpan - tau);
