@@ -31,6 +31,8 @@ public final class PositionPass {
     private double[] recoveryBias = new double[64];
     /** Velocities of the position solve, 6 per body: the positions advance with these. */
     private double[] positionVelocity = new double[6 * 16];
+    /** Whether the last build gave some contact a position-solve bias other than its velocity-solve bias. */
+    private boolean recoveryNeeded = true;
     private final double[] arms = new double[6], rel = new double[3];
 
     public PositionPass(Bodies bodies, ContactBuffer contacts, ContactRows rows) {
@@ -48,13 +50,15 @@ public final class PositionPass {
         recoveryBias[k] = bias;
     }
 
-    private boolean recoveryNeeded = true;
-
     void setRecoveryNeeded(boolean needed) {
         recoveryNeeded = needed;
     }
 
-    /** False when no contact's position-solve bias differs from its velocity-solve bias: the position solve would solve the same problem again. */
+    /**
+     * False when no contact's recovery bias differs from its velocity-solve bias: the position
+     * solve would solve the velocity solve's problem again, apart from the slip refresh (which then
+     * waits for the next step's build).
+     */
     public boolean recoveryNeeded() {
         return recoveryNeeded;
     }

@@ -60,8 +60,8 @@ public final class SlipCorrection {
     /**
      * True when some solved friction contact slid faster than {@link #SLIP_TOLERANCE} at the build
      * (its estimate). Only then can the first solve's slips move the biases much: a contact that
-     * starts to slide from rest gets its estimate from the velocity solve in the split step's
-     * position solve and in the next step's build, one step late.
+     * starts to slide from rest gets its estimate one step late, from the next step's build (and
+     * already in this step's position solve when the split step runs one).
      */
     public boolean anySliding() {
         final ContactBuffer c = contacts;

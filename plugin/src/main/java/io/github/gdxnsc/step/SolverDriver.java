@@ -145,7 +145,7 @@ public final class SolverDriver {
         }
         if (split != null && !split.recoveryNeeded()) {
             // nothing to push out: the position solve would start at the velocity solve's answer
-            // to the same problem; the positions follow that answer
+            // to the same problem (its slip refresh aside); the positions follow that answer
             positionStats.reset(type);
             split.positionsFrom(d, x);
         } else if (split != null) {
