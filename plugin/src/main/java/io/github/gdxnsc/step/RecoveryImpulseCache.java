@@ -10,8 +10,9 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * <p>The velocity solve's impulses live on Bullet's manifold points, but a point keeps only those
  * from step to step: Bullet copies a re-found point over the old one and carries just its applied
  * and lateral impulses and its life time. So this class keys the recovery impulses by the point's
- * address (a point keeps its slot in the manifold while it persists) and checks the body pair (a
- * freed manifold's memory may serve another pair). A point whose slot changed, because another of
+ * address (a point keeps its slot in the manifold while it persists) and checks the body pair by
+ * the bodies' stable ids (a freed manifold's memory may serve another pair, and a removed body's
+ * index passes to another body). A point whose slot changed, because another of
  * its manifold's points was dropped, may take a neighbour's value: a warm start only, which the
  * solve corrects. Only non-zero impulses are kept, in an open-addressing table that grows and is
  * never cleared entry by entry (a generation stamp marks the live ones), so a step allocates
@@ -19,6 +20,7 @@ import io.github.gdxnsc.collision.ContactBuffer;
  */
 public final class RecoveryImpulseCache {
     private long[] address = new long[64];
+    /** The bodies' stable ids (Bodies.id), not their indices. */
     private int[] bodyA = new int[64], bodyB = new int[64];
     private float[] impulse = new float[64];
     /** Generation that wrote each slot; a slot of an older generation is empty. */
@@ -30,14 +32,16 @@ public final class RecoveryImpulseCache {
      * After the read: every contact takes the recovery impulse last step left on the same point, or
      * 0. {@code rebuilt}: Bullet's contact cache was rebuilt (a snapshot), so no address is valid.
      */
-    public void fill(ContactBuffer c, boolean rebuilt) {
+    public void fill(ContactBuffer c, int[] bodyId, boolean rebuilt) {
         if (rebuilt) forget();
         final int n = c.count();
-        for (int k = 0; k < n; k++) c.recoveryImpulse[k] = size == 0 ? 0f : find(c.pointAddress[k], c.bodyA[k], c.bodyB[k]);
+        for (int k = 0; k < n; k++) {
+            c.recoveryImpulse[k] = size == 0 ? 0f : find(c.pointAddress[k], bodyId[c.bodyA[k]], bodyId[c.bodyB[k]]);
+        }
     }
 
     /** After the solve: keeps the contacts' non-zero recovery impulses for the next step. */
-    public void remember(ContactBuffer c) {
+    public void remember(ContactBuffer c, int[] bodyId) {
         final int n = c.count();
         int live = 0;
         for (int k = 0; k < n; k++) if (c.recoveryImpulse[k] != 0 && c.pointAddress[k] != 0) live++;
@@ -52,8 +56,8 @@ public final class RecoveryImpulseCache {
             while (stamp[s] == generation) s = (s + 1) & mask;
             stamp[s] = generation;
             address[s] = p;
-            bodyA[s] = c.bodyA[k];
-            bodyB[s] = c.bodyB[k];
+            bodyA[s] = bodyId[c.bodyA[k]];
+            bodyB[s] = bodyId[c.bodyB[k]];
             impulse[s] = v;
             size++;
         }

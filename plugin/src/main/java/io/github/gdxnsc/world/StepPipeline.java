@@ -137,7 +137,7 @@ final class StepPipeline {
         long t2 = System.nanoTime();
 
         collision.read(contacts);
-        recoveryCache.fill(contacts, contactSeed.armed());
+        recoveryCache.fill(contacts, bodies.id, contactSeed.armed());
         contactSeed.apply(contacts, bodies); // only after a snapshot rebuilt Bullet's cache
         // smooth contact must see a contact begin: every body moving over 1 cm a step is swept
         continuous.sweep(bodies, descriptor, h, collision, contacts, c.contactMethod == ContactMethod.SMC ? SMC_SWEEP_DISTANCE : -1);
@@ -151,13 +151,14 @@ final class StepPipeline {
             rows = smoothStep(c, h);
             t5 = System.nanoTime();
             collision.writeImpulses(contacts); // the tangential springs, kept on the points
+            recoveryCache.forget(); // no position solve here: nothing to carry to a later hard-contact step
         } else {
             rows = buildRows(h);
             t4 = System.nanoTime();
             PositionPass split = splitStep() ? positionPass : null;
             fallback = solver.solve(descriptor, x, rows, stats.solver, c.frictionSlipCorrection ? slipCorrection : null, split);
             if (split == null) positionPass.keepRecoveryImpulses(x, null); // none ran: nothing carries over
-            recoveryCache.remember(contacts);
+            recoveryCache.remember(contacts, bodies.id);
             t5 = System.nanoTime();
             descriptor.applyImpulses(x, bodies.vel);
             positions.run(pool, h, split != null ? split.positionVelocity() : null, descriptor.velocity());
