@@ -36,6 +36,12 @@ public final class ContactBuffer {
      */
     public float[] impulse;
     /**
+     * Per contact, the normal impulse the last position solve added to the velocity solve's, 0 when
+     * none: the step fills it after the read (step.RecoveryImpulseCache; Bullet keeps no spare
+     * field on a point from step to step) and sets this step's after the solve.
+     */
+    public float[] recoveryImpulse;
+    /**
      * The btManifoldPoint address each contact came from; valid until the next collision
      * detection. 0 for a contact that no manifold holds (continuous collision's swept contacts).
      */
@@ -70,6 +76,7 @@ public final class ContactBuffer {
         friction = grow(friction, n);
         restitution = grow(restitution, n);
         impulse = grow(impulse, 3 * n);
+        recoveryImpulse = grow(recoveryImpulse, n);
         pointAddress = pointAddress == null ? new long[n] : Arrays.copyOf(pointAddress, n);
         capacity = n;
     }

@@ -219,20 +219,8 @@ public final class ConeSet {
     public double residualBlock(int b, double[] x, double[] nx, double[] r, double g) {
         int i = blockStart[b];
         switch (blockKind[b]) {
-            case CONE: {
-                double n = x[i] - g * (nx[i] + r[i]);
-                double t1 = x[i + 1] - g * (nx[i + 1] + r[i + 1]);
-                double t2 = x[i + 2] - g * (nx[i + 2] + r[i + 2]);
-                double mu = blockMu[b];
-                double s = Math.sqrt(t1 * t1 + t2 * t2);
-                double nn = projectedNormal(n, s, mu);
-                double k = tangentScale(s, nn, mu);
-                n = nn;
-                t1 *= k;
-                t2 *= k;
-                double d0 = x[i] - n, d1 = x[i + 1] - t1, d2 = x[i + 2] - t2;
-                return d0 * d0 + d1 * d1 + d2 * d2;
-            }
+            case CONE:
+                return coneResidual(x[i], x[i + 1], x[i + 2], nx[i] + r[i], nx[i + 1] + r[i + 1], nx[i + 2] + r[i + 2], blockMu[b], g);
             case BOX: {
                 double v = x[i] - g * (nx[i] + r[i]);
                 v = v < lo[i] ? lo[i] : (v > hi[i] ? hi[i] : v);
@@ -244,6 +232,19 @@ public final class ConeSet {
                 return d * d;
             }
         }
+    }
+
+    /**
+     * {@link #residualBlock} of a cone block from its values: x = (x0, x1, x2) and its gradient
+     * (g0, g1, g2) = (N x + r) over the block; for solvers that hold them already.
+     */
+    public static double coneResidual(double x0, double x1, double x2, double g0, double g1, double g2, double mu, double g) {
+        double n = x0 - g * g0, t1 = x1 - g * g1, t2 = x2 - g * g2;
+        double s = Math.sqrt(t1 * t1 + t2 * t2);
+        double nn = projectedNormal(n, s, mu);
+        double k = tangentScale(s, nn, mu);
+        double d0 = x0 - nn, d1 = x1 - t1 * k, d2 = x2 - t2 * k;
+        return d0 * d0 + d1 * d1 + d2 * d2;
     }
 
     /** Copies another set's blocks into this one (reusing arrays). */

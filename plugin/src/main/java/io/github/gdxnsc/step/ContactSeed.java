@@ -20,6 +20,8 @@ public final class ContactSeed {
     public long[] pair = new long[16];
     public double[] local = new double[48];
     public float[] impulse = new float[48];
+    /** Per kept contact, its position solve's extra normal impulse ({@link ContactBuffer#recoveryImpulse}). */
+    public float[] recoveryImpulse = new float[16];
     private boolean armed;
     private final double[] p = new double[3];
 
@@ -34,6 +36,7 @@ public final class ContactSeed {
             bodies.toLocalPoint(a, c.pointA[k3], c.pointA[k3 + 1], c.pointA[k3 + 2], p);
             System.arraycopy(p, 0, local, k3, 3);
             System.arraycopy(c.impulse, k3, impulse, k3, 3);
+            recoveryImpulse[k] = c.recoveryImpulse[k];
         }
     }
 
@@ -44,6 +47,7 @@ public final class ContactSeed {
         System.arraycopy(o.pair, 0, pair, 0, count);
         System.arraycopy(o.local, 0, local, 0, 3 * count);
         System.arraycopy(o.impulse, 0, impulse, 0, 3 * count);
+        System.arraycopy(o.recoveryImpulse, 0, recoveryImpulse, 0, count);
     }
 
     /** True between {@link #arm} and the next {@link #apply}: the seed is the warm-start state then. */
@@ -75,7 +79,10 @@ public final class ContactSeed {
                     best = s;
                 }
             }
-            if (best >= 0) System.arraycopy(impulse, 3 * best, c.impulse, k3, 3);
+            if (best >= 0) {
+                System.arraycopy(impulse, 3 * best, c.impulse, k3, 3);
+                c.recoveryImpulse[k] = recoveryImpulse[best];
+            }
         }
     }
 
@@ -85,5 +92,6 @@ public final class ContactSeed {
         pair = Arrays.copyOf(pair, m);
         local = Arrays.copyOf(local, 3 * m);
         impulse = Arrays.copyOf(impulse, 3 * m);
+        recoveryImpulse = Arrays.copyOf(recoveryImpulse, m);
     }
 }

@@ -67,6 +67,7 @@ public final class ContinuousCollision {
             out.friction[k] = collision.combinedFriction(i, other);
             out.restitution[k] = collision.combinedRestitution(i, other);
             out.impulse[k3] = out.impulse[k3 + 1] = out.impulse[k3 + 2] = 0;
+            out.recoveryImpulse[k] = 0;
             out.pointAddress[k] = 0;
             added++;
         }

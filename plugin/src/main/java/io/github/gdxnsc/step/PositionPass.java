@@ -9,7 +9,8 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
  * The velocity solve comes first, on contacts whose bias holds no penetration recovery (only the
  * speculative gap, restitution and the slip correction's lift); its velocities are the ones the
  * bodies keep, and its impulses warm-start the next step. Then a short position solve, started
- * from the velocity solve's impulses, adds the recovery bias; the bodies' positions advance with
+ * from the velocity solve's impulses plus what the last position solve added to each contact's
+ * normal impulse ({@link #startPositionSolve}), adds the recovery bias; the bodies' positions advance with
  * the velocities it gives ({@link #positionVelocity}), which are then dropped. So an overlap is
  * pushed out in position, but its push-out speed never enters the velocities: an inelastic ball
  * stays on the wall it hit, a resting stack is not kicked by its own overlap, and the velocity
@@ -86,6 +87,37 @@ public final class PositionPass {
             d.setBias(row, b);
         }
         d.computeRhs();
+    }
+
+    /**
+     * The position solve's start: the velocity solve's impulses {@code x}, plus on each contact's
+     * normal row the impulse its last position solve added ({@link ContactBuffer#recoveryImpulse}).
+     * A recovery the position solve could not finish within its few iterations (a light box under
+     * a heavy one: 10 iterations of a 1:100 stack move it by nothing) then goes on from where it
+     * stopped, step after step, as the velocity solve's warm start does; from the velocity
+     * solve's answer alone every step would start over.
+     */
+    public void startPositionSolve(double[] x, double[] out, int rowCount) {
+        System.arraycopy(x, 0, out, 0, rowCount);
+        final ContactBuffer c = contacts;
+        for (int k = 0, nc = c.count(); k < nc; k++) {
+            int row = rows.row(k);
+            if (row >= 0) out[row] += c.recoveryImpulse[k];
+        }
+    }
+
+    /**
+     * After the step's solves: each solved contact keeps what its position solve added to the
+     * normal impulse, for the next step's start; {@code positionX} null (no position solve ran, or
+     * it failed) keeps nothing.
+     */
+    public void keepRecoveryImpulses(double[] x, double[] positionX) {
+        final ContactBuffer c = contacts;
+        for (int k = 0, nc = c.count(); k < nc; k++) {
+            int row = rows.row(k);
+            if (row == ContactRows.ASLEEP) continue; // kept as read, for the wake-up
+            c.recoveryImpulse[k] = row >= 0 && positionX != null ? (float) (positionX[row] - x[row]) : 0f;
+        }
     }
 
     /** The positions will advance with the velocities of impulses x. */

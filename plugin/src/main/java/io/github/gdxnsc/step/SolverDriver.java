@@ -148,10 +148,11 @@ public final class SolverDriver {
             // to the same problem (its slip refresh aside); the positions follow that answer
             positionStats.reset(type);
             split.positionsFrom(d, x);
+            split.keepRecoveryImpulses(x, null);
         } else if (split != null) {
             split.toPositionSolve(d, x, slip);
             if (positionX.length < rows) positionX = new double[Math.max(rows, 2 * positionX.length)];
-            System.arraycopy(x, 0, positionX, 0, rows);
+            split.startPositionSolve(x, positionX, rows);
             s.solve(d, positionX, positionBudget, positionStats);
             stats.iterations += positionStats.iterations;
             stats.schurProducts += positionStats.schurProducts;
@@ -159,7 +160,9 @@ public final class SolverDriver {
             stats.nanos += positionStats.nanos;
             stats.productNanos += positionStats.productNanos;
             // a position solve gone wrong moves nothing: the velocity solve's answer moves the bodies
-            split.positionsFrom(d, positionStats.finite && allFinite(positionX, rows) ? positionX : x);
+            boolean good = positionStats.finite && allFinite(positionX, rows);
+            split.positionsFrom(d, good ? positionX : x);
+            split.keepRecoveryImpulses(x, good ? positionX : null);
         }
         return false;
     }
@@ -170,7 +173,10 @@ public final class SolverDriver {
         correctionIterations = 0; // the stats are now the cold re-solve's alone
         s.solve(d, x, budget, stats);
         if (!allFinite(x, rows)) Arrays.fill(x, 0, rows, 0);
-        if (split != null) split.positionsFrom(d, x);
+        if (split != null) {
+            split.positionsFrom(d, x);
+            split.keepRecoveryImpulses(x, null);
+        }
         return true;
     }
 

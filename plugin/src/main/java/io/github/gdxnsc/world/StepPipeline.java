@@ -14,6 +14,7 @@ import io.github.gdxnsc.step.JointProjection;
 import io.github.gdxnsc.step.KinematicMotion;
 import io.github.gdxnsc.step.PositionIntegrator;
 import io.github.gdxnsc.step.PositionPass;
+import io.github.gdxnsc.step.RecoveryImpulseCache;
 import io.github.gdxnsc.step.SlipCorrection;
 import io.github.gdxnsc.step.SmoothStep;
 import io.github.gdxnsc.step.SolverDriver;
@@ -55,6 +56,7 @@ final class StepPipeline {
     private final Runnable smoothSolve = this::smoothSolve;
     private final ContactRows contactRows = new ContactRows();
     private final ContactImpulseCache impulseCache = new ContactImpulseCache();
+    private final RecoveryImpulseCache recoveryCache = new RecoveryImpulseCache();
     private final SlipCorrection slipCorrection = new SlipCorrection(bodies, contacts, contactRows);
     private final PositionPass positionPass = new PositionPass(bodies, contacts, contactRows);
     private final PositionIntegrator positions = new PositionIntegrator(bodies);
@@ -135,6 +137,7 @@ final class StepPipeline {
         long t2 = System.nanoTime();
 
         collision.read(contacts);
+        recoveryCache.fill(contacts, contactSeed.armed());
         contactSeed.apply(contacts, bodies); // only after a snapshot rebuilt Bullet's cache
         // smooth contact must see a contact begin: every body moving over 1 cm a step is swept
         continuous.sweep(bodies, descriptor, h, collision, contacts, c.contactMethod == ContactMethod.SMC ? SMC_SWEEP_DISTANCE : -1);
@@ -153,6 +156,8 @@ final class StepPipeline {
             t4 = System.nanoTime();
             PositionPass split = splitStep() ? positionPass : null;
             fallback = solver.solve(descriptor, x, rows, stats.solver, c.frictionSlipCorrection ? slipCorrection : null, split);
+            if (split == null) positionPass.keepRecoveryImpulses(x, null); // none ran: nothing carries over
+            recoveryCache.remember(contacts);
             t5 = System.nanoTime();
             descriptor.applyImpulses(x, bodies.vel);
             positions.run(pool, h, split != null ? split.positionVelocity() : null, descriptor.velocity());
