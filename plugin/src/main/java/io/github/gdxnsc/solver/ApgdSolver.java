@@ -74,6 +74,7 @@ public final class ApgdSolver implements Solver {
     private int serialRows = SERIAL_ROWS;
 
     private final BlockLoop.Body startResidual = this::startResidualRange;
+    private final BlockLoop.Body startFused = this::startFusedRange;
     private final BlockLoop.Body gradientStep = this::gradientStepRange;
     private final BlockLoop.Body fusedStep = this::fusedRange;
     private final BlockLoop.Body productRows = this::productRowsRange;
@@ -117,9 +118,14 @@ public final class ApgdSolver implements Solver {
             if (v != 0) zeroStart = false;
         }
         cones.project(x, loopPool);
-        if (zeroStart) java.util.Arrays.fill(nx, 0, n, 0.0);
-        else product(x, nx, stats);
-        double res = Math.sqrt(loop.run(startResidual, 1)[0] / n) / residualG; // exact, the one projection of the start
+        double startSum;
+        if (zeroStart) {
+            java.util.Arrays.fill(nx, 0, n, 0.0);
+            startSum = loop.run(startResidual, 1)[0];
+        } else {
+            startSum = startProduct(stats); // N x, its second half fused with the residual's sums
+        }
+        double res = Math.sqrt(startSum / n) / residualG; // exact, the one projection of the start
         stats.initialResidual = res;
         double bestRes = Double.isFinite(res) ? res : Double.POSITIVE_INFINITY;
         if (!Double.isFinite(res)) {
@@ -303,6 +309,15 @@ public final class ApgdSolver implements Solver {
         stats.schurProducts++;
     }
 
+    /** N x of the warm start: the product's first half, then its second half with the start residual's sums; returns their total. */
+    private double startProduct(SolverStats stats) {
+        long t0 = System.nanoTime();
+        problem.productBegin(x, nx, loopPool);
+        stats.productNanos += System.nanoTime() - t0; // the first half only, as in fusedProduct
+        stats.schurProducts++;
+        return loop.run(startFused, 1)[0];
+    }
+
     /** N xh: the product's first half, then the fused second half; returns the fused pass's four sums. */
     private double[] fusedProduct(SolverStats stats) {
         long t0 = System.nanoTime();
@@ -343,6 +358,11 @@ public final class ApgdSolver implements Solver {
         double g = residualG, sum = 0;
         for (int b = b0; b < b1; b++) sum += cones.residualBlock(b, x, nx, r, g);
         sums[slot] = sum;
+    }
+
+    private void startFusedRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
+        problem.productRows(x, nx, b0, b1);
+        startResidualRange(b0, b1, r0, r1, sums, slot);
     }
 
     private void productRowsRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
