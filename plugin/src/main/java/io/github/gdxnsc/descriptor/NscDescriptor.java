@@ -162,7 +162,33 @@ public final class NscDescriptor implements ConeProblem {
         return row;
     }
 
+    /**
+     * A contact point in one call, the build's hot path: a friction cone whose three rows run
+     * along the unit normal and the two tangents ({@code frame}: n, t1, t2, 9 values) through the
+     * point with lever arms {@code arms} (rA, rB, 6 values), the normal row's bias
+     * {@code normalBias}. The same rows as {@link #addCone}, three {@link #setLinearRow} and
+     * {@link #setBias}, without the per-row checks and zeroing those repeat. Returns the first row.
+     */
+    public int addContact(int bodyA, int bodyB, double mu, double[] frame, double[] arms, double normalBias) {
+        int row = cones.addCone(mu);
+        reserveRows(row, 3, bodyA, bodyB);
+        // lever arms rounded to float once (writeLinear's inputs, see setLinearRow)
+        float ax = (float) arms[0], ay = (float) arms[1], az = (float) arms[2];
+        float bx = (float) arms[3], by = (float) arms[4], bz = (float) arms[5];
+        for (int i = 0; i < 3; i++) {
+            writeLinear(row + i, (float) frame[3 * i], (float) frame[3 * i + 1], (float) frame[3 * i + 2], ax, ay, az, bx, by, bz);
+        }
+        bias[row] = normalBias;
+        return row;
+    }
+
     private void addRows(int first, int count, int a, int b) {
+        reserveRows(first, count, a, b);
+        Arrays.fill(jac, 12 * first, 12 * (first + count), 0.0);
+    }
+
+    /** Rows [first, first + count) between bodies a and b: grown, bodies set, bias and compliance 0; the Jacobians are the caller's to write. */
+    private void reserveRows(int first, int count, int a, int b) {
         if (a < -1 || a >= bodyCount) throw new IllegalArgumentException("bodyA out of range: " + a);
         if (b < -1 || b >= bodyCount) throw new IllegalArgumentException("bodyB out of range: " + b);
         if (a >= 0 && a == b) throw new IllegalArgumentException("a row cannot join body " + a + " to itself");
@@ -187,7 +213,6 @@ public final class NscDescriptor implements ConeProblem {
             bias[i] = 0;
             cfm[i] = 0;
             linearForm[i] = false;
-            Arrays.fill(jac, 12 * i, 12 * i + 12, 0.0);
         }
         rowCount = need;
         prepared = false;
@@ -200,20 +225,26 @@ public final class NscDescriptor implements ConeProblem {
      */
     public void setLinearRow(int row, double dx, double dy, double dz,
                              double rax, double ray, double raz, double rbx, double rby, double rbz) {
-        int l = 9 * checkRow(row);
-        // float inputs (the precision of a transform); every product below is then exact in double
+        checkRow(row);
+        // float inputs (the precision of a transform); every product in writeLinear is then exact in double
+        writeLinear(row, (float) dx, (float) dy, (float) dz, (float) rax, (float) ray, (float) raz, (float) rbx, (float) rby, (float) rbz);
+    }
+
+    /** setLinearRow's work on float-rounded inputs (row checked by the caller). */
+    private void writeLinear(int row, float dx, float dy, float dz, float rax, float ray, float raz, float rbx, float rby, float rbz) {
+        int l = 9 * row;
         float[] v = lever;
-        v[l] = (float) dx;
-        v[l + 1] = (float) dy;
-        v[l + 2] = (float) dz;
-        v[l + 3] = (float) rax;
-        v[l + 4] = (float) ray;
-        v[l + 5] = (float) raz;
-        v[l + 6] = (float) rbx;
-        v[l + 7] = (float) rby;
-        v[l + 8] = (float) rbz;
-        double fx = v[l], fy = v[l + 1], fz = v[l + 2];
-        double ax = v[l + 3], ay = v[l + 4], az = v[l + 5], bx = v[l + 6], by = v[l + 7], bz = v[l + 8];
+        v[l] = dx;
+        v[l + 1] = dy;
+        v[l + 2] = dz;
+        v[l + 3] = rax;
+        v[l + 4] = ray;
+        v[l + 5] = raz;
+        v[l + 6] = rbx;
+        v[l + 7] = rby;
+        v[l + 8] = rbz;
+        double fx = dx, fy = dy, fz = dz;
+        double ax = rax, ay = ray, az = raz, bx = rbx, by = rby, bz = rbz;
         int j = 12 * row;
         jac[j] = fx;
         jac[j + 1] = fy;

@@ -27,12 +27,19 @@ public final class ContactPairs {
         lastCount = currentCount;
         current = t;
         // candidates: pairs with a point within KEEP_DISTANCE, key * 2 + 1 when the point touches
+        // a manifold's points come one after another: a run of one pair makes one candidate
+        // (touching when any of its points touches), so the sort sees pairs, not points
         int n = 0;
         for (int k = 0, nc = c.count(); k < nc; k++) {
             float d = c.distance[k];
             if (!(d <= KEEP_DISTANCE)) continue;
+            long candidate = 2 * key(bodyId[c.bodyA[k]], bodyId[c.bodyB[k]]) + (d <= 0 ? 1 : 0);
+            if (n > 0 && current[n - 1] >>> 1 == candidate >>> 1) {
+                current[n - 1] |= candidate & 1;
+                continue;
+            }
             if (n == current.length) current = Arrays.copyOf(current, 2 * n);
-            current[n++] = 2 * key(bodyId[c.bodyA[k]], bodyId[c.bodyB[k]]) + (d <= 0 ? 1 : 0);
+            current[n++] = candidate;
         }
         heapSort(current, n);
         int u = 0;

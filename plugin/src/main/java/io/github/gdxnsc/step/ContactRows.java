@@ -17,7 +17,8 @@ public final class ContactRows {
     private int[] contactRow = new int[64];
     private float maxPenetration;
     private int skipped;
-    private final double[] frame = new double[6], arms = new double[6], rel = new double[3];
+    /** n, t1, t2 of the contact in hand; its lever arms; its relative velocity. */
+    private final double[] frame = new double[9], arms = new double[6], rel = new double[3];
 
     /** The parameters of the contact bias, taken from the world's config each step. */
     private double h, erp, slop, deadBand, maxRecovery, compliance, restitutionThreshold;
@@ -74,12 +75,10 @@ public final class ContactRows {
                 continue;
             }
             leverArms(c, bodies, k, r);
-            int row = d.addCone(sa, sb, c.friction[k]);
-            contactRow[k] = row;
-            d.setLinearRow(row, nx, ny, nz, r[0], r[1], r[2], r[3], r[4], r[5]);
-            ContactBuffer.tangents(nx, ny, nz, tb, 0);
-            d.setLinearRow(row + 1, tb[0], tb[1], tb[2], r[0], r[1], r[2], r[3], r[4], r[5]);
-            d.setLinearRow(row + 2, tb[3], tb[4], tb[5], r[0], r[1], r[2], r[3], r[4], r[5]);
+            tb[0] = nx;
+            tb[1] = ny;
+            tb[2] = nz;
+            ContactBuffer.tangents(nx, ny, nz, tb, 3);
             double phi = c.distance[k];
             if (-phi > maxPen) maxPen = (float) -phi;
             // J v + b >= 0: a gap may close within the step (speculative contact); a penetration
@@ -111,13 +110,14 @@ public final class ContactRows {
                 // included: the relaxation lifts a bouncing sliding contact just the same
                 if (correctSlip) lift = mu * slip.lift(k, rel, vn, nx, ny, nz);
             }
+            double normalBias = bias + lift;
             if (split != null) {
                 if (bias != velocityBias) recovers = true;
                 split.setRecoveryBias(k, bias);
-                d.setBias(row, velocityBias + lift);
-            } else {
-                d.setBias(row, bias + lift);
+                normalBias = velocityBias + lift;
             }
+            int row = d.addContact(sa, sb, mu, tb, r, normalBias);
+            contactRow[k] = row;
             if (compliance > 0) {
                 d.setCompliance(row, compliance);
                 d.setCompliance(row + 1, compliance);
