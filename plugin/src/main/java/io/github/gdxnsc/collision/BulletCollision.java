@@ -162,7 +162,9 @@ public final class BulletCollision implements Disposable {
         o.setUserIndex(index);
         o.setFriction(friction);
         o.setRestitution(restitution);
-        int flags = o.getCollisionFlags();
+        // a new btCollisionObject starts flagged static (btRigidBody clears the flag by its mass;
+        // a bare object never does): set it for the static bodies only
+        int flags = o.getCollisionFlags() & ~btCollisionObject.CollisionFlags.CF_STATIC_OBJECT;
         if (isStatic) flags |= btCollisionObject.CollisionFlags.CF_STATIC_OBJECT;
         if (kinematic) flags |= btCollisionObject.CollisionFlags.CF_KINEMATIC_OBJECT;
         if (sensor) flags |= btCollisionObject.CollisionFlags.CF_NO_CONTACT_RESPONSE;

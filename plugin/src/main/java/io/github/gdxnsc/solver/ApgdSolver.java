@@ -74,6 +74,7 @@ public final class ApgdSolver implements Solver {
     private int serialRows = SERIAL_ROWS;
 
     private final BlockLoop.Body startResidual = this::startResidualRange;
+    private final BlockLoop.Body startFused = this::startFusedRange;
     private final BlockLoop.Body gradientStep = this::gradientStepRange;
     private final BlockLoop.Body fusedStep = this::fusedRange;
     private final BlockLoop.Body productRows = this::productRowsRange;
@@ -117,9 +118,14 @@ public final class ApgdSolver implements Solver {
             if (v != 0) zeroStart = false;
         }
         cones.project(x, loopPool);
-        if (zeroStart) java.util.Arrays.fill(nx, 0, n, 0.0);
-        else product(x, nx, stats);
-        double res = Math.sqrt(loop.run(startResidual, 1)[0] / n) / residualG; // exact, the one projection of the start
+        double startSum;
+        if (zeroStart) {
+            java.util.Arrays.fill(nx, 0, n, 0.0);
+            startSum = loop.run(startResidual, 1)[0];
+        } else {
+            startSum = startProduct(stats); // N x, its second half fused with the residual's sums
+        }
+        double res = Math.sqrt(startSum / n) / residualG; // exact, the one projection of the start
         stats.initialResidual = res;
         double bestRes = Double.isFinite(res) ? res : Double.POSITIVE_INFINITY;
         if (!Double.isFinite(res)) {
@@ -131,7 +137,7 @@ public final class ApgdSolver implements Solver {
         // the best iterate so far is the start, in x: it moves to best when x is next reused
         boolean bestInX = true;
         if (res <= tol) {
-            finish(answer, n, x, nx, Double.NaN, stats, t0, true);
+            finish(answer, n, x, nx, res, stats, t0, true);
             return;
         }
 
@@ -249,9 +255,12 @@ public final class ApgdSolver implements Solver {
         if (resultX == null) {
             resultX = bestInX ? x : best;
             resultNx = bestInX ? nx : nbest;
+            res = bestRes;
         }
         if (Double.isFinite(stepLip)) lastLipschitz = stepLip;
-        finish(answer, n, resultX, resultNx, Double.NaN, stats, t0, converged);
+        // the answer's residual was summed when it was the new iterate (or the start), exactly as
+        // ConeProblem defines it; only an answer never measured finite is measured again
+        finish(answer, n, resultX, resultNx, Double.isFinite(res) ? res : Double.NaN, stats, t0, converged);
     }
 
     /**
@@ -300,6 +309,15 @@ public final class ApgdSolver implements Solver {
         stats.schurProducts++;
     }
 
+    /** N x of the warm start: the product's first half, then its second half with the start residual's sums; returns their total. */
+    private double startProduct(SolverStats stats) {
+        long t0 = System.nanoTime();
+        problem.productBegin(x, nx, loopPool);
+        stats.productNanos += System.nanoTime() - t0; // the first half only, as in fusedProduct
+        stats.schurProducts++;
+        return loop.run(startFused, 1)[0];
+    }
+
     /** N xh: the product's first half, then the fused second half; returns the fused pass's four sums. */
     private double[] fusedProduct(SolverStats stats) {
         long t0 = System.nanoTime();
@@ -340,6 +358,11 @@ public final class ApgdSolver implements Solver {
         double g = residualG, sum = 0;
         for (int b = b0; b < b1; b++) sum += cones.residualBlock(b, x, nx, r, g);
         sums[slot] = sum;
+    }
+
+    private void startFusedRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
+        problem.productRows(x, nx, b0, b1);
+        startResidualRange(b0, b1, r0, r1, sums, slot);
     }
 
     private void productRowsRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
@@ -463,18 +486,29 @@ public final class ApgdSolver implements Solver {
      * The block-diagonal preconditioner: one scalar per block, {@code 1 / max N_ii} over its rows,
      * so the cone (which any positive scalar maps onto itself) is projected exactly, and a step
      * moves a light body's rows as far, in velocity, as a heavy one's. {@code metric} holds the
-     * inverse (the D of |d|_D^2), or ones without preconditioning.
+     * inverse (the D of |d|_D^2), or ones without preconditioning (then N's diagonal is not read).
      */
     private void computeMetric(ConeProblem p, int n) {
+        final double[] m = metric, w = invD;
+        if (!precondition) {
+            java.util.Arrays.fill(m, 0, n, 1.0);
+            java.util.Arrays.fill(w, 0, n, 1.0);
+            return;
+        }
         ConeSet k = p.cones();
-        for (int b = 0; b < k.blockCount(); b++) {
-            int first = k.blockStart(b), size = k.blockSize(b);
-            double d = 0;
-            for (int i = first; i < first + size; i++) d = Math.max(d, p.diagonal(i));
-            if (!(d > 0) || !precondition) d = 1;
-            for (int i = first; i < first + size; i++) {
-                metric[i] = d;
-                invD[i] = 1 / d;
+        for (int b = 0, blocks = k.blockCount(); b < blocks; b++) {
+            int i = k.blockStart(b);
+            if (k.blockKind(b) == ConeSet.CONE) {
+                double d = Math.max(Math.max(p.diagonal(i), p.diagonal(i + 1)), p.diagonal(i + 2));
+                if (!(d > 0)) d = 1;
+                double inv = 1 / d;
+                m[i] = m[i + 1] = m[i + 2] = d;
+                w[i] = w[i + 1] = w[i + 2] = inv;
+            } else {
+                double d = p.diagonal(i);
+                if (!(d > 0)) d = 1;
+                m[i] = d;
+                w[i] = 1 / d;
             }
         }
     }
