@@ -50,19 +50,21 @@ public final class ContactRows {
         float maxPen = 0;
         int bad = 0;
         boolean recovers = false;
+        final byte[] role = roles(bodies);
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], b = c.bodyB[k];
-            if (bodies.isSensor[a] || bodies.isSensor[b]) { // reported to events, never solved
+            int ra = role[a], rb = role[b];
+            if (((ra | rb) & SENSOR) != 0) { // reported to events, never solved
                 contactRow[k] = -1;
                 continue;
             }
             // a kinematic body keeps its slot (zero inverse mass), so its velocity enters r
-            int sa = bodies.moves(a) ? a : -1, sb = bodies.moves(b) ? b : -1;
-            if (!bodies.solved(a) && !bodies.solved(b)) {
+            int sa = (ra & MOVES) != 0 ? a : -1, sb = (rb & MOVES) != 0 ? b : -1;
+            if (((ra | rb) & SOLVED) == 0) {
                 // a sleeper on a sleeper, a static or a kinematic body (Bullet keeps the manifold, and
                 // we its impulses, for the wake-up), or no dynamic body at all (static, kinematic:
                 // nothing to solve)
-                contactRow[k] = bodies.isDynamic(a) || bodies.isDynamic(b) ? ASLEEP : -1;
+                contactRow[k] = ((ra | rb) & DYNAMIC) != 0 ? ASLEEP : -1;
                 continue;
             }
             int k3 = 3 * k;
@@ -127,6 +129,21 @@ public final class ContactRows {
         maxPenetration = maxPen;
         skipped = bad;
         if (split != null) split.setRecoveryNeeded(recovers);
+    }
+
+    /** Bits of {@link #roles}: what the contact loop asks of a body, read once per body, not twice per contact. */
+    private static final int SENSOR = 1, MOVES = 2, SOLVED = 4, DYNAMIC = 8;
+    private byte[] role = new byte[16];
+
+    /** Per body, its SENSOR, MOVES, SOLVED and DYNAMIC bits this step. */
+    private byte[] roles(Bodies bodies) {
+        int n = bodies.count;
+        if (role.length < n) role = new byte[Math.max(n, 2 * role.length)];
+        for (int i = 0; i < n; i++) {
+            role[i] = (byte) ((bodies.isSensor[i] ? SENSOR : 0) | (bodies.moves(i) ? MOVES : 0) | (bodies.solved(i) ? SOLVED : 0)
+                    | (bodies.isDynamic(i) ? DYNAMIC : 0));
+        }
+        return role;
     }
 
     /** A unit normal (within float rounding) and finite points and distance. */
