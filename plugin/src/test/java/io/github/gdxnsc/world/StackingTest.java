@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.math.Vector3;
+import io.github.gdxnsc.solver.ApgdSolver;
 import io.github.gdxnsc.solver.SolverType;
 import io.github.gdxnsc.testutil.Allocation;
 import org.junit.jupiter.api.BeforeAll;
@@ -122,6 +123,33 @@ class StackingTest {
         assertEquals(h1, h2);
         assertEquals(h1, h4);
         assertEquals(h1, h1b);
+    }
+
+    /**
+     * The same above the sizes where the step's passes go to the pool (ApgdSolver.SERIAL_ROWS,
+     * NscDescriptor's per-row passes): a pyramid of 24 layers has over 6,000 rows, so every
+     * parallel loop of the step runs, cut into the same chunks whatever the thread count.
+     */
+    @Test
+    void largePyramidOnThePoolIsBitwiseDeterministicAcrossThreadCounts() {
+        long[] h = new long[3];
+        int[] threads = {1, 2, 4};
+        int rows = 0;
+        for (int t = 0; t < threads.length; t++) {
+            NscWorld w = new NscWorld(Scenes.config(threads[t]));
+            try {
+                Scenes.pyramid(w, 24);
+                for (int i = 0; i < 90; i++) w.stepOnce();
+                rows = w.getLastStats().rows;
+                h[t] = Scenes.positionHash(w);
+            } finally {
+                w.dispose();
+            }
+        }
+        System.out.printf("determinism on the pool: %d rows, hash %016x (1 thread), %016x (2), %016x (4)%n", rows, h[0], h[1], h[2]);
+        assertTrue(rows > ApgdSolver.SERIAL_ROWS, "the pyramid must be large enough for the pool: " + rows + " rows");
+        assertEquals(h[0], h[1]);
+        assertEquals(h[0], h[2]);
     }
 
     @Test
