@@ -157,10 +157,13 @@ class StackingTest {
         NscConfig cfg = Scenes.config(2);
         NscWorld w = new NscWorld(cfg);
         try {
-            Scenes.pyramid(w, 10);
+            // 24 layers: over 6,000 rows, so the solver and the build run on the pool and the
+            // workers' side of the step is measured too (a 10-layer pyramid runs serially)
+            Scenes.pyramid(w, 24);
             for (int i = 0; i < 200; i++) w.stepOnce(); // warm-up: arrays grow, JIT settles
+            assertTrue(w.getLastStats().rows > ApgdSolver.SERIAL_ROWS, "rows " + w.getLastStats().rows);
             long[] ids = workerIds();
-            int n = 100;
+            int n = 50;
             Runnable steps = () -> {
                 for (int i = 0; i < n; i++) w.stepOnce();
             };
