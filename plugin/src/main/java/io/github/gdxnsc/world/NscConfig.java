@@ -67,8 +67,12 @@ public final class NscConfig {
      * once it is deeper than slop + this band. Without it a resting contact is nudged by a few
      * micrometres every step, which changes the next step's problem, so the warm-started solve
      * never converges early; with 0.1 mm a settled pyramid's step solves in about 4 iterations
-     * instead of 60 (docs/BENCHMARKS.md, "A dead band on the recovery"). 0 = push every overlap
-     * back to the slop at every step.
+     * instead of 60 (docs/BENCHMARKS.md, "A dead band on the recovery"). The band also ends each
+     * recovery, which lets the position solve go on from where the last one left each contact (a
+     * light box pushed out from under a heavy one over several steps); below 5e-6 m
+     * (step.PositionPass.MIN_CARRY_BAND) that warm start is off. Bands from 0 (excluded) to about
+     * 2e-6 m fail the tower with or without it (docs/BENCHMARKS.md). 0 = push every overlap back to the
+     * slop at every step.
      */
     public float recoveryDeadBand = 1e-4f;
     /**

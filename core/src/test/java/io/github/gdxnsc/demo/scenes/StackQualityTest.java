@@ -33,6 +33,24 @@ class StackQualityTest {
     void stackHoldsStillAtTheDefaultConfig(String name) {
         NscConfig config = NscConfig.defaults();
         config.threads = 2;
+        holdsStill(name, config, "default");
+    }
+
+    /**
+     * The same without the recovery dead band (README: "set the band to 0 to push every overlap back
+     * to the slop each step"), where the position solve must not be warm-started from its last
+     * recovery impulses: with that warm start the tower fell (116 mm in 10 s).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"wall", "pyramid", "tower", "mass-ratio", "heavy-on-light", "light-on-heavy"})
+    void stackHoldsStillWithoutTheDeadBand(String name) {
+        NscConfig config = NscConfig.defaults();
+        config.threads = 2;
+        config.recoveryDeadBand = 0;
+        holdsStill(name, config, "band 0");
+    }
+
+    private static void holdsStill(String name, NscConfig config, String variant) {
         NscWorld world = new NscWorld(config);
         try {
             WorldScene ws = SceneCatalogue.byName(name).build(world, SceneParams.defaults());
@@ -72,8 +90,8 @@ class StackQualityTest {
                 }
             }
             double restV = Math.sqrt(v2 / samples);
-            System.out.printf("stack %-15s drift %.3f mm, rest v rms %.2e m/s, max pen %.2f mm, hop %.2f mm, sink %.2f mm%n",
-                    name, drift * 1e3, restV, pen * 1e3, hop * 1e3, sink * 1e3);
+            System.out.printf("stack %-15s %-8s drift %.3f mm, rest v rms %.2e m/s, max pen %.2f mm, hop %.2f mm, sink %.2f mm%n",
+                    name, variant, drift * 1e3, restV, pen * 1e3, hop * 1e3, sink * 1e3);
             assertTrue(drift <= driftBound(name), name + ": drift over 10 s " + drift + " m");
             assertTrue(restV <= 0.005, name + ": rest velocity rms " + restV + " m/s");
             assertTrue(pen <= 0.005, name + ": max penetration " + pen + " m");
@@ -85,12 +103,7 @@ class StackQualityTest {
         }
     }
 
-    /**
-     * 2 mm (the target), except 1,000 kg on 1 kg: its 1 kg cube is crushed ~5 cm while the stack
-     * settles and the position solve (10 iterations) pushes it back out slowly, 2.6 mm in the
-     * measured 10 s at the default config (20 position iterations: 0.0 mm, but the tower then
-     * falls). A known miss of the target, bounded here so that it cannot get worse unseen.
-     */
+    /** 2 mm in 10 s, the issue's target, for every stack (heavy-on-light's old 3 mm exception is gone). */
     private static double driftBound(String scene) {
         return 0.002;
     }
