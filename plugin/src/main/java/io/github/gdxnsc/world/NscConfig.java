@@ -70,8 +70,8 @@ public final class NscConfig {
      * instead of 60 (docs/BENCHMARKS.md, "A dead band on the recovery"). The band also ends each
      * recovery, which lets the position solve go on from where the last one left each contact (a
      * light box pushed out from under a heavy one over several steps); below 5e-6 m
-     * (step.PositionPass.MIN_CARRY_BAND) that warm start is off. Bands from 0 (excluded) to about
-     * 2e-6 m fail the tower with or without it (docs/BENCHMARKS.md). 0 = push every overlap back to the
+     * (step.PositionPass.MIN_CARRY_BAND) that warm start is off. A band of 1e-6 m fails the tower
+     * with or without it (docs/BENCHMARKS.md). 0 = push every overlap back to the
      * slop at every step.
      */
     public float recoveryDeadBand = 1e-4f;
