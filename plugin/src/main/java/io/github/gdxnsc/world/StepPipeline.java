@@ -112,7 +112,7 @@ final class StepPipeline {
         NscConfig c = active;
         solver.configure(c.solver, c.psorOmega, c.preconditioning, c.maxIterations, c.tolerance, c.timeBudgetMicros, c.positionIterations);
         contactRows.configure(c.timeStep, c.contactErp, c.contactSlop, c.recoveryDeadBand, c.maxRecoverySpeed, c.contactCompliance, c.restitutionThreshold);
-        positionPass.configure(c.recoveryDeadBand);
+        positionPass.configure(c.recoveryDeadBand, c.positionIterations, c.maxIterations);
     }
 
     /** The world is disposed: the worker threads stop. */

@@ -50,6 +50,20 @@ class StackQualityTest {
         holdsStill(name, config, "band 0");
     }
 
+    /**
+     * A third of the budget to the position solve (20 of 60): with the position solve warm-started
+     * from its last recovery impulses at this split the tower fell and heavy-on-light's 1,000 kg cube
+     * sank, so the warm start is off when the velocity solve keeps less than four fifths.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"tower", "heavy-on-light"})
+    void stackHoldsStillWithTwentyPositionIterations(String name) {
+        NscConfig config = NscConfig.defaults();
+        config.threads = 2;
+        config.positionIterations = 20;
+        holdsStill(name, config, "pos 20");
+    }
+
     private static void holdsStill(String name, NscConfig config, String variant) {
         NscWorld world = new NscWorld(config);
         try {
