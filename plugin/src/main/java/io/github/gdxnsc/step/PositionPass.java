@@ -34,7 +34,7 @@ public final class PositionPass {
     private double[] positionVelocity = new double[6 * 16];
     /** Whether the last build gave some contact a position-solve bias other than its velocity-solve bias. */
     private boolean recoveryNeeded = true;
-    /** Whether the position solve starts from the last one's recovery impulses ({@link #carryRecovery}). */
+    /** Whether the position solve starts from the last one's recovery impulses ({@link #configure}). */
     private boolean carry = true;
     private final double[] arms = new double[6], rel = new double[3];
 
