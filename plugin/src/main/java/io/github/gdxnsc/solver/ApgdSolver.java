@@ -172,19 +172,7 @@ public final class ApgdSolver implements Solver {
         boolean converged = false;
         double[] resultX = null, resultNx = null;
         for (int it = 0; it < budget.maxIterations(); it++) {
-            // (7) the momentum factor toward the next y: Nesterov, or a restart when the step goes
-            // uphill against the gradient at y (the test the gradient step just summed)
-            double thetaNew = 0.5 * (-theta * theta + theta * Math.sqrt(theta * theta + 4));
-            if (restartTest > 0) {
-                beta = 0;
-                thetaNew = 1;
-            } else {
-                beta = theta * (1 - theta) / (theta * theta + thetaNew);
-            }
-            // (9) the next step's L: an optimistic decrease (x 0.9), but not below the curvature
-            // the last step met (with 5 % margin): DESIGN.md's plain L *= 0.9 overshoots every ~7
-            // iterations and pays a backtrack, i.e. an extra product, each time
-            nextLip = Math.min(stepLip, Math.max(0.9 * stepLip, 1.05 * curvature));
+            double thetaNew = planMomentum(theta, restartTest, curvature);
             // N x_new, with the sums, the momentum and the speculative next step fused in
             double[] s = fusedProduct(stats);
             // (5) backtracking: f(x_new) must lie under the quadratic model at y,
@@ -196,14 +184,7 @@ public final class ApgdSolver implements Solver {
             while (s[1] > stepLip * s[0] && back < MAX_BACKTRACKS && Double.isFinite(s[1])) {
                 stepLip *= 2;
                 restartTest = loop.run(gradientStep, 1)[0];
-                thetaNew = 0.5 * (-theta * theta + theta * Math.sqrt(theta * theta + 4));
-                if (restartTest > 0) {
-                    beta = 0;
-                    thetaNew = 1;
-                } else {
-                    beta = theta * (1 - theta) / (theta * theta + thetaNew);
-                }
-                nextLip = Math.min(stepLip, Math.max(0.9 * stepLip, 1.05 * curvature));
+                thetaNew = planMomentum(theta, restartTest, curvature);
                 s = fusedProduct(stats);
                 back++;
             }
@@ -261,6 +242,26 @@ public final class ApgdSolver implements Solver {
         // the answer's residual was summed when it was the new iterate (or the start), exactly as
         // ConeProblem defines it; only an answer never measured finite is measured again
         finish(answer, n, resultX, resultNx, Double.isFinite(res) ? res : Double.NaN, stats, t0, converged);
+    }
+
+    /**
+     * For the step about to be taken (again, after a backtrack): sets the momentum factor
+     * {@code beta} toward the next y and the next step's L, {@code nextLip}; returns the next theta.
+     * (7) Nesterov, or a restart when the step goes uphill against the gradient at y (the test the
+     * gradient step just summed). (9) An optimistic decrease of L (x 0.9), but not below the
+     * curvature the last step met (with 5 % margin): DESIGN.md's plain L *= 0.9 overshoots every ~7
+     * iterations and pays a backtrack, i.e. an extra product, each time.
+     */
+    private double planMomentum(double theta, double restartTest, double curvature) {
+        double thetaNew = 0.5 * (-theta * theta + theta * Math.sqrt(theta * theta + 4));
+        if (restartTest > 0) {
+            beta = 0;
+            thetaNew = 1;
+        } else {
+            beta = theta * (1 - theta) / (theta * theta + thetaNew);
+        }
+        nextLip = Math.min(stepLip, Math.max(0.9 * stepLip, 1.05 * curvature));
+        return thetaNew;
     }
 
     /**
