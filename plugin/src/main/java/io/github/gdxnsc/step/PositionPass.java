@@ -32,6 +32,8 @@ public final class PositionPass {
     private double[] recoveryBias = new double[64];
     /** Velocities of the position solve, 6 per body: the positions advance with these. */
     private double[] positionVelocity = new double[6 * 16];
+    /** Whether {@link #positionVelocity} holds the velocities of the velocity solve's answer (no position solve moved them). */
+    private boolean followsVelocitySolve;
     /** Whether the last build gave some contact a position-solve bias other than its velocity-solve bias. */
     private boolean recoveryNeeded = true;
     /** Whether the position solve starts from the last one's recovery impulses ({@link #configure}). */
@@ -79,7 +81,7 @@ public final class PositionPass {
     public void toPositionSolve(NscDescriptor d, double[] x, SlipCorrection slip) {
         final ContactBuffer c = contacts;
         final int nc = c.count();
-        if (slip != null) positionsFrom(d, x); // the velocity solve's velocities, for the slips
+        if (slip != null) positionsFrom(d, x, false); // the velocity solve's velocities, for the slips
         for (int k = 0; k < nc; k++) {
             int row = rows.row(k);
             if (row < 0) continue;
@@ -148,10 +150,23 @@ public final class PositionPass {
         }
     }
 
-    /** The positions will advance with the velocities of impulses x. */
-    public void positionsFrom(NscDescriptor d, double[] x) {
+    /**
+     * The positions will advance with the velocities of impulses x; {@code velocitySolveAnswer}
+     * says x is the velocity solve's final answer, whose velocities the bodies then keep too.
+     */
+    public void positionsFrom(NscDescriptor d, double[] x, boolean velocitySolveAnswer) {
         if (positionVelocity.length < bodies.vel.length) positionVelocity = new double[bodies.vel.length];
         d.applyImpulses(x, positionVelocity);
+        followsVelocitySolve = velocitySolveAnswer;
+    }
+
+    /**
+     * True when the positions advance with the velocity solve's own answer (nothing to recover, or
+     * the position solve failed): {@link #positionVelocity} are then the bodies' new velocities, the
+     * same bits {@link NscDescriptor#applyImpulses} would give again.
+     */
+    public boolean followsVelocitySolve() {
+        return followsVelocitySolve;
     }
 
     /** Contact k's tangential slip (m/s) under the velocities v. */

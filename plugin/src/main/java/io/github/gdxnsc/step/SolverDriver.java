@@ -147,7 +147,7 @@ public final class SolverDriver {
             // nothing to push out: the position solve would start at the velocity solve's answer
             // to the same problem (its slip refresh aside); the positions follow that answer
             positionStats.reset(type);
-            split.positionsFrom(d, x);
+            split.positionsFrom(d, x, true);
             split.keepRecoveryImpulses(x, null);
         } else if (split != null) {
             split.toPositionSolve(d, x, slip);
@@ -161,7 +161,7 @@ public final class SolverDriver {
             stats.productNanos += positionStats.productNanos;
             // a position solve gone wrong moves nothing: the velocity solve's answer moves the bodies
             boolean good = positionStats.finite && allFinite(positionX, rows);
-            split.positionsFrom(d, good ? positionX : x);
+            split.positionsFrom(d, good ? positionX : x, !good);
             split.keepRecoveryImpulses(x, good ? positionX : null);
         }
         return false;
@@ -174,7 +174,7 @@ public final class SolverDriver {
         s.solve(d, x, budget, stats);
         if (!allFinite(x, rows)) Arrays.fill(x, 0, rows, 0);
         if (split != null) {
-            split.positionsFrom(d, x);
+            split.positionsFrom(d, x, true);
             split.keepRecoveryImpulses(x, null);
         }
         return true;

@@ -161,7 +161,9 @@ final class StepPipeline {
             if (split == null) positionPass.keepRecoveryImpulses(x, null); // none ran: nothing carries over
             recoveryCache.remember(contacts, bodies.id);
             t5 = System.nanoTime();
-            descriptor.applyImpulses(x, bodies.vel);
+            // with nothing recovered, the position pass already applied x: its velocities are the bodies' new ones
+            if (split != null && split.followsVelocitySolve()) System.arraycopy(split.positionVelocity(), 0, bodies.vel, 0, 6 * bodies.count);
+            else descriptor.applyImpulses(x, bodies.vel);
             positions.run(pool, h, split != null ? split.positionVelocity() : null, descriptor.velocity());
             projectJoints(h);
             impulseCache.store(contacts, contactRows, x, collision);
