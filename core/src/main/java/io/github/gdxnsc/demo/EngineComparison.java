@@ -8,7 +8,7 @@ import io.github.gdxnsc.demo.render.BodySource;
 import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.world.NscConfig;
-import io.github.gdxnsc.world.StepStats;
+import io.github.gdxnsc.stats.StepStats;
 
 /**
  * The engine switch: runs the scene in our world ({@link EngineMode#NSC}), in Bullet's own world

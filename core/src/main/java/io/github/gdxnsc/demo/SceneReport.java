@@ -3,7 +3,7 @@ package io.github.gdxnsc.demo;
 import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Array;
-import io.github.gdxnsc.world.StepStats;
+import io.github.gdxnsc.stats.StepStats;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -103,9 +103,11 @@ final class SceneReport {
             number(s, "contacts", stats.contacts);
             number(s, "rows", stats.rows);
             number(s, "iterations", stats.iterations());
+            number(s, "velocityIterations", stats.velocitySolve.iterations);
+            number(s, "positionIterations", stats.positionSolve.iterations);
             number(s, "residual", stats.residual());
             number(s, "stepMs", stats.totalNanos / 1e6);
-            field(s, "solverUsed", String.valueOf(stats.solver.solver));
+            field(s, "solverUsed", String.valueOf(stats.velocitySolve.solver));
             field(s, "solverRefusal", String.valueOf(stats.solverRefusal));
         }
         if (engines != null) {

@@ -13,7 +13,7 @@ import io.github.gdxnsc.demo.scenes.WorldScene;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RigidBody;
-import io.github.gdxnsc.world.StepStats;
+import io.github.gdxnsc.stats.StepStats;
 
 /**
  * One scene running in one {@link NscWorld}: loads (a fresh world per load, so nothing leaks

@@ -3,7 +3,9 @@ package io.github.gdxnsc.demo;
 import com.badlogic.gdx.utils.StringBuilder;
 import io.github.gdxnsc.demo.overlay.Fmt;
 import io.github.gdxnsc.solver.SolverType;
-import io.github.gdxnsc.world.StepStats;
+import io.github.gdxnsc.stats.StepStats;
+import io.github.gdxnsc.world.ContactMethod;
+import io.github.gdxnsc.world.NscConfig;
 
 /**
  * Which solver actually solved the last step and, in words, why it is not the one picked (a
@@ -26,13 +28,13 @@ public final class SolverStatus {
      */
     public SolverStatus update(StepStats stats, SolverType configured, double tolerance) {
         reason.setLength(0);
-        used = stats == null ? null : stats.solver.solver;
+        used = stats == null ? null : stats.velocitySolve.solver;
         if (stats == null) return this;
         if (stats.solverRefusal != null) {
             reason.append(stats.solverRefusal).append(". ").append(used == null ? "-" : used.name()).append(" solves instead.");
         } else if (stats.solverFallback) {
             reason.append("The solve met a non-finite value; the step was solved again from a cold start.");
-        } else if (stats.solver.stoppedByTime && tolerance > 0 && !(stats.residual() <= tolerance)) {
+        } else if (stats.velocitySolve.stoppedByTime && tolerance > 0 && !(stats.residual() <= tolerance)) {
             reason.append("The time budget stopped the solve at residual ");
             Fmt.sci(reason, stats.residual()).append(" after ").append(stats.iterations())
                     .append(" iterations, above the tolerance: stacks may creep or fall. Raise the time budget or turn it off.");
@@ -42,14 +44,29 @@ public final class SolverStatus {
         return this;
     }
 
-    /** Iterations of the step's first solve (the whole count when there was no slip-correction re-solve). */
+    /** Iterations of the velocity solve before the slip correction moved its biases (all of them when it did not). */
     public static int firstSolveIterations(StepStats stats) {
-        return stats.iterations() - stats.correctionIterations;
+        return stats.velocitySolve.iterations - stats.correctionIterations;
     }
 
-    /** Iterations of the slip-correction re-solve (0 when there was none). */
+    /** Iterations of the velocity solve after the slip correction moved its biases (0 when it did not). */
     public static int correctionIterations(StepStats stats) {
         return stats.correctionIterations;
+    }
+
+    /**
+     * The position solve's share of the budget under {@code config}: 0 when the split step is off
+     * (no position iterations, a budget of one, or smooth contact); at least one stays with each solve.
+     */
+    public static int positionBudget(NscConfig config) {
+        if (config.contactMethod == ContactMethod.SMC || config.positionIterations <= 0 || config.maxIterations <= 1) return 0;
+        return Math.max(1, Math.min(config.positionIterations, config.maxIterations - 1));
+    }
+
+    /** The velocity solve's share of the budget under {@code config} (under smooth contact, the joints' solve's). */
+    public static int velocityBudget(NscConfig config) {
+        int position = positionBudget(config);
+        return position == 0 ? config.maxIterations : Math.max(1, config.maxIterations - position);
     }
 
     /** The solver that produced the last step's impulses, as a name ("-" before the first step). */

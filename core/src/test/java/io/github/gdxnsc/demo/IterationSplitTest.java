@@ -7,7 +7,7 @@ import com.badlogic.gdx.physics.bullet.Bullet;
 import io.github.gdxnsc.demo.scenes.SceneCatalogue;
 import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.world.NscConfig;
-import io.github.gdxnsc.world.StepStats;
+import io.github.gdxnsc.stats.StepStats;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

@@ -11,7 +11,7 @@ import io.github.gdxnsc.demo.scenes.SceneCatalogue;
 import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.solver.SolverType;
 import io.github.gdxnsc.world.NscConfig;
-import io.github.gdxnsc.world.StepStats;
+import io.github.gdxnsc.stats.StepStats;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -48,7 +48,7 @@ class SolverRefusalTest {
             for (int i = 0; i < 10; i++) session.stepOnce();
             StepStats stats = session.stats();
             assertNull(stats.solverRefusal, stats.solverRefusal);
-            assertEquals(SolverType.DIRECT, stats.solver.solver);
+            assertEquals(SolverType.DIRECT, stats.velocitySolve.solver);
             assertNull(SolverStatus.describe(stats, SolverType.DIRECT).reason());
             assertEquals("DIRECT", SolverStatus.describe(stats, SolverType.DIRECT).solverUsed());
         } finally {
@@ -69,7 +69,7 @@ class SolverRefusalTest {
                 if (stats.rows == 0) continue; // nothing touches yet
                 assertNotNull(stats.solverRefusal, sceneName + " step " + i + ": " + type + " should refuse " + stats.rows + " rows");
                 assertTrue(stats.solverRefusal.startsWith(type + " refused: "), stats.solverRefusal);
-                assertEquals(SolverType.APGD, stats.solver.solver, "the step fell back to APGD");
+                assertEquals(SolverType.APGD, stats.velocitySolve.solver, "the step fell back to APGD");
                 SolverStatus status = SolverStatus.describe(stats, type);
                 assertEquals("APGD", status.solverUsed());
                 assertTrue(status.reason().contains(type + " refused"), status.reason());

@@ -102,6 +102,19 @@ public final class SolverStats {
         historyLength = o.historyLength;
     }
 
+    /**
+     * Adds {@code earlier}'s work (iterations, products, backtracks, time) to this one's and takes
+     * its start: this solve continued where {@code earlier} stopped (the halves of one solve).
+     */
+    public void continues(SolverStats earlier) {
+        initialResidual = earlier.initialResidual;
+        iterations += earlier.iterations;
+        schurProducts += earlier.schurProducts;
+        backtracks += earlier.backtracks;
+        nanos += earlier.nanos;
+        productNanos += earlier.productNanos;
+    }
+
     @Override
     public String toString() {
         return String.format("%s: %d it%s, %d products, residual %.3e (initial %.3e)%s%s, %.3f ms",

@@ -4,7 +4,7 @@ import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.descriptor.NscDescriptor;
 
 /**
- * Stage 4 for contacts: one cone block per contact point (normal plus two btPlaneSpace1
+ * The build stage's contacts: one cone block per contact point (normal plus two btPlaneSpace1
  * tangents, in point form), its bias (speculative gap, penetration recovery, restitution, the
  * slip correction's lift) and compliance. Reads the contact buffer, the bodies' positions and
  * pre-step velocities; writes descriptor rows and, per contact, its first row
@@ -20,32 +20,25 @@ public final class ContactRows {
     /** n, t1, t2 of the contact in hand; its lever arms; its relative velocity. */
     private final double[] frame = new double[9], arms = new double[6], rel = new double[3];
 
-    /** The parameters of the contact bias, taken from the world's config each step. */
-    private double h, erp, slop, deadBand, maxRecovery, compliance, restitutionThreshold;
-
-    public void configure(double timeStep, double contactErp, double contactSlop, double recoveryDeadBand, double maxRecoverySpeed,
-            double contactCompliance, double restitutionThresholdSpeed) {
-        h = timeStep;
-        erp = contactErp;
-        slop = contactSlop;
-        deadBand = recoveryDeadBand;
-        maxRecovery = maxRecoverySpeed;
-        compliance = contactCompliance;
-        restitutionThreshold = restitutionThresholdSpeed;
-    }
-
     /**
-     * Appends the contact rows; with {@code slip} non-null the friction slip correction adds its
-     * lift to the normal biases and records its estimates there. With {@code split} non-null the
-     * descriptor gets the velocity solve's biases (no penetration recovery) and each contact's
-     * recovery bias for the position solve is recorded in {@code split}.
+     * Appends the contact rows to the context's descriptor. Each contact's normal bias holds the
+     * speculative gap and restitution, plus, with the slip correction on, its lift (the estimates
+     * are recorded in {@code slip}). Penetration recovery goes into {@link StepContext#recoveryBias}
+     * for the position solve when the split step runs, else into the descriptor's bias (one solve).
      */
-    public void build(NscDescriptor d, ContactBuffer c, Bodies bodies, SlipCorrection slip, PositionPass split) {
+    void build(StepContext ctx, SlipCorrection slipCorrection) {
+        final NscDescriptor d = ctx.descriptor;
+        final ContactBuffer c = ctx.contacts;
+        final Bodies bodies = ctx.bodies;
         final int nc = c.count();
-        final double dt = h;
+        final double dt = ctx.timeStep, erp = ctx.contactErp, slop = ctx.contactSlop, deadBand = ctx.recoveryDeadBand;
+        final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance, restitutionThreshold = ctx.restitutionThresholdSpeed;
+        final boolean split = ctx.splitStep();
+        final SlipCorrection slip = ctx.slipCorrection ? slipCorrection : null;
         if (contactRow.length < nc) contactRow = new int[Math.max(nc, 2 * contactRow.length)];
         if (slip != null) slip.ensureCapacity(nc);
-        if (split != null) split.ensureCapacity(nc);
+        if (split) ctx.ensureContacts(nc);
+        final double[] recoveryBias = ctx.recoveryBias;
         final double[] tb = frame, r = arms;
         float maxPen = 0;
         int bad = 0;
@@ -113,9 +106,9 @@ public final class ContactRows {
                 if (correctSlip) lift = mu * slip.lift(k, rel, vn, nx, ny, nz);
             }
             double normalBias = bias + lift;
-            if (split != null) {
+            if (split) {
                 if (bias != velocityBias) recovers = true;
-                split.setRecoveryBias(k, bias);
+                recoveryBias[k] = bias;
                 normalBias = velocityBias + lift;
             }
             int row = d.addContact(sa, sb, mu, tb, r, normalBias);
@@ -128,7 +121,7 @@ public final class ContactRows {
         }
         maxPenetration = maxPen;
         skipped = bad;
-        if (split != null) split.setRecoveryNeeded(recovers);
+        ctx.recoveryNeeded = split && recovers;
     }
 
     /** Bits of {@link #roles}: what the contact loop asks of a body, read once per body, not twice per contact. */

@@ -22,12 +22,17 @@ public final class ContinuousCollision {
     }
 
     /**
-     * With {@code everyBodyBeyond >= 0}, every moving body that would move farther than that (m)
-     * this step is swept too (with its contact radius), unless Bullet already reports a contact
-     * between it and what it would hit: smooth contact needs a contact's onset, or a fast body
-     * starts the next step deep inside another and the spring throws it out.
+     * As {@link #sweep}, and every moving body that would move farther than {@code distance} (m,
+     * >= 0) this step is swept too (with its contact radius), unless Bullet already reports a
+     * contact between it and what it would hit: smooth contact needs a contact's onset, or a fast
+     * body starts the next step deep inside another and the spring throws it out.
      */
-    public void sweep(Bodies bodies, NscDescriptor d, double h, BulletCollision collision, ContactBuffer out, double everyBodyBeyond) {
+    public void sweepAllFast(Bodies bodies, NscDescriptor d, double h, BulletCollision collision, ContactBuffer out, double distance) {
+        sweep(bodies, d, h, collision, out, distance);
+    }
+
+    /** Both sweeps: {@code everyBodyBeyond < 0} sweeps the CCD bodies alone. */
+    private void sweep(Bodies bodies, NscDescriptor d, double h, BulletCollision collision, ContactBuffer out, double everyBodyBeyond) {
         added = 0;
         final double[] v = d.velocity(), pos = bodies.pos;
         final int fromBullet = out.count();

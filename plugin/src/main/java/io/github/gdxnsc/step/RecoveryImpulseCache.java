@@ -5,7 +5,7 @@ import io.github.gdxnsc.collision.ContactBuffer;
 /**
  * Carries each contact's recovery impulse ({@link ContactBuffer#recoveryImpulse}: what its position
  * solve added to the normal impulse) from one step to the next, so that the position solve is
- * warm-started like the velocity solve ({@link PositionPass#startPositionSolve}).
+ * warm-started like the velocity solve (the position solve stage).
  *
  * <p>The velocity solve's impulses live on Bullet's manifold points, but a point keeps only those
  * from step to step: Bullet copies a re-found point over the old one and carries just its applied

@@ -6,13 +6,14 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.step.Bodies;
 import io.github.gdxnsc.step.Islands;
 import io.github.gdxnsc.step.JointProjection;
+import io.github.gdxnsc.step.StepJoints;
 
 /**
  * The world's joints: the factories behind {@link NscWorld}'s {@code createXJoint} methods
  * (arguments checked, bodies woken), their list, the collision filter between jointed bodies, their
  * part of the build stage (rows and warm start) and of the integrate stage (impulses kept, breaking).
  */
-final class Joints {
+final class Joints implements StepJoints {
     private final NscWorld world;
     final Array<Joint> list = new Array<>(false, 8, Joint.class);
     /** Keeps jointed pairs from colliding (and lets them collide again, unless the user ignores them). */
@@ -79,7 +80,13 @@ final class Joints {
         listener = l;
     }
 
-    int maxRows() {
+    @Override
+    public int count() {
+        return list.size;
+    }
+
+    @Override
+    public int maxRows() {
         return maxRows;
     }
 
@@ -108,7 +115,8 @@ final class Joints {
     }
 
     /** Build stage: every joint's rows, warm-started from its last impulses; a joint of sleeping bodies adds none. */
-    void addRows(NscDescriptor d, double[] x, boolean warm, double h, double erp) {
+    @Override
+    public void addRows(NscDescriptor d, double[] x, boolean warm, double h, double erp) {
         for (int j = 0; j < list.size; j++) {
             Joint jt = list.get(j);
             jt.asleep = Joint.slot(jt.bodyA) < 0 && Joint.slot(jt.bodyB) < 0;
@@ -117,7 +125,8 @@ final class Joints {
     }
 
     /** Links the islands of every joint's bodies. */
-    void linkIslands(Islands islands, Bodies bodies) {
+    @Override
+    public void linkIslands(Islands islands, Bodies bodies) {
         for (int j = 0; j < list.size; j++) {
             Joint jt = list.get(j);
             islands.union(bodies, jt.bodyA.index, jt.bodyB == null ? -1 : jt.bodyB.index);
@@ -128,7 +137,8 @@ final class Joints {
      * Integrate stage: every joint keeps this step's impulses; those past their breaking impulse
      * are destroyed and reported.
      */
-    void storeImpulses(double[] x) {
+    @Override
+    public void storeImpulses(double[] x) {
         for (int j = 0; j < list.size; j++) if (!list.get(j).asleep) list.get(j).storeImpulses(x);
         for (int j = list.size - 1; j >= 0; j--) {
             Joint jt = list.get(j);
@@ -140,7 +150,8 @@ final class Joints {
     }
 
     /** Integrate stage, after the positions moved: the joints' position-level correction, Gauss-Seidel in joint order. */
-    void project(JointProjection projection, int sweeps) {
+    @Override
+    public void project(JointProjection projection, int sweeps) {
         for (int sweep = 0; sweep < sweeps; sweep++)
             for (int j = 0; j < list.size; j++) list.get(j).project(projection);
     }

@@ -1,5 +1,6 @@
 package io.github.gdxnsc.world;
 
+import io.github.gdxnsc.stats.StepStats;
 import com.badlogic.gdx.math.Vector3;
 import io.github.gdxnsc.solver.SolverType;
 

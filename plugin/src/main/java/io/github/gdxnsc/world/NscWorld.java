@@ -11,6 +11,7 @@ import io.github.gdxnsc.collision.BulletCollision;
 import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.descriptor.ProblemFile;
+import io.github.gdxnsc.stats.StepStats;
 import io.github.gdxnsc.step.Bodies;
 import io.github.gdxnsc.step.SolverDriver;
 import java.io.IOException;
@@ -48,8 +49,8 @@ public final class NscWorld implements Disposable {
     private final Joints joints = new Joints(this);
     private boolean disposed;
 
-    // ---- the step (StepPipeline: it owns the worker pool and the Bullet bridge) and the parts of it the API reaches ----
-    private final StepPipeline pipeline;
+    // ---- the step (FixedStep and its step.StepPipeline: it owns the worker pool and the Bullet bridge) and the parts of it the API reaches ----
+    private final FixedStep pipeline;
     private final BulletCollision collision;
     private final Bodies bodies;
     private final ContactBuffer contacts;
@@ -63,7 +64,7 @@ public final class NscWorld implements Disposable {
         config.validate();
         ensureBullet();
         this.config = config;
-        pipeline = new StepPipeline(this, config, joints, stats, events);
+        pipeline = new FixedStep(this, config, joints, stats, events);
         collision = pipeline.collision;
         bodies = pipeline.bodies;
         contacts = pipeline.contacts;
@@ -359,10 +360,10 @@ public final class NscWorld implements Disposable {
     BulletCollision collision() { return collision; }
 
     /** The solver stage (tests inject faults through it). */
-    SolverDriver solverDriver() { return pipeline.solver; }
+    SolverDriver solverDriver() { return pipeline.solverDriver(); }
 
     /** The step: snapshots, kinematic targets and contact queries reach its state. */
-    StepPipeline pipeline() { return pipeline; }
+    FixedStep pipeline() { return pipeline; }
 
     /** Continuous collision for body i: the sweep radius is the shape's inner radius. */
     void setCcd(int i, boolean on) {

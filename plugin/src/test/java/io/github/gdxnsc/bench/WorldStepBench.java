@@ -6,7 +6,8 @@ import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.world.BodyDef;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
-import io.github.gdxnsc.world.StepStats;
+import io.github.gdxnsc.stats.Stage;
+import io.github.gdxnsc.stats.StepStats;
 import io.github.gdxnsc.world.WorldAccess;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -71,7 +72,7 @@ public class WorldStepBench {
         world.dispose();
     }
 
-    private final long[] stageNanos = new long[6];
+    private final long[] stageNanos = new long[Stage.all().length];
     private long steps, contacts;
 
     @Setup(Level.Iteration)
@@ -85,8 +86,9 @@ public class WorldStepBench {
     public void printStages() {
         if (steps == 0) return;
         double k = 1e6 * steps;
-        System.out.printf(java.util.Locale.ROOT, "%n  %d steps, %d contacts per step; ms per step: forces %.3f collision %.3f extract %.3f build %.3f solve %.3f integrate %.3f%n",
-                steps, contacts / steps, stageNanos[0] / k, stageNanos[1] / k, stageNanos[2] / k, stageNanos[3] / k, stageNanos[4] / k, stageNanos[5] / k);
+        StringBuilder line = new StringBuilder();
+        for (Stage stage : Stage.all()) line.append(String.format(java.util.Locale.ROOT, " %s %.3f", stage.label, stageNanos[stage.ordinal()] / k));
+        System.out.printf(java.util.Locale.ROOT, "%n  %d steps, %d contacts per step; ms per step:%s%n", steps, contacts / steps, line);
     }
 
     @Benchmark
@@ -95,12 +97,7 @@ public class WorldStepBench {
         StepStats st = world.getLastStats();
         steps++;
         contacts += st.contacts;
-        stageNanos[0] += st.forcesNanos;
-        stageNanos[1] += st.collisionNanos;
-        stageNanos[2] += st.extractNanos;
-        stageNanos[3] += st.buildNanos;
-        stageNanos[4] += st.solveNanos;
-        stageNanos[5] += st.integrateNanos;
+        for (Stage stage : Stage.all()) stageNanos[stage.ordinal()] += st.nanos(stage);
     }
 
     @Benchmark

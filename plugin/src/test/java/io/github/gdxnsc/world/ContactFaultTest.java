@@ -1,5 +1,6 @@
 package io.github.gdxnsc.world;
 
+import io.github.gdxnsc.stats.StepStats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -83,14 +83,14 @@ class SnapshotTest {
             Scenes.pyramid(w, 6);
             for (int s = 0; s < 200; s++) w.stepOnce();
             w.stepOnce();
-            double settled = w.getLastStats().solver.initialResidual;
+            double settled = w.getLastStats().velocitySolve.initialResidual;
             WorldSnapshot snap = w.saveSnapshot(null);
             w.stepOnce();
-            double afterSave = w.getLastStats().solver.initialResidual;
+            double afterSave = w.getLastStats().velocitySolve.initialResidual;
             w.restoreSnapshot(snap);
             w.getConfig().warmStart = false;
             w.stepOnce();
-            double cold = w.getLastStats().solver.initialResidual;
+            double cold = w.getLastStats().velocitySolve.initialResidual;
             System.out.printf("snapshot warm start: initial residual settled %.3e, first step after save %.3e, cold %.3e%n", settled, afterSave, cold);
             assertTrue(afterSave < 0.1 * cold, "the carried impulses start the solve near its answer: " + afterSave + " vs cold " + cold);
         } finally {

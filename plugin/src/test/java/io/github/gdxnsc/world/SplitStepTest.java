@@ -105,7 +105,7 @@ class SplitStepTest {
             int positionSolves = 0;
             for (int s = 0; s < 360; s++) {
                 w.stepOnce();
-                if (s >= 300 && w.getLastStats().positionIterations > 0) positionSolves++;
+                if (s >= 300 && w.getLastStats().positionSolve.iterations > 0) positionSolves++;
             }
             double deepest = 0;
             for (int k = 0; k < w.getContactCount(); k++) deepest = Math.max(deepest, -w.getContactDistance(k));

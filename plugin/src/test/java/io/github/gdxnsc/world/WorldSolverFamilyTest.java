@@ -1,5 +1,6 @@
 package io.github.gdxnsc.world;
 
+import io.github.gdxnsc.stats.StepStats;
 import com.badlogic.gdx.math.Vector3;
 import io.github.gdxnsc.solver.SolverType;
 import org.junit.jupiter.api.BeforeAll;
@@ -52,10 +53,10 @@ class WorldSolverFamilyTest {
             assertTrue(box.getPosition(new Vector3()).dst(start) < 1e-3f, type + ": the box stays");
             if (type == SolverType.MINRES) {
                 assertNotNull(st.solverRefusal, "MINRES refuses cones");
-                assertEquals(SolverType.APGD, st.solver.solver, "and APGD solves the step");
+                assertEquals(SolverType.APGD, st.velocitySolve.solver, "and APGD solves the step");
             } else {
                 assertNull(st.solverRefusal, type + " solves contact steps itself: " + st.solverRefusal);
-                assertEquals(type, st.solver.solver);
+                assertEquals(type, st.velocitySolve.solver);
             }
         } finally {
             w.dispose();

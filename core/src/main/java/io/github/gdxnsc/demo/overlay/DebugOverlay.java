@@ -28,7 +28,7 @@ import io.github.gdxnsc.demo.engines.EngineMode;
 import io.github.gdxnsc.demo.engines.LiveQuality;
 import io.github.gdxnsc.solver.SolverType;
 import io.github.gdxnsc.world.NscConfig;
-import io.github.gdxnsc.world.StepStats;
+import io.github.gdxnsc.stats.StepStats;
 import java.util.List;
 
 /**
@@ -49,9 +49,8 @@ public final class DebugOverlay implements Disposable {
     /** Window size the overlay is laid out for at scale 1. */
     static final float DESIGN_WIDTH = 1280, DESIGN_HEIGHT = 720;
 
-    private static final String[] FIGURE_NAMES = {
-        "FPS", "step", "bodies", "contacts", "joints", "rows", "solver used", "iterations", "residual", "Schur products",
-        "forces ms", "collision ms", "extract ms", "build ms", "solve ms", "integrate ms", "step ms"};
+    private static final String[] FIGURE_NAMES = figureNames();
+    private static final String[] FIGURE_HELP = figureHelp();
     /** The "Events" section's rows: contact events, sensor occupancy, sleeping bodies. */
     private static final String[] EVENT_NAMES = {"contact begins", "contact ends", "in sensors", "asleep"};
 
@@ -227,6 +226,27 @@ public final class DebugOverlay implements Disposable {
         smoothContact.addListener(toConfig);
     }
 
+    /** The step's figures, then one time per stage, then the whole step. */
+    private static String[] figureNames() {
+        String[] step = {"FPS", "step", "bodies", "contacts", "joints", "rows", "solver used", "velocity it", "position it", "residual",
+            "position residual", "Schur products"};
+        io.github.gdxnsc.stats.Stage[] stages = io.github.gdxnsc.stats.Stage.all();
+        String[] names = java.util.Arrays.copyOf(step, step.length + stages.length + 1);
+        for (io.github.gdxnsc.stats.Stage st : stages) names[step.length + st.ordinal()] = st.label + " ms";
+        names[names.length - 1] = "step ms";
+        return names;
+    }
+
+    /** Tooltips in the order of {@link #figureNames}. */
+    private static String[] figureHelp() {
+        String[] step = OverlayHelp.STEP_FIGURES;
+        io.github.gdxnsc.stats.Stage[] stages = io.github.gdxnsc.stats.Stage.all();
+        String[] help = java.util.Arrays.copyOf(step, step.length + stages.length + 1);
+        for (io.github.gdxnsc.stats.Stage st : stages) help[step.length + st.ordinal()] = OverlayHelp.stageFigure(st);
+        help[help.length - 1] = OverlayHelp.STEP_TIME;
+        return help;
+    }
+
     private static void tooltip(Actor target, String help) {
         new Tooltip.Builder(help).target(target).build();
     }
@@ -246,8 +266,8 @@ public final class DebugOverlay implements Disposable {
         for (int i = 0; i < FIGURE_NAMES.length; i++) {
             figureValues[i] = new VisLabel("-");
             VisLabel name = new VisLabel(FIGURE_NAMES[i]);
-            tooltip(name, OverlayHelp.FIGURES[i]);
-            tooltip(figureValues[i], OverlayHelp.FIGURES[i]);
+            tooltip(name, FIGURE_HELP[i]);
+            tooltip(figureValues[i], FIGURE_HELP[i]);
             numbers.add(name);
             numbers.add(figureValues[i]).minWidth(130).row();
         }
@@ -451,24 +471,20 @@ public final class DebugOverlay implements Disposable {
         set(f++).append(stats.rows);
         set(f++).append(solverStatus.solverUsed());
         StringBuilder it = set(f++);
-        if (stats.slipCorrectionSolve) {
-            it.append(SolverStatus.firstSolveIterations(stats)).append(" + ").append(SolverStatus.correctionIterations(stats))
-                    .append(" (correction)");
-        } else {
-            it.append(stats.iterations());
-        }
-        it.append(" / ").append(config.maxIterations);
+        it.append(SolverStatus.firstSolveIterations(stats));
+        if (stats.slipCorrectionSolve) it.append(" + ").append(SolverStatus.correctionIterations(stats));
+        it.append(" / ").append(SolverStatus.velocityBudget(config));
+        StringBuilder pit = set(f++);
+        if (SolverStatus.positionBudget(config) == 0) pit.append('-');
+        else pit.append(stats.positionSolve.iterations).append(" / ").append(SolverStatus.positionBudget(config));
         Fmt.sci(set(f++), stats.residual());
+        if (stats.positionSolve.iterations > 0) Fmt.sci(set(f++), stats.positionSolve.residual);
+        else set(f++).append('-');
         set(f++).append(stats.schurProducts());
-        Fmt.millis(set(f++), stats.forcesNanos);
-        Fmt.millis(set(f++), stats.collisionNanos);
-        Fmt.millis(set(f++), stats.extractNanos);
-        Fmt.millis(set(f++), stats.buildNanos);
-        Fmt.millis(set(f++), stats.solveNanos);
-        Fmt.millis(set(f++), stats.integrateNanos);
+        for (io.github.gdxnsc.stats.Stage st : io.github.gdxnsc.stats.Stage.all()) Fmt.millis(set(f++), stats.nanos(st));
         Fmt.millis(set(f++), stats.totalNanos);
         for (int i = 0; i < figureValues.length; i++) figureValues[i].setText(figureText[i]);
-        residualPlot.set(stats.solver, config.tolerance);
+        residualPlot.set(stats.velocitySolve, config.tolerance);
         fitWindows();
     }
 

@@ -1,5 +1,7 @@
 package io.github.gdxnsc.demo.overlay;
 
+import io.github.gdxnsc.stats.Stage;
+
 import io.github.gdxnsc.solver.SolverType;
 
 /** The overlay's words: one-line meanings and units for every solver, setting and figure (tooltips). */
@@ -47,25 +49,29 @@ final class OverlayHelp {
     static final String ARROWS = "Contact forces as arrows: yellow normal, cyan friction; F2";
     static final String DEFAULTS = "Back to NscConfig.defaults(): APGD, its budget and tolerance, no time cap, warm start";
 
-    /** Tooltips of the figures, in the order of DebugOverlay's figure names. */
-    static final String[] FIGURES = {
+    /** Tooltips of the figures before the stage times, in the order of DebugOverlay's figure names. */
+    static final String[] STEP_FIGURES = {
         "Frames drawn per second (1/s)",
         "Index of the last fixed step (count; one step = 1/60 s simulated)",
         "Bodies in the world, ground and shot balls included (count)",
         "Contact points Bullet found this step (count)",
-        "Joints: ball and hinge (count)",
+        "Joints of every kind (count)",
         "Rows of the contact problem: 3 per contact, 3 to 6 per joint, 1 per motor (count)",
         "The solver that produced this step's impulses: differs from the one picked when that one refused",
-        "Iterations of the first solve + of the slip-correction re-solve (count) / the budget per solve",
-        "Projected-gradient residual of the answer (m/s scale); under the tolerance = converged",
-        "Products N x with the Delassus operator, the solver's unit of work (count)",
-        "Applying forces and gravity (ms)",
-        "Bullet's broad and narrow phase (ms)",
-        "Reading Bullet's contact manifolds (ms)",
-        "Building the rows: Jacobians, biases, warm start (ms)",
-        "The solve (ms)",
-        "Integrating velocities and poses (ms)",
-        "The whole fixed step (ms); a 60 Hz frame is 16.7 ms"};
+        "Iterations of the velocity solve (+ those after the slip correction moved its biases) / its share of the budget (count); "
+                + "under smooth contact, the joints' solve",
+        "Iterations of the position solve (the split step's penetration recovery) / its share of the budget (count); "
+                + "'-' when none ran (nothing to push out, split off, smooth contact)",
+        "Projected-gradient residual of the velocity solve's answer (m/s scale); under the tolerance = converged",
+        "Residual of the position solve's answer (m/s scale); '-' when none ran",
+        "Products N x with the Delassus operator in both solves, the solver's unit of work (count)"};
+
+    /** Tooltip of a stage's time figure. */
+    static String stageFigure(Stage stage) {
+        return stage.help + " (ms)";
+    }
+
+    static final String STEP_TIME = "The whole fixed step (ms); a 60 Hz frame is 16.7 ms";
 
     /** Tooltips of the events section, in the order of DebugOverlay's event names. */
     static final String[] EVENTS = {

@@ -32,7 +32,7 @@ final class StageLegend extends Actor {
         batch.begin();
         font.setColor(PlotStyle.TEXT);
         for (int s = 0; s < StageTimePlot.STAGES.length; s++) {
-            font.draw(batch, StageTimePlot.STAGES[s], x + (s % perRow) * cellW + 9,
+            font.draw(batch, StageTimePlot.STAGES[s].label, x + (s % perRow) * cellW + 9,
                     y + h - (s / perRow + 0.5f) * cellH + font.getCapHeight() / 2);
         }
     }

@@ -8,20 +8,23 @@ import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.utils.StringBuilder;
-import io.github.gdxnsc.world.StepStats;
+import io.github.gdxnsc.stats.Stage;
+import io.github.gdxnsc.stats.StepStats;
 
 /**
- * The step time of the last frames, one stacked bar per frame (forces, collision, extract, build,
- * solve, integrate, bottom to top) under a white line at one 60 Hz frame (16.7 ms). The scale is
+ * The step time of the last frames, one stacked bar per frame (the stages of {@link Stage}, in
+ * their order, bottom to top) under a white line at one 60 Hz frame (16.7 ms). The scale is
  * one of a few fixed heights ({@link #SCALES_MS}, 20 ms and up, so the frame line always shows):
  * it steps up when a bar would not fit and back down only when every bar shown fits the smaller
  * one, so steady bars keep their height instead of filling the box.
  */
 final class StageTimePlot extends Actor {
-    static final String[] STAGES = {"forces", "collision", "extract", "build", "solve", "integrate"};
+    static final Stage[] STAGES = Stage.all();
+    /** One colour per stage, in {@link Stage}'s order. */
     static final Color[] COLOURS = {
         new Color(0.55f, 0.55f, 0.60f, 1f), new Color(0.30f, 0.60f, 0.95f, 1f), new Color(0.25f, 0.80f, 0.80f, 1f),
-        new Color(0.75f, 0.50f, 0.95f, 1f), new Color(0.35f, 0.85f, 0.45f, 1f), new Color(0.95f, 0.70f, 0.30f, 1f)};
+        new Color(0.75f, 0.50f, 0.95f, 1f), new Color(0.35f, 0.85f, 0.45f, 1f), new Color(0.20f, 0.60f, 0.30f, 1f),
+        new Color(0.95f, 0.45f, 0.65f, 1f), new Color(0.95f, 0.70f, 0.30f, 1f), new Color(0.85f, 0.85f, 0.50f, 1f)};
     static final float[] SCALES_MS = {20f, 40f, 80f, 160f, 320f, 640f, 1280f};
     static final float FRAME_MS = 1000f / 60f;
 
@@ -40,12 +43,7 @@ final class StageTimePlot extends Actor {
 
     void add(StepStats s) {
         float[] v = values[next];
-        v[0] = s.forcesNanos / 1e6f;
-        v[1] = s.collisionNanos / 1e6f;
-        v[2] = s.extractNanos / 1e6f;
-        v[3] = s.buildNanos / 1e6f;
-        v[4] = s.solveNanos / 1e6f;
-        v[5] = s.integrateNanos / 1e6f;
+        for (Stage stage : STAGES) v[stage.ordinal()] = s.nanos(stage) / 1e6f;
         next = (next + 1) % values.length;
         count = Math.min(count + 1, values.length);
         fitScale();

@@ -12,7 +12,8 @@ import io.github.gdxnsc.world.BodyType;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RigidBody;
-import io.github.gdxnsc.world.StepStats;
+import io.github.gdxnsc.stats.Stage;
+import io.github.gdxnsc.stats.StepStats;
 
 /** Our world: {@link NscWorld} with the scene loaded through {@link WorldScene}. */
 final class NscEngine implements BenchEngine {
@@ -51,14 +52,13 @@ final class NscEngine implements BenchEngine {
     public void sample(Frame out) {
         out.clear();
         StepStats st = world.getLastStats();
-        SolverStats s = st.solver;
         out.contacts = st.contacts;
-        out.collisionNanos = st.collisionNanos + st.extractNanos;
-        out.solveNanos = st.solveNanos;
-        out.solverNanos = s.nanos;
-        out.iterations = s.iterations;
-        out.schurProducts = s.schurProducts;
-        out.residual = s.residual;
+        out.collisionNanos = st.nanos(Stage.COLLISION) + st.nanos(Stage.EXTRACT);
+        out.solveNanos = st.nanos(Stage.VELOCITY_SOLVE) + st.nanos(Stage.POSITION_SOLVE);
+        out.solverNanos = st.solverNanos();
+        out.iterations = st.iterations();
+        out.schurProducts = st.schurProducts();
+        out.residual = st.residual();
         out.maxPenetration = st.maxPenetration;
         out.reSolved = st.slipCorrectionSolve;
         out.refusal = st.solverRefusal;
@@ -101,7 +101,7 @@ final class NscEngine implements BenchEngine {
 
     @Override
     public double[] residualHistory() {
-        SolverStats s = world.getLastStats().solver;
+        SolverStats s = world.getLastStats().velocitySolve;
         double[] h = new double[s.historyLength()];
         s.copyHistory(h);
         return h;

@@ -1,0 +1,36 @@
+package io.github.gdxnsc.step;
+
+import io.github.gdxnsc.stats.Stage;
+
+/**
+ * Extract. Reads Bullet's manifolds, the bodies, the free velocities. Writes the contact buffer:
+ * Bullet's points with last step's impulses and each point's last recovery impulse, the saved
+ * impulses once after a snapshot rebuilt Bullet's cache, then continuous collision's swept
+ * contacts.
+ */
+final class ExtractStage implements StepStage {
+    /** Under smooth contact, bodies moving more than this (m) in a step are swept for the onset of their contacts. */
+    private static final double SMC_SWEEP_DISTANCE = 0.01;
+
+    private final ContinuousCollision continuous = new ContinuousCollision();
+    private final RecoveryImpulseCache recoveryCache;
+
+    ExtractStage(RecoveryImpulseCache recoveryCache) {
+        this.recoveryCache = recoveryCache;
+    }
+
+    @Override
+    public Stage stage() {
+        return Stage.EXTRACT;
+    }
+
+    @Override
+    public void run(StepContext ctx) {
+        ctx.collision.read(ctx.contacts);
+        recoveryCache.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed());
+        ctx.contactSeed.apply(ctx.contacts, ctx.bodies); // only after a snapshot rebuilt Bullet's cache
+        // smooth contact must see a contact begin: every body moving over 1 cm a step is swept
+        if (ctx.smoothContact) continuous.sweepAllFast(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts, SMC_SWEEP_DISTANCE);
+        else continuous.sweep(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts);
+    }
+}

@@ -1,0 +1,167 @@
+package io.github.gdxnsc.step;
+
+import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.solver.SolverBudget;
+import io.github.gdxnsc.solver.SolverStats;
+import io.github.gdxnsc.stats.Stage;
+
+/**
+ * Position solve, the second half of the split step (Bullet's split impulse, Box2D v2's velocity
+ * and position iterations, Box2D v3's relax in the other order). Reads the velocity solve's answer
+ * x, each contact's recovery bias and whether any contact needs recovery (build), each contact's
+ * last recovery impulse (extract). Writes the descriptor's normal biases and r (now the recovery
+ * problem's), {@link StepContext#positionVelocity}, the stats' position solve, each contact's
+ * recovery impulse (for the next step's start) and the recovery impulse cache.
+ *
+ * <p>It starts from the velocity solve's impulses plus what the last position solve added to each
+ * contact's normal impulse, with the recovery biases; the positions advance with the velocities it
+ * gives, which are then dropped. So an overlap is pushed out in position but its push-out speed
+ * never enters the velocities: an inelastic ball stays on the wall it hit, a resting stack is not
+ * kicked by its own overlap, and the velocity solve of a still scene starts from last step's answer
+ * to the same problem. It does not run (the positions follow the velocity solve's answer) when the
+ * split step is off, when no contact needs recovery, or when the velocity solve fell back.
+ *
+ * <p>Joint rows keep their bias in both solves: with the full position error as bias (jointErp 1)
+ * they are a linearised SHAKE step, whose energy stays bounded. With the slip correction on, the
+ * slips of the velocity solve become the estimates and move this solve's normal biases (and,
+ * through the next build, the next velocity solve's), instead of a second velocity solve.
+ */
+final class PositionSolveStage implements StepStage {
+    /**
+     * The smallest recovery dead band (m) with which the position solve starts from the last one's
+     * recovery impulses. The band ends each recovery (no contact pushed, nothing carried); with a
+     * band of a few micrometres nearly every resting contact is pushed every step, the carry never
+     * resets, and a tall stack falls (docs/BENCHMARKS.md, "The split step and recovery"). A float,
+     * as the config's field: compared in float, the band 5e-6f is not below it.
+     */
+    static final float MIN_CARRY_BAND = 5e-6f;
+
+    private final SolverDriver driver;
+    private final SlipCorrection slip;
+    private final ContactRows contactRows;
+    private final RecoveryImpulseCache recoveryCache;
+    private final SolverBudget budget = new SolverBudget();
+    /** The position solve's impulses: x keeps the velocity solve's. */
+    private double[] positionX = new double[64];
+    /** Velocities of the position solve (6 per body); first the velocity solve's, for the slips. */
+    private double[] velocity = new double[6 * 16];
+    private final double[] arms = new double[6], rel = new double[3];
+
+    PositionSolveStage(SolverDriver driver, SlipCorrection slip, ContactRows contactRows, RecoveryImpulseCache recoveryCache) {
+        this.driver = driver;
+        this.slip = slip;
+        this.contactRows = contactRows;
+        this.recoveryCache = recoveryCache;
+    }
+
+    @Override
+    public Stage stage() {
+        return Stage.POSITION_SOLVE;
+    }
+
+    /** Iterations of the step's budget the position solve gets in a split step (at least one stays with each solve). */
+    static int iterations(StepContext ctx) {
+        return Math.max(1, Math.min(ctx.positionIterations, ctx.maxIterations - 1));
+    }
+
+    /**
+     * Whether the position solve starts from the last one's recovery impulses: with a dead band of
+     * at least {@link #MIN_CARRY_BAND}, and while the velocity solve keeps at least four fifths of
+     * the budget. The carry pushes harder than a fresh position solve, and a velocity solve cut
+     * shorter no longer holds a 1:1000 stack against it (docs/BENCHMARKS.md, "The split step and
+     * recovery"). Otherwise it starts from the velocity solve's answer.
+     */
+    static boolean carries(StepContext ctx) {
+        return ctx.recoveryDeadBand >= MIN_CARRY_BAND && 5L * ctx.positionIterations <= ctx.maxIterations;
+    }
+
+    @Override
+    public void run(StepContext ctx) {
+        final SolverStats stats = ctx.stats.positionSolve;
+        ctx.positionVelocity = null;
+        if (!ctx.splitStep() || ctx.fellBack || !ctx.recoveryNeeded) {
+            // nothing to push out (or nothing to trust): the positions follow the velocity solve's answer
+            keepRecoveryImpulses(ctx, null);
+        } else {
+            final NscDescriptor d = ctx.descriptor;
+            final int rows = ctx.rows;
+            setRecoveryBiases(ctx);
+            if (positionX.length < rows) positionX = new double[Math.max(rows, 2 * positionX.length)];
+            start(ctx, positionX);
+            budget.set(iterations(ctx), ctx.tolerance, ctx.timeBudgetMicros);
+            driver.attempt(d, positionX, budget, stats);
+            // a position solve gone wrong moves nothing: the velocity solve's answer moves the bodies
+            if (stats.finite && SolverDriver.allFinite(positionX, rows)) {
+                applyImpulses(ctx, positionX);
+                ctx.positionVelocity = velocity;
+                keepRecoveryImpulses(ctx, positionX);
+            } else {
+                keepRecoveryImpulses(ctx, null);
+            }
+        }
+        recoveryCache.remember(ctx.contacts, ctx.bodies.id);
+    }
+
+    /** Every solved contact's normal bias becomes its recovery bias (plus mu times the velocity solve's slip with the correction on); r follows. */
+    private void setRecoveryBiases(StepContext ctx) {
+        final ContactBuffer c = ctx.contacts;
+        final NscDescriptor d = ctx.descriptor;
+        final boolean slips = ctx.slipCorrection;
+        if (slips) applyImpulses(ctx, ctx.x); // the velocity solve's velocities, for the slips
+        for (int k = 0, nc = c.count(); k < nc; k++) {
+            int row = contactRows.row(k);
+            if (row < 0) continue;
+            double b = ctx.recoveryBias[k];
+            float mu = c.friction[k];
+            if (slips && mu > 0) b += mu * slip.refresh(k, slipUnder(ctx, k));
+            d.setBias(row, b);
+        }
+        d.computeRhs();
+    }
+
+    /**
+     * The start: the velocity solve's impulses, plus (with the carry) on each contact's normal row
+     * the impulse its last position solve added. A recovery the few iterations could not finish (a
+     * light box under a heavy one) then goes on from where it stopped, step after step, as the
+     * velocity solve's warm start does.
+     */
+    private void start(StepContext ctx, double[] out) {
+        System.arraycopy(ctx.x, 0, out, 0, ctx.rows);
+        if (!carries(ctx)) return;
+        final ContactBuffer c = ctx.contacts;
+        for (int k = 0, nc = c.count(); k < nc; k++) {
+            int row = contactRows.row(k);
+            if (row >= 0) out[row] += c.recoveryImpulse[k];
+        }
+    }
+
+    /** Each solved contact keeps what the position solve added to its normal impulse; {@code positionSolution} null keeps nothing. */
+    private void keepRecoveryImpulses(StepContext ctx, double[] positionSolution) {
+        final ContactBuffer c = ctx.contacts;
+        final double[] x = ctx.x;
+        for (int k = 0, nc = c.count(); k < nc; k++) {
+            int row = contactRows.row(k);
+            if (row == ContactRows.ASLEEP) continue; // kept as read, for the wake-up
+            c.recoveryImpulse[k] = row >= 0 && positionSolution != null ? (float) (positionSolution[row] - x[row]) : 0f;
+        }
+    }
+
+    /** {@link #velocity} = the velocities of impulses {@code impulses}. */
+    private void applyImpulses(StepContext ctx, double[] impulses) {
+        if (velocity.length < ctx.bodies.vel.length) velocity = new double[ctx.bodies.vel.length];
+        ctx.descriptor.applyImpulses(impulses, velocity);
+    }
+
+    /** Contact k's tangential slip (m/s) under {@link #velocity}. */
+    private double slipUnder(StepContext ctx, int k) {
+        final ContactBuffer c = ctx.contacts;
+        ContactRows.leverArms(c, ctx.bodies, k, arms);
+        ContactRows.relativeVelocity(velocity, c.bodyA[k], c.bodyB[k], arms, rel);
+        int k3 = 3 * k;
+        double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
+        double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
+        double tx = rel[0] - vn * nx, ty = rel[1] - vn * ny, tz = rel[2] - vn * nz;
+        return Math.sqrt(tx * tx + ty * ty + tz * tz);
+    }
+}

@@ -1,0 +1,98 @@
+package io.github.gdxnsc.step;
+
+import io.github.gdxnsc.collision.BulletCollision;
+import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.parallel.WorkerPool;
+import io.github.gdxnsc.solver.SolverType;
+import io.github.gdxnsc.stats.StepStats;
+
+/**
+ * Everything one fixed step reads and writes, made once per world and reused: the settings of the
+ * step (a copy of the world's config, written by the world before each step), the state the stages
+ * share (bodies, contacts, the descriptor, the solver's unknowns), what each stage hands to the
+ * next, and the stats the step fills. Stages take the context and nothing else; a stage's class
+ * doc says which fields it reads and writes.
+ */
+public final class StepContext {
+    // ---- settings: the world's config for this step (see NscConfig for units and meaning) ----
+    public double timeStep;
+    public double gravityX, gravityY, gravityZ;
+    public SolverType solver = SolverType.APGD;
+    public double psorOmega;
+    public boolean preconditioning;
+    public int maxIterations;
+    public double tolerance;
+    public long timeBudgetMicros;
+    public int positionIterations;
+    public boolean warmStart;
+    public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
+    /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */
+    public float recoveryDeadBand;
+    public double jointErp;
+    public int jointProjectionIterations;
+    public boolean slipCorrection;
+    public boolean smoothContact;
+    public boolean smcHertz;
+    public int smcMaxSubsteps;
+    public boolean allowSleep;
+    public double sleepLinearSpeed, sleepAngularSpeed, sleepTime;
+
+    // ---- the world's state ----
+    public final Bodies bodies = new Bodies();
+    public final ContactBuffer contacts = new ContactBuffer();
+    public final BulletCollision collision;
+    public final NscDescriptor descriptor;
+    public final StepStats stats;
+    public final Islands islands = new Islands();
+    public final KinematicMotion kinematics = new KinematicMotion(bodies);
+    public final ContactSeed contactSeed = new ContactSeed();
+    WorkerPool pool;
+    /** The joints, seen through what the step asks of them. */
+    final StepJoints joints;
+    /** Where a moved body's pose goes at the end of the step (Bullet's object, the queries). */
+    final TransformSink transforms;
+
+    // ---- handed from stage to stage ----
+    /** Fixed steps left in this world step, this one included (kinematic targets spread over them). */
+    int stepsLeft = 1;
+    /** Rows of this step's problem (build). */
+    int rows;
+    /** The velocity solve's impulses: warm start in, answer out (grown by build). */
+    double[] x = new double[64];
+    /** Per contact, its normal bias with penetration recovery (build; the position solve's biases). */
+    double[] recoveryBias = new double[64];
+    /** Whether some contact's recovery bias differs from its velocity-solve bias (build). */
+    boolean recoveryNeeded;
+    /** Whether the velocity solve fell back to a cold start (then no position solve runs). */
+    boolean fellBack;
+    /**
+     * The velocities (6 per body) the positions move with, when a position solve ran and succeeded
+     * (position solve); null when the positions follow the velocity solve's answer.
+     */
+    double[] positionVelocity;
+
+    StepContext(WorkerPool pool, boolean directContactReader, StepJoints joints, TransformSink transforms, StepStats stats) {
+        this.pool = pool;
+        this.joints = joints;
+        this.transforms = transforms;
+        this.stats = stats;
+        collision = new BulletCollision(directContactReader);
+        descriptor = new NscDescriptor(pool);
+    }
+
+    /** The split step runs when the position solve has iterations and the budget leaves the velocity solve some. */
+    boolean splitStep() {
+        return positionIterations > 0 && maxIterations > 1;
+    }
+
+    /** Grows the solver's unknowns to hold {@code rows} (their contents are lost: build fills them). */
+    void ensureRows(int rowCapacity) {
+        if (x.length < rowCapacity) x = new double[Math.max(rowCapacity, 2 * x.length)];
+    }
+
+    /** Grows the per-contact recovery biases. */
+    void ensureContacts(int contactCount) {
+        if (recoveryBias.length < contactCount) recoveryBias = new double[Math.max(contactCount, 2 * recoveryBias.length)];
+    }
+}

@@ -1,0 +1,64 @@
+package io.github.gdxnsc.step;
+
+import io.github.gdxnsc.solver.SolverBudget;
+import io.github.gdxnsc.solver.SolverStats;
+import io.github.gdxnsc.stats.Stage;
+import io.github.gdxnsc.stats.StepStats;
+
+/**
+ * Velocity solve. Reads the prepared descriptor (velocity biases: no penetration recovery when the
+ * split step runs), the warm start x. Writes x (the impulses the bodies' velocities come from and
+ * the next step warm-starts with), the stats' velocity solve, whether it fell back.
+ *
+ * <p>Its budget is the step's, less the position solve's share when the split step runs. With the
+ * slip correction on and some contact sliding, the budget is solved in two halves, and between
+ * them the slips of the first half's answer replace the estimates the normal biases were built on
+ * (one fixed-point step of the De Saxce correction inside the one budget; {@link SlipCorrection}).
+ * A resting scene's solve keeps its momentum over the whole budget.
+ */
+final class VelocitySolveStage implements StepStage {
+    private final SolverDriver driver;
+    private final SlipCorrection slip;
+    private final SolverBudget budget = new SolverBudget(), firstHalf = new SolverBudget(), secondHalf = new SolverBudget();
+    private final SolverStats firstSolve = new SolverStats();
+
+    VelocitySolveStage(SolverDriver driver, SlipCorrection slip) {
+        this.driver = driver;
+        this.slip = slip;
+    }
+
+    @Override
+    public Stage stage() {
+        return Stage.VELOCITY_SOLVE;
+    }
+
+    /** Iterations of the step's budget the velocity solve gets. */
+    static int iterations(StepContext ctx) {
+        return ctx.splitStep() ? Math.max(1, ctx.maxIterations - PositionSolveStage.iterations(ctx)) : ctx.maxIterations;
+    }
+
+    @Override
+    public void run(StepContext ctx) {
+        final StepStats st = ctx.stats;
+        final SolverStats stats = st.velocitySolve;
+        final int its = iterations(ctx);
+        budget.set(its, ctx.tolerance, ctx.timeBudgetMicros);
+        boolean halves = ctx.slipCorrection && its > 1 && slip.anySliding();
+        if (halves) {
+            int first = (its + 1) / 2;
+            firstHalf.set(first, ctx.tolerance, ctx.timeBudgetMicros);
+            secondHalf.set(its - first, ctx.tolerance, ctx.timeBudgetMicros);
+        }
+        ctx.fellBack = driver.solve(ctx.descriptor, ctx.x, ctx.rows, halves ? firstHalf : budget, stats);
+        if (ctx.fellBack || !halves) return;
+        boolean moved = slip.correct(ctx.descriptor, ctx.x);
+        if (moved) ctx.descriptor.computeRhs();
+        if (!moved && stats.converged) return;
+        firstSolve.copyFrom(stats);
+        ctx.fellBack = driver.solve(ctx.descriptor, ctx.x, ctx.rows, secondHalf, stats);
+        st.slipCorrectionSolve = moved;
+        if (ctx.fellBack) return; // the stats are the cold re-solve's alone
+        if (moved) st.correctionIterations = stats.iterations;
+        stats.continues(firstSolve);
+    }
+}

@@ -1,0 +1,136 @@
+package io.github.gdxnsc.world;
+
+import io.github.gdxnsc.collision.BulletCollision;
+import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.stats.StepStats;
+import io.github.gdxnsc.step.Bodies;
+import io.github.gdxnsc.step.ContactSeed;
+import io.github.gdxnsc.step.Islands;
+import io.github.gdxnsc.step.KinematicMotion;
+import io.github.gdxnsc.step.SolverDriver;
+import io.github.gdxnsc.step.StepContext;
+import io.github.gdxnsc.step.StepPipeline;
+
+/**
+ * The world's side of the step: the fixed-step accumulator, the validated copy of the config that
+ * a step runs with (written into the pipeline's context), and the contact events after each step.
+ * The stages themselves are package {@code io.github.gdxnsc.step}'s {@link StepPipeline}.
+ */
+final class FixedStep {
+    private final StepPipeline pipeline;
+    private final ContactEvents events;
+    /** The settings of the step in progress: a validated copy of the world's config. */
+    final NscConfig active = new NscConfig();
+    /** Time (s) accumulated by {@link #advance} but not yet stepped (snapshots and interpolation read it). */
+    double accumulator;
+    long stepIndex;
+
+    final StepContext ctx;
+    final BulletCollision collision;
+    final Bodies bodies;
+    final ContactBuffer contacts;
+    final NscDescriptor descriptor;
+    final Islands islands;
+    final KinematicMotion kinematics;
+    final ContactSeed contactSeed;
+
+    /** {@code config} was validated; the pipeline owns the worker pool and the Bullet bridge it makes from it. */
+    FixedStep(NscWorld world, NscConfig config, Joints joints, StepStats stats, ContactEvents events) {
+        this.events = events;
+        active.set(config);
+        pipeline = new StepPipeline(active.threads, active.directContactReader, joints, world::pushTransform, stats);
+        ctx = pipeline.context();
+        collision = ctx.collision;
+        bodies = ctx.bodies;
+        contacts = ctx.contacts;
+        descriptor = ctx.descriptor;
+        islands = ctx.islands;
+        kinematics = ctx.kinematics;
+        contactSeed = ctx.contactSeed;
+    }
+
+    SolverDriver solverDriver() {
+        return pipeline.solverDriver();
+    }
+
+    /**
+     * Fixed steps of {@code timeStep} from the accumulator, {@code delta} added, at most
+     * {@code maxSubSteps} of them; time beyond that cap is dropped (a slow frame must not snowball).
+     * Returns the number of steps taken.
+     */
+    int advance(NscConfig config, float delta) {
+        applyConfig(config);
+        accumulator += delta;
+        double dt = active.timeStep;
+        // count the sub-steps first, in the loop's own arithmetic: kinematic targets spread over all of them
+        int total = 0;
+        for (double a = accumulator; a >= dt && total < active.maxSubSteps; a -= dt) total++;
+        for (int s = 0; s < total; s++) {
+            run(total - s);
+            accumulator -= dt;
+        }
+        if (accumulator >= dt) accumulator = accumulator % dt;
+        return total;
+    }
+
+    /** Validates the live config and takes it for this step; restarts the pool when threads changed. */
+    void applyConfig(NscConfig config) {
+        config.validate();
+        active.set(config);
+        pipeline.setThreads(active.threads);
+        if (!active.directContactReader) collision.forceJni();
+        NscConfig c = active;
+        StepContext s = ctx;
+        s.timeStep = c.timeStep;
+        s.gravityX = c.gravity.x;
+        s.gravityY = c.gravity.y;
+        s.gravityZ = c.gravity.z;
+        s.solver = c.solver;
+        s.psorOmega = c.psorOmega;
+        s.preconditioning = c.preconditioning;
+        s.maxIterations = c.maxIterations;
+        s.tolerance = c.tolerance;
+        s.timeBudgetMicros = c.timeBudgetMicros;
+        s.positionIterations = c.positionIterations;
+        s.warmStart = c.warmStart;
+        s.contactErp = c.contactErp;
+        s.contactSlop = c.contactSlop;
+        s.maxRecoverySpeed = c.maxRecoverySpeed;
+        s.contactCompliance = c.contactCompliance;
+        s.restitutionThresholdSpeed = c.restitutionThreshold;
+        s.recoveryDeadBand = c.recoveryDeadBand;
+        s.jointErp = c.jointErp;
+        s.jointProjectionIterations = c.jointProjectionIterations;
+        s.slipCorrection = c.frictionSlipCorrection;
+        s.smoothContact = c.contactMethod == ContactMethod.SMC;
+        s.smcHertz = c.smcHertz;
+        s.smcMaxSubsteps = c.smcMaxSubsteps;
+        s.allowSleep = c.allowSleep;
+        s.sleepLinearSpeed = c.sleepLinearSpeed;
+        s.sleepAngularSpeed = c.sleepAngularSpeed;
+        s.sleepTime = c.sleepTime;
+    }
+
+    /** One fixed step, then the contact events; {@code stepsLeft} counts this one (kinematic targets). */
+    void run(int stepsLeft) {
+        pipeline.run(stepsLeft);
+        ctx.stats.stepIndex = stepIndex++;
+        events.afterStep(contacts, bodies);
+    }
+
+    /** The world is disposed: the worker threads stop. */
+    void close() {
+        pipeline.close();
+    }
+
+    /** Removes body i from Bullet, the islands and the storage; the last body takes index i. Returns true when one moved. */
+    boolean removeBody(int i) {
+        return pipeline.removeBody(i);
+    }
+
+    /** Wakes body i's island (a force, an impulse, a setter, a joint): the next step moves it. */
+    void wake(int i) {
+        pipeline.wake(i);
+    }
+}
