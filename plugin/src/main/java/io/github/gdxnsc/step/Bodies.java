@@ -3,6 +3,8 @@ package io.github.gdxnsc.step;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import io.github.gdxnsc.math.Rotations;
 import java.util.Arrays;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * The world's bodies as a struct of arrays, dense by body index: poses and velocities in double,
@@ -70,41 +72,83 @@ public final class Bodies {
 
     private final double[] scratch = new double[3];
 
+    /**
+     * The columns: each array, its width per body, and how to put a grown copy back. Growing,
+     * swap-removal and the column test go through this one table, so a new column is added here
+     * and nowhere else.
+     */
+    private static final Column[] COLUMNS = {
+        column(3, b -> b.pos, (b, a) -> b.pos = (double[]) a),
+        column(4, b -> b.rot, (b, a) -> b.rot = (double[]) a),
+        column(6, b -> b.vel, (b, a) -> b.vel = (double[]) a),
+        column(3, b -> b.force, (b, a) -> b.force = (double[]) a),
+        column(3, b -> b.torque, (b, a) -> b.torque = (double[]) a),
+        column(1, b -> b.invMass, (b, a) -> b.invMass = (double[]) a),
+        column(3, b -> b.invLocalInertia, (b, a) -> b.invLocalInertia = (double[]) a),
+        column(1, b -> b.mass, (b, a) -> b.mass = (float[]) a),
+        column(1, b -> b.linearDamping, (b, a) -> b.linearDamping = (float[]) a),
+        column(1, b -> b.angularDamping, (b, a) -> b.angularDamping = (float[]) a),
+        column(1, b -> b.isStatic, (b, a) -> b.isStatic = (boolean[]) a),
+        column(1, b -> b.id, (b, a) -> b.id = (int[]) a),
+        column(1, b -> b.isKinematic, (b, a) -> b.isKinematic = (boolean[]) a),
+        column(1, b -> b.isSensor, (b, a) -> b.isSensor = (boolean[]) a),
+        column(1, b -> b.gravityScale, (b, a) -> b.gravityScale = (float[]) a),
+        column(3, b -> b.linearFactor, (b, a) -> b.linearFactor = (float[]) a),
+        column(3, b -> b.angularFactor, (b, a) -> b.angularFactor = (float[]) a),
+        column(1, b -> b.axisLocked, (b, a) -> b.axisLocked = (boolean[]) a),
+        column(3, b -> b.prevPos, (b, a) -> b.prevPos = (double[]) a),
+        column(4, b -> b.prevRot, (b, a) -> b.prevRot = (double[]) a),
+        column(7, b -> b.target, (b, a) -> b.target = (double[]) a),
+        column(1, b -> b.hasTarget, (b, a) -> b.hasTarget = (boolean[]) a),
+        column(1, b -> b.ccd, (b, a) -> b.ccd = (boolean[]) a),
+        column(1, b -> b.awake, (b, a) -> b.awake = (boolean[]) a),
+        column(1, b -> b.sleepingAllowed, (b, a) -> b.sleepingAllowed = (boolean[]) a),
+        column(1, b -> b.sleepTime, (b, a) -> b.sleepTime = (float[]) a),
+        column(1, b -> b.youngsModulus, (b, a) -> b.youngsModulus = (float[]) a),
+        column(1, b -> b.poisson, (b, a) -> b.poisson = (float[]) a),
+        column(1, b -> b.contactRadius, (b, a) -> b.contactRadius = (float[]) a),
+        column(1, b -> b.ccdRadius, (b, a) -> b.ccdRadius = (float[]) a),
+        column(1, b -> b.shape, (b, a) -> b.shape = (btCollisionShape[]) a),
+    };
+
+    /** One column of the table. */
+    private static final class Column {
+        final int width;
+        final Function<Bodies, Object> array;
+        final BiConsumer<Bodies, Object> replace;
+
+        Column(int width, Function<Bodies, Object> array, BiConsumer<Bodies, Object> replace) {
+            this.width = width;
+            this.array = array;
+            this.replace = replace;
+        }
+    }
+
+    private static Column column(int width, Function<Bodies, Object> array, BiConsumer<Bodies, Object> replace) {
+        return new Column(width, array, replace);
+    }
+
+    /** Whether {@code array} is one of this storage's columns (the test that every array field is in the table). */
+    boolean isColumn(Object array) {
+        for (Column c : COLUMNS) if (c.array.apply(this) == array) return true;
+        return false;
+    }
+
+    /** Columns in the table. */
+    static int columnCount() {
+        return COLUMNS.length;
+    }
+
     /** Makes room for {@code n} bodies, at least doubling. */
     public void ensureCapacity(int n) {
         if (n <= mass.length) return;
         int c = Math.max(n, 2 * mass.length);
-        pos = Arrays.copyOf(pos, 3 * c);
-        rot = Arrays.copyOf(rot, 4 * c);
-        vel = Arrays.copyOf(vel, 6 * c);
-        force = Arrays.copyOf(force, 3 * c);
-        torque = Arrays.copyOf(torque, 3 * c);
-        invMass = Arrays.copyOf(invMass, c);
-        invLocalInertia = Arrays.copyOf(invLocalInertia, 3 * c);
-        mass = Arrays.copyOf(mass, c);
-        linearDamping = Arrays.copyOf(linearDamping, c);
-        angularDamping = Arrays.copyOf(angularDamping, c);
-        isStatic = Arrays.copyOf(isStatic, c);
-        id = Arrays.copyOf(id, c);
-        isKinematic = Arrays.copyOf(isKinematic, c);
-        isSensor = Arrays.copyOf(isSensor, c);
-        gravityScale = Arrays.copyOf(gravityScale, c);
-        linearFactor = Arrays.copyOf(linearFactor, 3 * c);
-        angularFactor = Arrays.copyOf(angularFactor, 3 * c);
-        axisLocked = Arrays.copyOf(axisLocked, c);
-        prevPos = Arrays.copyOf(prevPos, 3 * c);
-        prevRot = Arrays.copyOf(prevRot, 4 * c);
-        target = Arrays.copyOf(target, 7 * c);
-        hasTarget = Arrays.copyOf(hasTarget, c);
-        ccd = Arrays.copyOf(ccd, c);
-        awake = Arrays.copyOf(awake, c);
-        sleepingAllowed = Arrays.copyOf(sleepingAllowed, c);
-        sleepTime = Arrays.copyOf(sleepTime, c);
-        youngsModulus = Arrays.copyOf(youngsModulus, c);
-        poisson = Arrays.copyOf(poisson, c);
-        contactRadius = Arrays.copyOf(contactRadius, c);
-        ccdRadius = Arrays.copyOf(ccdRadius, c);
-        shape = Arrays.copyOf(shape, c);
+        for (Column col : COLUMNS) {
+            Object old = col.array.apply(this);
+            Object grown = java.lang.reflect.Array.newInstance(old.getClass().getComponentType(), col.width * c);
+            System.arraycopy(old, 0, grown, 0, java.lang.reflect.Array.getLength(old));
+            col.replace.accept(this, grown);
+        }
     }
 
     /**
@@ -209,37 +253,7 @@ public final class Bodies {
         int last = count - 1;
         int moved = -1;
         if (i != last) {
-            System.arraycopy(pos, 3 * last, pos, 3 * i, 3);
-            System.arraycopy(rot, 4 * last, rot, 4 * i, 4);
-            System.arraycopy(vel, 6 * last, vel, 6 * i, 6);
-            System.arraycopy(force, 3 * last, force, 3 * i, 3);
-            System.arraycopy(torque, 3 * last, torque, 3 * i, 3);
-            System.arraycopy(invLocalInertia, 3 * last, invLocalInertia, 3 * i, 3);
-            invMass[i] = invMass[last];
-            mass[i] = mass[last];
-            linearDamping[i] = linearDamping[last];
-            angularDamping[i] = angularDamping[last];
-            isStatic[i] = isStatic[last];
-            id[i] = id[last];
-            isKinematic[i] = isKinematic[last];
-            isSensor[i] = isSensor[last];
-            gravityScale[i] = gravityScale[last];
-            System.arraycopy(linearFactor, 3 * last, linearFactor, 3 * i, 3);
-            System.arraycopy(angularFactor, 3 * last, angularFactor, 3 * i, 3);
-            axisLocked[i] = axisLocked[last];
-            System.arraycopy(prevPos, 3 * last, prevPos, 3 * i, 3);
-            System.arraycopy(prevRot, 4 * last, prevRot, 4 * i, 4);
-            System.arraycopy(target, 7 * last, target, 7 * i, 7);
-            hasTarget[i] = hasTarget[last];
-            ccd[i] = ccd[last];
-            awake[i] = awake[last];
-            sleepingAllowed[i] = sleepingAllowed[last];
-            sleepTime[i] = sleepTime[last];
-            youngsModulus[i] = youngsModulus[last];
-            poisson[i] = poisson[last];
-            contactRadius[i] = contactRadius[last];
-            ccdRadius[i] = ccdRadius[last];
-            shape[i] = shape[last];
+            for (Column col : COLUMNS) System.arraycopy(col.array.apply(this), col.width * last, col.array.apply(this), col.width * i, col.width);
             moved = last;
         }
         shape[last] = null;

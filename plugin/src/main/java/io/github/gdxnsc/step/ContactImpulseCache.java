@@ -11,7 +11,7 @@ import io.github.gdxnsc.collision.ContactBuffer;
  */
 public final class ContactImpulseCache {
 
-    /** Stage 4: the start x of every solved contact's three rows: last step's impulses, or zero for a cold start. */
+    /** Build: the start x of every solved contact's three rows: last step's impulses, or zero for a cold start. */
     public void warmStart(ContactBuffer c, ContactRows rows, double[] x, boolean warm) {
         final int nc = c.count();
         for (int k = 0; k < nc; k++) {
@@ -27,7 +27,7 @@ public final class ContactImpulseCache {
         }
     }
 
-    /** Stage 6: this step's impulses onto the contact buffer and the Bullet points (zero for unsolved contacts). */
+    /** Integrate: this step's impulses onto the contact buffer and the Bullet points (zero for unsolved contacts). */
     public void store(ContactBuffer c, ContactRows rows, double[] x, BulletCollision collision) {
         final int nc = c.count();
         for (int k = 0; k < nc; k++) {

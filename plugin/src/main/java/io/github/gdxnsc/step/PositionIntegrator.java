@@ -4,7 +4,7 @@ import io.github.gdxnsc.parallel.WorkerPool;
 import java.util.Arrays;
 
 /**
- * Stage 6, integrate (pool, per body), after the solver's impulses were applied to the
+ * The integrate stage's positions (pool, per body), after the solver's impulses were applied to the
  * velocities: clamps the velocities, advances positions (semi-implicit Euler, with the split
  * step's position velocities when it ran) and orientations
  * (the exact quaternion exponential of a constant world angular velocity, then normalised).

@@ -6,7 +6,7 @@ import io.github.gdxnsc.parallel.WorkerPool;
 import java.util.Arrays;
 
 /**
- * Stage 1, forces (pool, per body): the free velocities {@code v* = v + h (g + M^-1 f)} with
+ * The forces stage's integrator (pool, per body): the free velocities {@code v* = v + h (g + M^-1 f)} with
  * the implicit gyroscopic term and Bullet-style damping, and the world inverse inertia {@code R diag(1/I) R^T}, both written into
  * the descriptor. Reads the bodies, writes only the descriptor's per-body arrays.
  *

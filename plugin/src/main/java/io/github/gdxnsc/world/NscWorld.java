@@ -20,10 +20,9 @@ import java.nio.file.Path;
 /**
  * The physics world: bodies, joints, and the fixed step. Bullet does broad and narrow phase only;
  * each step turns its contact manifolds into rows of an {@link NscDescriptor} and solves them with
- * the configured solver. {@link #stepOnce} runs the package-private {@code StepPipeline}, whose
- * {@code run} reads as the list of stages, each a class of the internal package
- * {@code io.github.gdxnsc.step} (docs/ARCHITECTURE.md, "Stages of a step"); every stage is timed
- * into {@link #getLastStats()}. This class is the public API around it.
+ * the configured solver. {@link #stepOnce} runs {@code io.github.gdxnsc.step.StepPipeline}: a list
+ * of stages ({@link io.github.gdxnsc.stats.Stage}), each a class of that internal package
+ * (docs/ARCHITECTURE.md, "Stages of a step"), every one timed into {@link #getLastStats()}. This class is the public API around it.
  *
  * <p>Threading contract: call the world (and its bodies, joints and shapes) from one thread, the
  * game loop. The worker pool is internal; its threads only run the per-body and per-row loops of
