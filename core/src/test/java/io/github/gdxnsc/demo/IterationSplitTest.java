@@ -12,10 +12,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The overlay's "iterations first + correction / budget": on the incline the sliding boxes make
- * the slip correction move its biases; since the split step the correction is the velocity solve's
- * second half (at most half of the velocity budget) and every solve of the step, the position
- * solve included, fits in maxIterations together: no more "80 / 60".
+ * The overlay's "velocity it: first + correction / share" and "position it: n / share": on the
+ * incline the sliding boxes make the slip correction move its biases; the correction is the
+ * velocity solve's second half (at most half of its share), each solve stays within its share, and
+ * the two shares make maxIterations.
  */
 class IterationSplitTest {
 
@@ -31,16 +31,20 @@ class IterationSplitTest {
         SceneSession session = new SceneSession(config);
         try {
             session.load(SceneCatalogue.byName("incline"), SceneParams.defaults());
-            int corrected = 0, budget = config.maxIterations;
+            int corrected = 0, budget = config.maxIterations, velocityBudget = SolverStatus.velocityBudget(config);
+            assertEquals(budget, velocityBudget + SolverStatus.positionBudget(config), "the two shares make the budget");
             for (int i = 0; i < 120; i++) {
                 session.stepOnce();
                 StepStats s = session.stats();
                 int first = SolverStatus.firstSolveIterations(s), second = SolverStatus.correctionIterations(s);
-                assertEquals(s.iterations(), first + second);
+                assertEquals(s.velocitySolve.iterations, first + second);
+                assertEquals(s.iterations(), s.velocitySolve.iterations + s.positionSolve.iterations);
+                assertTrue(s.velocitySolve.iterations <= velocityBudget, "velocity solve " + s.velocitySolve.iterations + " of " + velocityBudget);
+                assertTrue(s.positionSolve.iterations <= SolverStatus.positionBudget(config), "position solve " + s.positionSolve.iterations);
                 assertTrue(s.iterations() <= budget, "all solves " + s.iterations() + " of " + budget);
                 if (s.slipCorrectionSolve) {
                     corrected++;
-                    assertTrue(second >= 1 && second <= budget / 2, "correction " + second + " of " + budget / 2);
+                    assertTrue(second >= 1 && second <= velocityBudget / 2, "correction " + second + " of " + velocityBudget / 2);
                 } else {
                     assertEquals(0, second);
                 }
