@@ -84,25 +84,26 @@ public final class ConfigFields {
     public static final FloatField CONTACT_COMPLIANCE = new FloatField(CONTACT, "contactCompliance", "1/kg",
             "Compliance (CFM) added to every contact row's diagonal; 0 = rigid", 0f,
             ConfigRange.nonNegative(), c -> c.contactCompliance, (c, v) -> c.contactCompliance = v);
-    public static final FloatField RESTITUTION_THRESHOLD = new FloatField(CONTACT, "restitutionThreshold", "m/s",
+    public static final FloatField RESTITUTION_THRESHOLD_SPEED = new FloatField(CONTACT, "restitutionThresholdSpeed", "m/s",
             "Relative normal speed above which restitution applies", 1f,
-            ConfigRange.nonNegative(), c -> c.restitutionThreshold, (c, v) -> c.restitutionThreshold = v);
+            ConfigRange.nonNegative(), c -> c.restitutionThresholdSpeed, (c, v) -> c.restitutionThresholdSpeed = v);
     public static final FloatField PSOR_OMEGA = new FloatField(SOLVER, "psorOmega", "",
             "Over-relaxation of PSOR", 1f, ConfigRange.interval(0, true, 2, true), c -> c.psorOmega, (c, v) -> c.psorOmega = v);
     public static final BooleanField DIRECT_CONTACT_READER = new BooleanField(COLLISION, "directContactReader",
             "Read Bullet's contact points straight from native memory (verified, with automatic fallback); false forces JNI", true,
             c -> c.directContactReader, (c, v) -> c.directContactReader = v);
-    public static final BooleanField SLIP_CORRECTION = new BooleanField(CONTACT, "frictionSlipCorrection",
+    public static final BooleanField SLIP_CORRECTION = new BooleanField(CONTACT, "slipCorrection",
             "Add mu |slip| to each contact's normal bias, so sliding follows Coulomb's law instead of lifting off", true,
-            c -> c.frictionSlipCorrection, (c, v) -> c.frictionSlipCorrection = v);
+            c -> c.slipCorrection, (c, v) -> c.slipCorrection = v);
     public static final BooleanField ALLOW_SLEEP = new BooleanField(SLEEP, "allowSleep",
             "Islands slower than the sleep speeds for sleepTime fall asleep until touched or changed", false,
             c -> c.allowSleep, (c, v) -> c.allowSleep = v);
     public static final EnumField<ContactMethod> CONTACT_METHOD = new EnumField<>(SMOOTH_CONTACT, "contactMethod",
             "Hard contact (nsc: one cone complementarity solve a step) or smooth contact (smc: spring-dampers in substeps)",
             ContactMethod.NSC, c -> c.contactMethod, (c, v) -> c.contactMethod = v);
-    public static final BooleanField SMC_HERTZ = new BooleanField(SMOOTH_CONTACT, "smcHertz",
-            "SMC's normal force: Hertz (true) or Hooke (false)", true, c -> c.smcHertz, (c, v) -> c.smcHertz = v);
+    public static final EnumField<SmcLaw> SMC_LAW = new EnumField<>(SMOOTH_CONTACT, "smcLaw",
+            "SMC's normal force law from the overlap: Hertz (stiffening) or Hooke (linear)", SmcLaw.HERTZ,
+            c -> c.smcLaw, (c, v) -> c.smcLaw = v);
     public static final IntField SMC_MAX_SUBSTEPS = intField(SMOOTH_CONTACT, "smcMaxSubsteps", "",
             "SMC substeps per step at most (the stiffest contact asks for its own count, capped here)", 64,
             ConfigRange.between(1, 4096), c -> c.smcMaxSubsteps, (c, v) -> c.smcMaxSubsteps = v);
@@ -120,8 +121,8 @@ public final class ConfigFields {
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
         POSITION_ITERATIONS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, RECOVERY_DEAD_BAND, CONTACT_ERP,
-        JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD, PSOR_OMEGA, DIRECT_CONTACT_READER,
-        SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_HERTZ, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
+        JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
+        SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};
     private static final List<ConfigField> ALL = List.of(FIELDS);
 

@@ -102,7 +102,7 @@ public final class NscConfig {
     /** Compliance (regularisation, CFM) added to every contact row's diagonal; 0 = rigid. */
     public float contactCompliance;
     /** Relative normal speed (m/s) above which restitution applies. */
-    public float restitutionThreshold;
+    public float restitutionThresholdSpeed;
     /** Over-relaxation of PSOR. */
     public float psorOmega;
     /**
@@ -111,12 +111,13 @@ public final class NscConfig {
      */
     public boolean directContactReader;
     /**
-     * Add mu |slip| (last step's tangential speed at the contact) to each contact's normal bias.
+     * The slip correction: add mu |slip| (last step's tangential speed at the contact) to each
+     * contact's normal bias ({@link StepStats#slipCorrectionSolve} says when it moved the biases).
      * Without it the cone complementarity problem lifts sliding contacts off the surface at
      * mu |slip| per step, so fast sliding loses contact and gets too much friction (Anitescu-Tasora's
      * relaxation); with it sliding follows Coulomb's law a = g (sin - mu cos). On by default.
      */
-    public boolean frictionSlipCorrection;
+    public boolean slipCorrection;
     /**
      * Islands (bodies linked by contacts and joints) whose bodies all stay slower than
      * {@link #sleepLinearSpeed} and {@link #sleepAngularSpeed} for {@link #sleepTime} seconds fall
@@ -127,8 +128,8 @@ public final class NscConfig {
     public boolean allowSleep;
     /** Hard (NSC, the default) or smooth (SMC) contact; switchable between steps. */
     public ContactMethod contactMethod;
-    /** SMC's normal force: Hertz ({@code 4/3 E* sqrt(R* d) d}, the default) or Hooke ({@code E* R* d}). */
-    public boolean smcHertz;
+    /** SMC's normal force law: Hertz ({@code 4/3 E* sqrt(R* d) d}, the default) or Hooke ({@code E* R* d}). */
+    public SmcLaw smcLaw;
     /** SMC substeps per step at most (the stiffest contact asks for its own count, capped here). */
     public int smcMaxSubsteps;
     /** m/s; see {@link #allowSleep}. */

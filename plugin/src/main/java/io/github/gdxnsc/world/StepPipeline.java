@@ -111,7 +111,7 @@ final class StepPipeline {
         if (!active.directContactReader) collision.forceJni();
         NscConfig c = active;
         solver.configure(c.solver, c.psorOmega, c.preconditioning, c.maxIterations, c.tolerance, c.timeBudgetMicros, c.positionIterations);
-        contactRows.configure(c.timeStep, c.contactErp, c.contactSlop, c.recoveryDeadBand, c.maxRecoverySpeed, c.contactCompliance, c.restitutionThreshold);
+        contactRows.configure(c.timeStep, c.contactErp, c.contactSlop, c.recoveryDeadBand, c.maxRecoverySpeed, c.contactCompliance, c.restitutionThresholdSpeed);
         positionPass.configure(c.recoveryDeadBand, c.positionIterations, c.maxIterations);
     }
 
@@ -157,7 +157,7 @@ final class StepPipeline {
             rows = buildRows(h);
             t4 = System.nanoTime();
             PositionPass split = splitStep() ? positionPass : null;
-            fallback = solver.solve(descriptor, x, rows, stats.solver, c.frictionSlipCorrection ? slipCorrection : null, split);
+            fallback = solver.solve(descriptor, x, rows, stats.solver, c.slipCorrection ? slipCorrection : null, split);
             if (split == null) positionPass.keepRecoveryImpulses(x, null); // none ran: nothing carries over
             recoveryCache.remember(contacts, bodies.id);
             t5 = System.nanoTime();
@@ -189,7 +189,7 @@ final class StepPipeline {
         final NscConfig c = active;
         int maxRows = 3 * contacts.count() + joints.maxRows();
         if (x.length < maxRows) x = new double[Math.max(maxRows, 2 * x.length)];
-        contactRows.build(descriptor, contacts, bodies, c.frictionSlipCorrection ? slipCorrection : null, splitStep() ? positionPass : null);
+        contactRows.build(descriptor, contacts, bodies, c.slipCorrection ? slipCorrection : null, splitStep() ? positionPass : null);
         impulseCache.warmStart(contacts, contactRows, x, c.warmStart);
         joints.addRows(descriptor, x, c.warmStart, h, c.jointErp);
         descriptor.prepare();
@@ -211,7 +211,7 @@ final class StepPipeline {
 
     /** The smooth-contact dynamics (build, solve and integrate in substeps); returns the joints' rows of the last substep. */
     private int smoothStep(NscConfig c, double h) {
-        smooth.setHertz(c.smcHertz);
+        smooth.setHertz(c.smcLaw == SmcLaw.HERTZ);
         if (x.length < joints.maxRows()) x = new double[Math.max(joints.maxRows(), 2 * x.length)];
         smooth.run(pool, bodies, contacts, descriptor, velocities, positions, h, c.gravity.x, c.gravity.y, c.gravity.z, c.smcMaxSubsteps, x,
                 smoothJoints, smoothSolve);

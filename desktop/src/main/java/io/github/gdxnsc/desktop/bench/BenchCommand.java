@@ -81,7 +81,7 @@ public final class BenchCommand implements Callable<Integer> {
     List<String> warmStarts;
 
     @Option(names = "--slip-correction", paramLabel = "on|off",
-            description = "nsc: the world's friction slip correction (frictionSlipCorrection; it may solve twice a step) (default: the world's).")
+            description = "nsc: the world's friction slip correction (slipCorrection; it may solve twice a step) (default: the world's).")
     String slipCorrection;
 
     @Option(names = "--set", paramLabel = "KEY=V[,KEY=V]",
@@ -238,7 +238,7 @@ public final class BenchCommand implements Callable<Integer> {
         combos = cross(combos, "tolerance", tolerances);
         combos = cross(combos, "warmStart", warmStarts);
         ConfigOverrides global = ConfigOverrides.none();
-        if (slipCorrection != null) global = global.with("frictionSlipCorrection", slipCorrection);
+        if (slipCorrection != null) global = global.with("slipCorrection", slipCorrection);
         global = global.then(ConfigOverrides.parse(set));
 
         Map<String, ConfigOverrides> variants = new LinkedHashMap<>();

@@ -46,17 +46,16 @@ final class ConfigOverrides {
         SETTERS.put("jointProjectionIterations", (c, v) -> c.jointProjectionIterations = parseInt("jointProjectionIterations", v));
         SETTERS.put("recoveryDeadBand", (c, v) -> c.recoveryDeadBand = parseFloat("recoveryDeadBand", v));
         SETTERS.put("contactCompliance", (c, v) -> c.contactCompliance = parseFloat("contactCompliance", v));
-        SETTERS.put("restitutionThreshold", (c, v) -> c.restitutionThreshold = parseFloat("restitutionThreshold", v));
+        SETTERS.put("restitutionThresholdSpeed", (c, v) -> c.restitutionThresholdSpeed = parseFloat("restitutionThresholdSpeed", v));
         SETTERS.put("psorOmega", (c, v) -> c.psorOmega = parseFloat("psorOmega", v));
         SETTERS.put("directContactReader", (c, v) -> c.directContactReader = parseBoolean("directContactReader", v));
-        SETTERS.put("frictionSlipCorrection", (c, v) -> c.frictionSlipCorrection = parseBoolean("frictionSlipCorrection", v));
+        SETTERS.put("slipCorrection", (c, v) -> c.slipCorrection = parseBoolean("slipCorrection", v));
         SETTERS.put("allowSleep", (c, v) -> c.allowSleep = parseBoolean("allowSleep", v));
         SETTERS.put("contactMethod", (c, v) -> c.contactMethod = ContactMethod.parse(v));
-        SETTERS.put("smcHertz", (c, v) -> c.smcHertz = parseBoolean("smcHertz", v));
+        SETTERS.put("smcLaw", (c, v) -> c.smcLaw = io.github.gdxnsc.world.SmcLaw.valueOf(v.trim().toUpperCase(Locale.ROOT)));
         SETTERS.put("smcMaxSubsteps", (c, v) -> c.smcMaxSubsteps = parseInt("smcMaxSubsteps", v));
 
         ALIASES.put("iterations", "maxIterations");
-        ALIASES.put("slipCorrection", "frictionSlipCorrection");
     }
 
     /** One {@code key=value}, the key resolved to its canonical name. */

@@ -24,7 +24,7 @@ class ConfigOverridesTest {
         assertTrue(c.preconditioning);
         assertEquals(3, c.threads);
         assertEquals(500, c.timeBudgetMicros);
-        assertFalse(c.frictionSlipCorrection);
+        assertFalse(c.slipCorrection);
         assertEquals(-1.62f, c.gravity.y);
         NscConfig d = NscConfig.defaults();
         assertEquals(d.contactSlop, c.contactSlop);
@@ -77,9 +77,9 @@ class ConfigOverridesTest {
     @Test
     void contactMethodKeySelectsSmoothContact() {
         NscConfig c = NscConfig.defaults();
-        ConfigOverrides.parse("contactMethod=smc,smcHertz=off").applyTo(c);
+        ConfigOverrides.parse("contactMethod=smc,smcLaw=hooke").applyTo(c);
         assertEquals(io.github.gdxnsc.world.ContactMethod.SMC, c.contactMethod);
-        assertFalse(c.smcHertz);
+        assertEquals(io.github.gdxnsc.world.SmcLaw.HOOKE, c.smcLaw);
         assertThrows(IllegalArgumentException.class, () -> ConfigOverrides.parse("contactMethod=soft").applyTo(NscConfig.defaults()));
     }
 
