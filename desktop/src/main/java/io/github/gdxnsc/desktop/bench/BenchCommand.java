@@ -217,7 +217,7 @@ public final class BenchCommand implements Callable<Integer> {
         out.flush();
         if (plotDir != null) {
             List<Path> written = new ArrayList<>(BenchPlots.write(plotDir, results));
-            if (pareto) written.addAll(ParetoPlots.write(plotDir, results, ConfigOverrides.canonicalKey(paretoKnob)));
+            if (pareto) written.addAll(ParetoPlots.write(plotDir, results, ConfigOverrides.checkedKey(paretoKnob)));
             for (Path p : written) log.println("bench: wrote " + p);
         }
         return 0;
@@ -264,7 +264,7 @@ public final class BenchCommand implements Callable<Integer> {
         List<String> ladder = Collections.singletonList(null);
         String knob = null;
         if (pareto) {
-            knob = ConfigOverrides.canonicalKey(paretoKnob);
+            knob = ConfigOverrides.checkedKey(paretoKnob);
             if (paretoValues != null) ladder = paretoValues;
             else if (knob.equals("maxIterations")) ladder = DEFAULT_ITERATION_LADDER;
             else throw new IllegalArgumentException("--pareto-knob " + knob + " needs --pareto-values");
@@ -308,10 +308,6 @@ public final class BenchCommand implements Callable<Integer> {
         Bullet.init();
     }
 
-    static boolean parseOnOff(String s) {
-        return ConfigOverrides.parseBoolean("on|off", s);
-    }
-
     private BenchResult newResult(Scene scene, SceneParams params, String engine, float h) {
         BenchResult r = new BenchResult();
         r.scene = scene.name();
@@ -336,7 +332,7 @@ public final class BenchCommand implements Callable<Integer> {
         r.variant = run.variant;
         r.overrides = run.overrides.toString();
         if (run.paretoValue != null) {
-            r.paretoKnob = ConfigOverrides.canonicalKey(paretoKnob);
+            r.paretoKnob = ConfigOverrides.checkedKey(paretoKnob);
             r.paretoValue = run.paretoValue;
         }
         BenchEngine engine;

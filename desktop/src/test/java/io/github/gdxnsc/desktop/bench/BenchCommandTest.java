@@ -184,7 +184,7 @@ class BenchCommandTest {
     @Test
     void setAndAblationRunNamedVariantsSideBySide() {
         BenchCommand cmd = run("--scene", "mass-ratio", "--engine", "nsc", "--threads", "1", "--set", "contactErp=0.5",
-                "--ablation", "erp02:contactErp=0.2", "--ablation", "cold:warmStart=off,iterations=12", "--frames", "2", "--warmup", "1");
+                "--ablation", "erp02:contactErp=0.2", "--ablation", "cold:warmStart=off,maxIterations=12", "--frames", "2", "--warmup", "1");
         assertEquals(3, cmd.results.size());
         BenchResult base = cmd.results.get(0), erp = cmd.results.get(1), cold = cmd.results.get(2);
         assertEquals("default", base.variant);
