@@ -183,6 +183,21 @@ class ConfigFieldsTest {
         return (m.group(1).equals("(") ? v > lo : v >= lo) && (m.group(4).equals(")") ? v < hi : v <= hi);
     }
 
+    /**
+     * The README's table of settings is this table: a field added, renamed or given another
+     * default, range or meaning fails here until the README says so (the message has the table).
+     */
+    @Test
+    void readmeListsEverySettingAsTheTableDescribesIt() throws Exception {
+        StringBuilder table = new StringBuilder("| field | unit | range | default | what it does |\n| --- | --- | --- | --- | --- |\n");
+        for (ConfigField f : ConfigFields.all()) {
+            table.append("| `").append(f.name()).append("` | ").append(f.unit()).append(" | ").append(f.range().replace("|", "\\|"))
+                    .append(" | ").append(f.defaultText()).append(" | ").append(f.help().replace("|", "\\|")).append(" |\n");
+        }
+        String readme = java.nio.file.Files.readString(java.nio.file.Path.of("..", "README.md"));
+        assertTrue(readme.contains(table), "README.md should hold this table of NscConfig's settings:\n" + table);
+    }
+
     /** The world copies and validates its config every step: neither may allocate. */
     @Test
     void setAndValidateAllocateNothing() throws Exception {
