@@ -6,6 +6,7 @@ import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import io.github.gdxnsc.demo.DemoApp;
 import io.github.gdxnsc.demo.DemoOptions;
 import io.github.gdxnsc.demo.scenes.SceneCatalogue;
+import io.github.gdxnsc.desktop.bench.ConfigOverrides;
 import io.github.gdxnsc.solver.SolverType;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -37,14 +38,19 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--height", defaultValue = "720", description = "Window height (default ${DEFAULT-VALUE}).")
     int height;
 
-    @Option(names = "--solver", paramLabel = "NAME", description = "Starting solver: apgd, psor, ... (default apgd).")
+    @Option(names = "--solver", paramLabel = "NAME", description = "Starting solver (NscConfig.solver): apgd, psor, ... (default apgd).")
     String solver;
 
-    @Option(names = "--iterations", paramLabel = "K", description = "Starting iteration budget.")
-    Integer iterations;
+    @Option(names = "--maxIterations", paramLabel = "K", description = "Starting iteration budget (NscConfig.maxIterations).")
+    Integer maxIterations;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Starting worker threads.")
+    @Option(names = "--threads", paramLabel = "T", description = "Starting worker threads (NscConfig.threads).")
     Integer threads;
+
+    @Option(names = "--set", paramLabel = "KEY=V[,KEY=V]",
+            description = "Starting NscConfig fields by name, e.g. contactErp=0.5,allowSleep=on (after --solver, --maxIterations and --threads); "
+                    + "an unknown key is an error listing the known ones.")
+    String set;
 
     @Option(names = "--contacts", paramLabel = "C", description = "Contact target of the scalable scenes (pile, pyramid).")
     int contacts;
@@ -76,9 +82,10 @@ final class DemoCommand implements Callable<Integer> {
             options.script = script;
         }
         if (solver != null) options.config.solver = SolverType.parse(solver);
-        if (iterations != null) options.config.maxIterations = iterations;
+        if (maxIterations != null) options.config.maxIterations = maxIterations;
         if (threads != null) options.config.threads = threads;
-        options.config.validate();
+        ConfigOverrides.parse(set).applyTo(options.config); // validates the whole config
+
         options.params.targetContacts(contacts);
         options.overlayVisible = !noOverlay;
         if (engine != null) options.engine = io.github.gdxnsc.demo.engines.EngineMode.parse(engine);

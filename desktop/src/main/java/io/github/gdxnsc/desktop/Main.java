@@ -17,6 +17,17 @@ import picocli.CommandLine.Command;
         })
 public final class Main {
 
+    /**
+     * Options renamed to the NscConfig field they set (a config setting has one name, its field's),
+     * with what to write now: the old spelling gets one line saying so.
+     */
+    static final java.util.Map<String, String> RENAMED_OPTIONS = java.util.Map.of(
+            "--iterations", "--maxIterations",
+            "--warm-start", "--warmStart",
+            "--slip-correction", "--set slipCorrection=on|off",
+            "--time-step", "--timeStep",
+            "--contact", "--contactMethod");
+
     public static void main(String[] args) {
         System.exit(run(args));
     }
@@ -43,7 +54,10 @@ public final class Main {
     static int oneLineUsageError(CommandLine.ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         String message = e.getMessage();
-        if (e instanceof CommandLine.UnmatchedArgumentException) {
+        String renamed = e instanceof CommandLine.UnmatchedArgumentException ? renamedOption(((CommandLine.UnmatchedArgumentException) e).getUnmatched()) : null;
+        if (renamed != null) {
+            message = renamed;
+        } else if (e instanceof CommandLine.UnmatchedArgumentException) {
             java.util.List<String> names = new java.util.ArrayList<>();
             for (CommandLine.Model.OptionSpec o : cmd.getCommandSpec().options()) names.add(o.longestName());
             message = message + "; valid options of '" + cmd.getCommandName() + "': " + String.join(", ", names);
@@ -51,6 +65,17 @@ public final class Main {
         cmd.getErr().println("error: " + message);
         cmd.getErr().flush();
         return 2;
+    }
+
+    /** "--iterations is now --maxIterations" for the first renamed option among {@code args}, or null. */
+    static String renamedOption(java.util.List<String> args) {
+        for (String a : args) {
+            int eq = a.indexOf('=');
+            String name = eq < 0 ? a : a.substring(0, eq);
+            String now = RENAMED_OPTIONS.get(name);
+            if (now != null) return name + " is now " + now + " (the NscConfig field's name)";
+        }
+        return null;
     }
 
     /**

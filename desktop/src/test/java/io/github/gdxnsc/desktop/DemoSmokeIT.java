@@ -235,7 +235,7 @@ class DemoSmokeIT {
         assertTrue(problem != null, "F9 wrote no problem file into " + dir);
         java.io.StringWriter out = new java.io.StringWriter(), err = new java.io.StringWriter();
         int status = Main.run(new java.io.PrintWriter(out), new java.io.PrintWriter(err), "replay", problem.toString(),
-                "--solver", "apgd,psor", "--iterations", "200", "--json");
+                "--solver", "apgd,psor", "--maxIterations", "200", "--json");
         assertEquals(0, status, err.toString());
         assertEquals(2, out.toString().strip().lines().count(), out.toString());
         assertTrue(number(out.toString(), "rows") > 1000, "the tower's step has its ~1,900 contact rows: " + out);

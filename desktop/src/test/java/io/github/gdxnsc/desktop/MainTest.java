@@ -22,6 +22,6 @@ class MainTest {
     void unknownSceneOrSolverFailsBeforeAnyWindowOpens() {
         assertNotEquals(0, Main.run("--scene", "no-such-scene"));
         assertNotEquals(0, Main.run("--solver", "no-such-solver"));
-        assertNotEquals(0, Main.run("--iterations", "0"));
+        assertNotEquals(0, Main.run("--maxIterations", "0"));
     }
 }

@@ -98,13 +98,13 @@ final class FixedStep {
         s.contactSlop = c.contactSlop;
         s.maxRecoverySpeed = c.maxRecoverySpeed;
         s.contactCompliance = c.contactCompliance;
-        s.restitutionThresholdSpeed = c.restitutionThreshold;
+        s.restitutionThresholdSpeed = c.restitutionThresholdSpeed;
         s.recoveryDeadBand = c.recoveryDeadBand;
         s.jointErp = c.jointErp;
         s.jointProjectionIterations = c.jointProjectionIterations;
-        s.slipCorrection = c.frictionSlipCorrection;
+        s.slipCorrection = c.slipCorrection;
         s.smoothContact = c.contactMethod == ContactMethod.SMC;
-        s.smcHertz = c.smcHertz;
+        s.smcHertz = c.smcLaw == SmcLaw.HERTZ;
         s.smcMaxSubsteps = c.smcMaxSubsteps;
         s.allowSleep = c.allowSleep;
         s.sleepLinearSpeed = c.sleepLinearSpeed;

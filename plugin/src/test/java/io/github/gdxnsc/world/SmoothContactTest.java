@@ -18,7 +18,7 @@ class SmoothContactTest {
     private static NscWorld smc(boolean hertz) {
         NscConfig c = Scenes.config(1);
         c.contactMethod = ContactMethod.SMC;
-        c.smcHertz = hertz;
+        c.smcLaw = hertz ? SmcLaw.HERTZ : SmcLaw.HOOKE;
         return new NscWorld(c);
     }
 

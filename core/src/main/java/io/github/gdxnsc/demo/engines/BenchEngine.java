@@ -28,8 +28,8 @@ public interface BenchEngine extends Disposable {
          * its next sample): ours, the points this step solved; Bullet's, a detection right after its step.
          */
         public ContactBuffer contactPoints;
-        /** True when the world solved twice this step (friction slip correction). */
-        public boolean reSolved;
+        /** True when the slip correction moved this step's biases (StepStats.slipCorrectionSolve). */
+        public boolean slipCorrectionSolve;
         /** Why the configured solver refused this step (the world then solved it with APGD), or null. */
         public String refusal;
         /** Sum of |v|^2 over the dynamic bodies after the step, and their count. */
@@ -40,7 +40,7 @@ public interface BenchEngine extends Disposable {
             contacts = 0;
             collisionNanos = solveNanos = solverNanos = iterations = schurProducts = residual = Double.NaN;
             maxPenetration = 0;
-            reSolved = false;
+            slipCorrectionSolve = false;
             refusal = null;
             contactPoints = null;
             speedSquaredSum = 0;

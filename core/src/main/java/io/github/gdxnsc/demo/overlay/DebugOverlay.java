@@ -27,6 +27,8 @@ import io.github.gdxnsc.demo.SolverStatus;
 import io.github.gdxnsc.demo.engines.EngineMode;
 import io.github.gdxnsc.demo.engines.LiveQuality;
 import io.github.gdxnsc.solver.SolverType;
+import io.github.gdxnsc.world.ConfigField;
+import io.github.gdxnsc.world.ConfigFields;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.stats.StepStats;
 import java.util.List;
@@ -44,6 +46,12 @@ import java.util.List;
  * refreshed a few times a second (readable, and cheap) into reused builders.
  */
 public final class DebugOverlay implements Disposable {
+    /**
+     * The config groups the Defaults button leaves alone: gravity, the time step and the sub-step cap
+     * (the scene's world), and sleeping, which a scene turns on for itself.
+     */
+    static final java.util.Set<ConfigField.Group> KEPT_BY_DEFAULTS =
+            java.util.Collections.unmodifiableSet(java.util.EnumSet.of(ConfigField.Group.WORLD, ConfigField.Group.SLEEP));
     /** Seconds between refreshes of the figures. */
     static final float REFRESH_SECONDS = 0.2f;
     /** Window size the overlay is laid out for at scale 1. */
@@ -73,8 +81,8 @@ public final class DebugOverlay implements Disposable {
     private LiveQuality nscLive, bulletLive;
     private String bulletProblem;
     private final NumberSetting[] settings;
-    private final VisCheckBox warmStart = new VisCheckBox("warm start");
-    private final VisCheckBox smoothContact = new VisCheckBox("smooth contact (SMC)");
+    private final VisCheckBox warmStart = new VisCheckBox(ConfigFields.WARM_START.label());
+    private final VisCheckBox smoothContact = new VisCheckBox(ConfigFields.CONTACT_METHOD.name() + " smc");
     private final VisCheckBox arrows = new VisCheckBox("contact forces (F2)");
     private final VisTextButton pause = new VisTextButton("Pause");
     private final VisLabel status = new VisLabel("");
@@ -158,7 +166,7 @@ public final class DebugOverlay implements Disposable {
 
         VisTable s = settingsSection.content;
         s.defaults().left().pad(2);
-        VisLabel solverLabel = new VisLabel("solver");
+        VisLabel solverLabel = new VisLabel(ConfigFields.SOLVER_TYPE.label());
         tooltip(solverLabel, OverlayHelp.allSolvers());
         tooltip(solverPicker, OverlayHelp.allSolvers());
         VisLabel engineLabel = new VisLabel("engine");
@@ -175,11 +183,11 @@ public final class DebugOverlay implements Disposable {
         s.add(solverLabel);
         s.add(solverPicker).growX().colspan(2).row();
         for (NumberSetting n : settings) n.addTo(s);
-        tooltip(warmStart, OverlayHelp.WARM_START);
-        tooltip(smoothContact, OverlayHelp.SMOOTH_CONTACT);
+        tooltip(warmStart, ConfigFields.WARM_START.summary());
+        tooltip(smoothContact, ConfigFields.CONTACT_METHOD.summary() + "; checked: smc");
         tooltip(arrows, OverlayHelp.ARROWS);
         VisTextButton defaults = new VisTextButton("Defaults");
-        tooltip(defaults, OverlayHelp.DEFAULTS);
+        tooltip(defaults, OverlayHelp.defaults());
         s.add(warmStart).colspan(2);
         s.add(defaults).right().row();
         s.add(smoothContact).colspan(3).row();
@@ -309,17 +317,15 @@ public final class DebugOverlay implements Disposable {
         c.contactMethod = smoothContact.isChecked() ? ContactMethod.SMC : ContactMethod.NSC;
     }
 
-    /** The solver settings of {@link NscConfig#defaults()}; the scene and the time step stay. */
+    /** The Defaults button: the live config back to {@link NscConfig#defaults()}, but for the scene's own settings. */
     private void restoreDefaults() {
-        NscConfig c = session.liveConfig(), d = NscConfig.defaults();
-        c.solver = d.solver;
-        c.maxIterations = d.maxIterations;
-        c.tolerance = d.tolerance;
-        c.timeBudgetMicros = d.timeBudgetMicros;
-        c.threads = d.threads;
-        c.warmStart = d.warmStart;
-        c.contactMethod = d.contactMethod;
+        restoreDefaults(session.liveConfig());
         syncFromConfig();
+    }
+
+    /** Every field of {@code c} back to its default except those in {@link #KEPT_BY_DEFAULTS}' groups. */
+    static void restoreDefaults(NscConfig c) {
+        ConfigFields.resetExcept(c, KEPT_BY_DEFAULTS.toArray(new ConfigField.Group[0]));
     }
 
     /** Config to widgets: after a scene load, when the session's config object changes. */
@@ -662,9 +668,9 @@ public final class DebugOverlay implements Disposable {
         if (nscSide.isVisible()) out.add("nsc side: " + nscSide.getText());
         if (bulletSide.isVisible()) out.add("bullet side: " + bulletSide.getText());
         NscConfig c = session.liveConfig();
-        out.add("solver: " + solverPicker.getSelected() + ", iterations " + c.maxIterations
-                + ", tolerance " + c.tolerance + ", time budget " + (c.timeBudgetMicros == 0 ? "off" : c.timeBudgetMicros + " us")
-                + ", threads " + c.threads + ", warm start " + warmStart.isChecked());
+        out.add("solver: " + solverPicker.getSelected() + ", maxIterations " + c.maxIterations
+                + ", tolerance " + c.tolerance + ", timeBudgetMicros " + c.timeBudgetMicros
+                + ", threads " + c.threads + ", warmStart " + warmStart.isChecked());
     }
 
     @Override

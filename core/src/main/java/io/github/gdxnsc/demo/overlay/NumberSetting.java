@@ -8,6 +8,8 @@ import com.kotcrab.vis.ui.widget.VisLabel;
 import com.kotcrab.vis.ui.widget.VisSlider;
 import com.kotcrab.vis.ui.widget.VisTable;
 import com.kotcrab.vis.ui.widget.VisTextField;
+import io.github.gdxnsc.world.ConfigField;
+import io.github.gdxnsc.world.ConfigFields;
 import io.github.gdxnsc.world.NscConfig;
 import java.util.function.ObjLongConsumer;
 import java.util.function.ToLongFunction;
@@ -15,8 +17,9 @@ import java.util.function.ToLongFunction;
 /**
  * One numeric setting of the config as a slider for coarse changes and a text field beside it for
  * exact ones (Enter or leaving the field applies it; a value that does not parse or is out of range
- * is put back and the field turns red until the next edit). Subclasses say how the setting maps to
- * the slider and to text.
+ * is put back and the field turns red until the next edit). Its label and tooltip are the config
+ * field's own ({@link ConfigField#label}, {@link ConfigField#summary}); subclasses say how the
+ * setting maps to the slider and to text.
  */
 abstract class NumberSetting {
     final VisSlider slider;
@@ -24,9 +27,9 @@ abstract class NumberSetting {
     private final String name, help;
     private boolean syncing;
 
-    NumberSetting(String name, String help, float min, float max, float step) {
-        this.name = name;
-        this.help = help;
+    NumberSetting(ConfigField setting, float min, float max, float step) {
+        this.name = setting.label();
+        this.help = setting.summary();
         slider = new VisSlider(min, max, step, false);
         field.setTextFieldListener((f, c) -> {
             if (c == '\r' || c == '\n') applyText();
@@ -127,9 +130,9 @@ abstract class NumberSetting {
         private final ToLongFunction<NscConfig> get;
         private final ObjLongConsumer<NscConfig> set;
 
-        Whole(String name, String help, float sliderMin, float sliderMax, float step, long textMin, long textMax,
+        Whole(ConfigField setting, float sliderMin, float sliderMax, float step, long textMin, long textMax,
                 ToLongFunction<NscConfig> get, ObjLongConsumer<NscConfig> set) {
-            super(name, help, sliderMin, sliderMax, step);
+            super(setting, sliderMin, sliderMax, step);
             this.textMin = textMin;
             this.textMax = textMax;
             this.get = get;
@@ -164,13 +167,13 @@ abstract class NumberSetting {
         static final int MAX = 10_000;
 
         Iterations() {
-            super("iterations", OverlayHelp.ITERATIONS, 1, 300, 1, 1, MAX, c -> c.maxIterations, (c, v) -> c.maxIterations = (int) v);
+            super(ConfigFields.MAX_ITERATIONS, 1, 300, 1, 1, MAX, c -> c.maxIterations, (c, v) -> c.maxIterations = (int) v);
         }
     }
 
     static final class Tolerance extends NumberSetting {
         Tolerance() {
-            super("tolerance", OverlayHelp.TOLERANCE, -12, -1, 1);
+            super(ConfigFields.TOLERANCE, -12, -1, 1);
         }
 
         @Override
@@ -201,7 +204,7 @@ abstract class NumberSetting {
         static final long MAX_MICROS = 1_000_000;
 
         TimeBudget() {
-            super("time budget", OverlayHelp.TIME_BUDGET, 0, 20_000, 250, 0, MAX_MICROS, c -> c.timeBudgetMicros, (c, v) -> c.timeBudgetMicros = v);
+            super(ConfigFields.TIME_BUDGET_MICROS, 0, 20_000, 250, 0, MAX_MICROS, c -> c.timeBudgetMicros, (c, v) -> c.timeBudgetMicros = v);
         }
 
         @Override
@@ -218,7 +221,7 @@ abstract class NumberSetting {
 
     static final class Threads extends Whole {
         Threads(int max) {
-            super("threads", OverlayHelp.THREADS, 1, max, 1, 1, max, c -> c.threads, (c, v) -> c.threads = (int) v);
+            super(ConfigFields.THREADS, 1, max, 1, 1, max, c -> c.threads, (c, v) -> c.threads = (int) v);
         }
     }
 }

@@ -3,6 +3,8 @@ package io.github.gdxnsc.demo.overlay;
 import io.github.gdxnsc.stats.Stage;
 
 import io.github.gdxnsc.solver.SolverType;
+import io.github.gdxnsc.world.ConfigField;
+import io.github.gdxnsc.world.ConfigFields;
 
 /** The overlay's words: one-line meanings and units for every solver, setting and figure (tooltips). */
 final class OverlayHelp {
@@ -40,14 +42,16 @@ final class OverlayHelp {
     static final String BULLET_ITERATIONS = "Bullet's SI iterations per step (btContactSolverInfo.numIterations; Bullet's default 10), applied at its next step";
     static final String SIDE_FIGURES = "Over the last 120 steps, as the bench measures them: median step time (ms); jitter, the RMS of the "
             + "dynamic bodies' speeds (m/s); drift, the largest displacement of any dynamic body from the first of those steps to the last (mm)";
-    static final String ITERATIONS = "Iteration budget per solve (count): the solve stops here or at the tolerance, whichever comes first";
-    static final String TOLERANCE = "Residual at which a solve stops early (projected-gradient residual, m/s scale); type e.g. 1e-6";
-    static final String TIME_BUDGET = "Wall-time cap per solve in microseconds (0 = off, deterministic); too small a cap stops solves early";
-    static final String THREADS = "Worker threads for products and projections (count, the stepping thread included)";
-    static final String SMOOTH_CONTACT = "Smooth contact (SMC): contacts as Hertz springs with restitution damping, in substeps; soft, millimetre overlaps. Off: hard contact (NSC)";
-    static final String WARM_START = "Start each solve from last step's impulses: fewer iterations on resting stacks";
     static final String ARROWS = "Contact forces as arrows: yellow normal, cyan friction; F2";
-    static final String DEFAULTS = "Back to NscConfig.defaults(): APGD, its budget and tolerance, no time cap, warm start";
+
+    /** The Defaults button's tooltip: what it keeps, from the config's field table. */
+    static String defaults() {
+        java.lang.StringBuilder kept = new java.lang.StringBuilder();
+        for (ConfigField f : ConfigFields.all())
+            if (DebugOverlay.KEPT_BY_DEFAULTS.contains(f.group())) kept.append(kept.length() > 0 ? ", " : "").append(f.name());
+        return "Every NscConfig setting back to NscConfig.defaults() (each setting's tooltip gives its default),\n"
+                + "except the scene's own: " + kept;
+    }
 
     /** Tooltips of the figures before the stage times, in the order of DebugOverlay's figure names. */
     static final String[] STEP_FIGURES = {

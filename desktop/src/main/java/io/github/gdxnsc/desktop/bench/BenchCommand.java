@@ -38,7 +38,9 @@ import picocli.CommandLine.Option;
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Runs scenes headless in our world (nsc) and in Bullet's btDiscreteDynamicsWorld with its own solvers.",
                 "Every list option takes a comma-separated list; every combination runs (the nsc settings vary only nsc). "
-                        + "An nsc setting no option names is the world's default (NscConfig.defaults()); Bullet's are its own. "
+                        + "An nsc setting is named by its NscConfig field: the list options --solver, --threads, --maxIterations, "
+                        + "--tolerance, --warmStart, --contactMethod and --timeStep are those fields, and --set sets any field. "
+                        + "An nsc setting nothing names is the world's default (NscConfig.defaults()); Bullet's are its own. "
                         + "Warm-up frames are stepped but not measured."})
 public final class BenchCommand implements Callable<Integer> {
 
@@ -60,12 +62,12 @@ public final class BenchCommand implements Callable<Integer> {
             description = "nsc solvers: apgd, psor, bb, admm, direct, minres, alm; a step a solver refuses is solved by APGD and counted in refusedFraction (default: the world's).")
     List<String> solvers;
 
-    @Option(names = "--iterations", split = ",", paramLabel = "K",
-            description = "nsc iteration budget (maxIterations; default: the world's); also Bullet's numIterations when --bullet-iterations is not given.")
-    List<Integer> iterations;
+    @Option(names = "--maxIterations", split = ",", paramLabel = "K",
+            description = "nsc iteration budget per step (default: the world's).")
+    List<Integer> maxIterations;
 
     @Option(names = "--bullet-iterations", split = ",", paramLabel = "K",
-            description = "Iterations for the bullet-* engines (default: --iterations if given, else Bullet's own default, 10).")
+            description = "Iterations for the bullet-* engines (btContactSolverInfo.numIterations; default: Bullet's own, 10).")
     List<Integer> bulletIterations;
 
     @Option(names = "--tolerance", split = ",", paramLabel = "E",
@@ -76,16 +78,13 @@ public final class BenchCommand implements Callable<Integer> {
             description = "nsc worker threads, the stepping thread included (default: the world's, one per core).")
     List<Integer> threads;
 
-    @Option(names = "--warm-start", split = ",", paramLabel = "on|off",
+    @Option(names = "--warmStart", split = ",", paramLabel = "on|off",
             description = "nsc warm start from last step's impulses (default: the world's).")
     List<String> warmStarts;
 
-    @Option(names = "--slip-correction", paramLabel = "on|off",
-            description = "nsc: the world's friction slip correction (frictionSlipCorrection; it may solve twice a step) (default: the world's).")
-    String slipCorrection;
-
     @Option(names = "--set", paramLabel = "KEY=V[,KEY=V]",
-            description = "nsc: NscConfig fields for every run, by name (e.g. contactErp=0.2,warmStart=false); an unknown key is an error listing the known ones.")
+            description = "nsc: NscConfig fields for every run, by name (e.g. contactErp=0.2,slipCorrection=off,gravity=(0,-1.62,0)); "
+                    + "an unknown key is an error listing the known ones.")
     String set;
 
     @Option(names = "--ablation", paramLabel = "NAME:KEY=V[,KEY=V]",
@@ -93,8 +92,8 @@ public final class BenchCommand implements Callable<Integer> {
                     + "' variant (no overrides), e.g. --ablation erp02:contactErp=0.2 --ablation cold:warmStart=off.")
     List<String> ablations;
 
-    @Option(names = "--contact", split = ",", paramLabel = "nsc|smc",
-            description = "nsc: contact methods to run, each as a variant named after it (default: nsc only), e.g. --contact nsc,smc.")
+    @Option(names = "--contactMethod", split = ",", paramLabel = "nsc|smc",
+            description = "nsc: contact methods to run, each as a variant named after it (default: nsc only), e.g. --contactMethod nsc,smc.")
     List<String> contactMethods;
 
     @Option(names = "--pareto", description = "Run every scene over a ladder of budgets (--pareto-knob / --pareto-values for nsc, "
@@ -130,7 +129,7 @@ public final class BenchCommand implements Callable<Integer> {
                     + "The quality figures are the first round's (both engines are deterministic) (default ${DEFAULT-VALUE}).")
     int repeat;
 
-    @Option(names = "--time-step", paramLabel = "H", description = "Fixed step in seconds, both engines (default: the world's, 1/60).")
+    @Option(names = "--timeStep", paramLabel = "H", description = "Fixed step in seconds, both engines (default: the world's, 1/60).")
     Float timeStep;
 
     @Option(names = "--json", description = "Print one JSON object per run (before the table).")
@@ -217,7 +216,7 @@ public final class BenchCommand implements Callable<Integer> {
         out.flush();
         if (plotDir != null) {
             List<Path> written = new ArrayList<>(BenchPlots.write(plotDir, results));
-            if (pareto) written.addAll(ParetoPlots.write(plotDir, results, ConfigOverrides.canonicalKey(paretoKnob)));
+            if (pareto) written.addAll(ParetoPlots.write(plotDir, results, ConfigOverrides.checkedKey(paretoKnob)));
             for (Path p : written) log.println("bench: wrote " + p);
         }
         return 0;
@@ -225,7 +224,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     /**
      * Every nsc configuration the options ask for, each checked against a fresh config before
-     * anything runs: the list options' combinations, then --slip-correction and --set, then each
+     * anything runs: the list options' combinations, then --set, then each
      * ablation variant (the default one first), then the Pareto knob's value (later settings win).
      *
      * @throws IllegalArgumentException naming the option, key or value that is wrong
@@ -234,12 +233,10 @@ public final class BenchCommand implements Callable<Integer> {
         List<ConfigOverrides> combos = new ArrayList<>(List.of(ConfigOverrides.none()));
         combos = cross(combos, "solver", solvers);
         combos = cross(combos, "threads", threads);
-        combos = cross(combos, "maxIterations", iterations);
+        combos = cross(combos, "maxIterations", maxIterations);
         combos = cross(combos, "tolerance", tolerances);
         combos = cross(combos, "warmStart", warmStarts);
-        ConfigOverrides global = ConfigOverrides.none();
-        if (slipCorrection != null) global = global.with("frictionSlipCorrection", slipCorrection);
-        global = global.then(ConfigOverrides.parse(set));
+        ConfigOverrides global = ConfigOverrides.parse(set);
 
         Map<String, ConfigOverrides> variants = new LinkedHashMap<>();
         variants.put(DEFAULT_VARIANT, ConfigOverrides.none());
@@ -248,7 +245,7 @@ public final class BenchCommand implements Callable<Integer> {
             for (String m : contactMethods) {
                 ContactMethod method = ContactMethod.parse(m.trim());
                 if (method == ContactMethod.NSC) nsc = true;
-                else variants.put(method.name().toLowerCase(java.util.Locale.ROOT), ConfigOverrides.parse("contactMethod=" + method.name()));
+                else variants.put(method.name().toLowerCase(Locale.ROOT), ConfigOverrides.parse("contactMethod=" + method.name()));
             }
             if (!nsc) variants.remove(DEFAULT_VARIANT);
         }
@@ -264,7 +261,7 @@ public final class BenchCommand implements Callable<Integer> {
         List<String> ladder = Collections.singletonList(null);
         String knob = null;
         if (pareto) {
-            knob = ConfigOverrides.canonicalKey(paretoKnob);
+            knob = ConfigOverrides.checkedKey(paretoKnob);
             if (paretoValues != null) ladder = paretoValues;
             else if (knob.equals("maxIterations")) ladder = DEFAULT_ITERATION_LADDER;
             else throw new IllegalArgumentException("--pareto-knob " + knob + " needs --pareto-values");
@@ -287,11 +284,10 @@ public final class BenchCommand implements Callable<Integer> {
         return runs;
     }
 
-    /** Bullet's iteration counts: the Pareto ladder, or --bullet-iterations, or --iterations, or 0 (Bullet's default). */
+    /** Bullet's iteration counts: the Pareto ladder, or --bullet-iterations, or 0 (Bullet's default). */
     List<Integer> bulletLadder() {
         if (pareto) return paretoBulletValues != null ? paretoBulletValues : DEFAULT_BULLET_LADDER;
         if (bulletIterations != null) return bulletIterations;
-        if (iterations != null) return iterations;
         return List.of(0);
     }
 
@@ -306,10 +302,6 @@ public final class BenchCommand implements Callable<Integer> {
     static void loadNatives() {
         GdxNativesLoader.load();
         Bullet.init();
-    }
-
-    static boolean parseOnOff(String s) {
-        return ConfigOverrides.parseBoolean("on|off", s);
     }
 
     private BenchResult newResult(Scene scene, SceneParams params, String engine, float h) {
@@ -330,13 +322,13 @@ public final class BenchCommand implements Callable<Integer> {
         run.overrides.applyTo(config);
         r.solver = config.solver.cliName();
         r.threads = config.threads;
-        r.iterations = config.maxIterations;
+        r.maxIterations = config.maxIterations;
         r.tolerance = config.tolerance;
         r.warmStart = config.warmStart;
         r.variant = run.variant;
         r.overrides = run.overrides.toString();
         if (run.paretoValue != null) {
-            r.paretoKnob = ConfigOverrides.canonicalKey(paretoKnob);
+            r.paretoKnob = ConfigOverrides.checkedKey(paretoKnob);
             r.paretoValue = run.paretoValue;
         }
         BenchEngine engine;
@@ -356,10 +348,10 @@ public final class BenchCommand implements Callable<Integer> {
         r.tolerance = Double.NaN;
         r.warmStart = true;
         BulletEngine engine = new BulletEngine(kind, scene, params, h, NscConfig.defaults().gravity, it);
-        r.iterations = engine.iterations();
+        r.maxIterations = engine.iterations();
         if (pareto) {
             r.paretoKnob = "numIterations";
-            r.paretoValue = Integer.toString(r.iterations);
+            r.paretoValue = Integer.toString(r.maxIterations);
         }
         measure(engine, scene, r);
     }
@@ -374,7 +366,7 @@ public final class BenchCommand implements Callable<Integer> {
         double[] step = new double[n], collision = new double[n], solve = new double[n];
         double contactSum = 0, iterSum = 0, schurSum = 0, solverNanosSum = 0, contactIterSum = 0, allocSum = 0;
         double[] residual = new double[n];
-        int residualCount = 0, reSolves = 0, refused = 0;
+        int residualCount = 0, slipCorrectionSolves = 0, refused = 0;
         String refusal = null;
         SettledQuality quality = new SettledQuality();
         ImpactProbe impact = scene instanceof ImpactScene ? new ImpactProbe(ImpactScene.BALL_RADIUS) : null;
@@ -418,7 +410,7 @@ public final class BenchCommand implements Callable<Integer> {
                 }
                 if (!Double.isNaN(f.residual)) residual[residualCount++] = f.residual;
                 if (f.contactPoints != null) quality.addContactDistances(f.contactPoints.distance, f.contactPoints.count());
-                if (f.reSolved) reSolves++;
+                if (f.slipCorrectionSolve) slipCorrectionSolves++;
                 if (f.refusal != null) {
                     refused++;
                     refusal = f.refusal;
@@ -436,7 +428,7 @@ public final class BenchCommand implements Callable<Integer> {
                 r.solveNsPerContactIteration = contactIterSum > 0 ? solverNanosSum / contactIterSum : Double.NaN;
                 r.residualMedian = residualCount > 0 ? percentile(Arrays.copyOf(residual, residualCount), 0.5) : Double.NaN;
                 r.residualHistory = engine.residualHistory();
-                r.reSolveFraction = (double) reSolves / n;
+                r.slipCorrectionSolveFraction = (double) slipCorrectionSolves / n;
                 r.refusedFraction = (double) refused / n;
                 r.solverRefusal = refusal;
             }

@@ -13,8 +13,8 @@ final class BenchResult {
     /** Null for Bullet's engines (the engine name says the solver). */
     String solver;
     int threads;
-    /** The iteration budget the run used (nsc maxIterations after every override; Bullet numIterations). */
-    int iterations;
+    /** The iteration budget the run used: nsc's NscConfig.maxIterations after every override, Bullet's numIterations. */
+    int maxIterations;
     double tolerance;
     boolean warmStart;
     /** nsc: the ablation variant's name ("default" when none); null for Bullet. */
@@ -61,8 +61,8 @@ final class BenchResult {
     double reboundSpeed = Double.NaN;
     double dropRise = Double.NaN;
     double allocBytesPerStep = Double.NaN;
-    /** nsc: fraction of measured steps in which the friction slip correction solved a second time (its iterations are in iterationsMean). */
-    double reSolveFraction = Double.NaN;
+    /** nsc: fraction of measured steps in which the slip correction moved the biases (StepStats.slipCorrectionSolve; its iterations are in iterationsMean). */
+    double slipCorrectionSolveFraction = Double.NaN;
     /** nsc: fraction of measured steps the configured solver refused (APGD solved them instead), and the last reason. */
     double refusedFraction = Double.NaN;
     String solverRefusal;
@@ -114,8 +114,8 @@ final class BenchResult {
 
     /** Short label for plots and logs. */
     String label() {
-        if (!isNsc()) return engine + " " + iterations + " it";
-        String base = "nsc " + solver + " " + threads + "T " + (warmStart ? "warm" : "cold") + " " + iterations + " it";
+        if (!isNsc()) return engine + " " + maxIterations + " it";
+        String base = "nsc " + solver + " " + threads + "T " + (warmStart ? "warm" : "cold") + " " + maxIterations + " it";
         if (paretoKnob != null && !paretoKnob.equals("maxIterations")) base += " " + paretoKnob + "=" + paretoValue;
         return isDefaultVariant() ? base : base + " [" + variant + "]";
     }
@@ -138,7 +138,7 @@ final class BenchResult {
         str(b, "engine", engine);
         str(b, "solver", solver);
         num(b, "threads", threads);
-        num(b, "iterations", iterations);
+        num(b, "maxIterations", maxIterations);
         num(b, "tolerance", tolerance);
         b.append("\"warmStart\":").append(warmStart).append(',');
         str(b, "variant", variant);
@@ -168,7 +168,7 @@ final class BenchResult {
         num(b, "reboundSpeed", reboundSpeed);
         num(b, "dropRise", dropRise);
         num(b, "allocBytesPerStep", allocBytesPerStep);
-        num(b, "reSolveFraction", reSolveFraction);
+        num(b, "slipCorrectionSolveFraction", slipCorrectionSolveFraction);
         num(b, "refusedFraction", refusedFraction);
         str(b, "solverRefusal", solverRefusal);
         num(b, "rounds", rounds);
@@ -210,7 +210,7 @@ final class BenchResult {
         r.add(engine);
         r.add(solver == null ? "-" : solver);
         r.add(isNsc() ? Integer.toString(threads) : "1");
-        r.add(Integer.toString(iterations));
+        r.add(Integer.toString(maxIterations));
         r.add(isNsc() ? (warmStart ? "on" : "off") : "on");
         r.add(isNsc() ? fmt("%.0e", tolerance) : "-");
         r.add(isNsc() ? variant : "-");
@@ -252,7 +252,7 @@ final class BenchResult {
 
     /** What a run changed from the engine's defaults, for the quality table: Bullet's iterations, nsc's overrides and variant. */
     String setting() {
-        if (!isNsc()) return iterations + " it";
+        if (!isNsc()) return maxIterations + " it";
         String s = overrides == null || overrides.isEmpty() ? "defaults" : overrides;
         return isDefaultVariant() ? s : variant + ": " + s;
     }
@@ -296,10 +296,10 @@ final class BenchResult {
             BenchResult b = null;
             for (BenchResult o : results) {
                 if (!"bullet-si".equals(o.engine) || o.error != null || !o.scene.equals(n.scene) || o.targetContacts != n.targetContacts) continue;
-                if (b == null || (o.iterations == 10 && b.iterations != 10)) b = o;
+                if (b == null || (o.maxIterations == 10 && b.maxIterations != 10)) b = o;
             }
             if (b == null) continue;
-            rows.add(List.of(n.scene, n.setting(), b.engine + " " + b.iterations + " it",
+            rows.add(List.of(n.scene, n.setting(), b.engine + " " + b.maxIterations + " it",
                     fmt("%.2f", n.stepMsMedian / b.stepMsMedian),
                     yesNo(n.held) + ", " + yesNo(b.held),
                     fmt("%.3g", n.drift * 1000) + ", " + fmt("%.3g", b.drift * 1000),

@@ -1,65 +1,35 @@
 package io.github.gdxnsc.desktop.bench;
 
-import io.github.gdxnsc.solver.SolverType;
-import io.github.gdxnsc.world.ContactMethod;
+import io.github.gdxnsc.world.ConfigField;
+import io.github.gdxnsc.world.ConfigFields;
 import io.github.gdxnsc.world.NscConfig;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.function.BiConsumer;
 
 /**
- * Named {@link NscConfig} settings for the bench's {@code --set}, {@code --ablation} and
- * {@code --pareto-knob}: {@code key=value} pairs mapped onto the config's public fields by an
- * explicit table (no reflection), so a key is a name people can read in a command and a typo is
- * an error naming the known keys rather than a silently ignored setting.
- *
- * <p>A new {@link NscConfig} field becomes measurable on and off in one command by adding one
- * line to {@link #SETTERS}; the keys are the field names.
+ * {@link NscConfig} settings by name, for the bench's {@code --set}, {@code --ablation} and
+ * {@code --pareto-knob} and the demo's {@code --set}: {@code key=value} pairs whose keys are the
+ * config's field names, read and written through {@link ConfigFields} (no reflection), so every
+ * field is a key, a typo is an error naming the known keys, and a renamed field's old name is an
+ * error naming the new one.
  */
-final class ConfigOverrides {
+public final class ConfigOverrides {
 
-    /** Key to setter, in the order {@link NscConfig} declares its fields. */
-    private static final Map<String, BiConsumer<NscConfig, String>> SETTERS = new LinkedHashMap<>();
-    /** Short names accepted for keys people type often. */
-    private static final Map<String, String> ALIASES = new LinkedHashMap<>();
+    /** Former names of config fields, with what to write instead. */
+    private static final Map<String, String> RENAMED = new LinkedHashMap<>();
 
     static {
-        SETTERS.put("gravityY", (c, v) -> c.gravity.y = parseFloat("gravityY", v));
-        SETTERS.put("timeStep", (c, v) -> c.timeStep = parseFloat("timeStep", v));
-        SETTERS.put("maxSubSteps", (c, v) -> c.maxSubSteps = parseInt("maxSubSteps", v));
-        SETTERS.put("solver", (c, v) -> c.solver = SolverType.parse(v));
-        SETTERS.put("maxIterations", (c, v) -> c.maxIterations = parseInt("maxIterations", v));
-        SETTERS.put("tolerance", (c, v) -> c.tolerance = parseDouble("tolerance", v));
-        SETTERS.put("timeBudgetMicros", (c, v) -> c.timeBudgetMicros = parseLong("timeBudgetMicros", v));
-        SETTERS.put("warmStart", (c, v) -> c.warmStart = parseBoolean("warmStart", v));
-        SETTERS.put("positionIterations", (c, v) -> c.positionIterations = parseInt("positionIterations", v));
-        SETTERS.put("preconditioning", (c, v) -> c.preconditioning = parseBoolean("preconditioning", v));
-        SETTERS.put("threads", (c, v) -> c.threads = parseInt("threads", v));
-        SETTERS.put("maxRecoverySpeed", (c, v) -> c.maxRecoverySpeed = parseFloat("maxRecoverySpeed", v));
-        SETTERS.put("contactSlop", (c, v) -> c.contactSlop = parseFloat("contactSlop", v));
-        SETTERS.put("contactErp", (c, v) -> c.contactErp = parseFloat("contactErp", v));
-        SETTERS.put("jointErp", (c, v) -> c.jointErp = parseFloat("jointErp", v));
-        SETTERS.put("jointProjectionIterations", (c, v) -> c.jointProjectionIterations = parseInt("jointProjectionIterations", v));
-        SETTERS.put("recoveryDeadBand", (c, v) -> c.recoveryDeadBand = parseFloat("recoveryDeadBand", v));
-        SETTERS.put("contactCompliance", (c, v) -> c.contactCompliance = parseFloat("contactCompliance", v));
-        SETTERS.put("restitutionThreshold", (c, v) -> c.restitutionThreshold = parseFloat("restitutionThreshold", v));
-        SETTERS.put("psorOmega", (c, v) -> c.psorOmega = parseFloat("psorOmega", v));
-        SETTERS.put("directContactReader", (c, v) -> c.directContactReader = parseBoolean("directContactReader", v));
-        SETTERS.put("frictionSlipCorrection", (c, v) -> c.frictionSlipCorrection = parseBoolean("frictionSlipCorrection", v));
-        SETTERS.put("allowSleep", (c, v) -> c.allowSleep = parseBoolean("allowSleep", v));
-        SETTERS.put("contactMethod", (c, v) -> c.contactMethod = ContactMethod.parse(v));
-        SETTERS.put("smcHertz", (c, v) -> c.smcHertz = parseBoolean("smcHertz", v));
-        SETTERS.put("smcMaxSubsteps", (c, v) -> c.smcMaxSubsteps = parseInt("smcMaxSubsteps", v));
-
-        ALIASES.put("iterations", "maxIterations");
-        ALIASES.put("slipCorrection", "frictionSlipCorrection");
+        RENAMED.put("iterations", "maxIterations");
+        RENAMED.put("frictionSlipCorrection", "slipCorrection");
+        RENAMED.put("smcHertz", "smcLaw=hertz|hooke");
+        RENAMED.put("restitutionThreshold", "restitutionThresholdSpeed");
+        RENAMED.put("gravityY", "gravity=(x,y,z)");
     }
 
-    /** One {@code key=value}, the key resolved to its canonical name. */
+    /** One {@code key=value}, the key a config field's name. */
     static final class Setting {
         final String key;
         final String value;
@@ -86,21 +56,22 @@ final class ConfigOverrides {
     }
 
     /**
-     * Parses {@code key=value[,key=value...]} (blank: no settings). Keys are checked here; values
-     * are checked when applied ({@link #applyTo}), where the config's own validation names them.
+     * Parses {@code key=value[,key=value...]} (blank: no settings); a vector's value is
+     * {@code (x,y,z)}, its commas inside the parentheses. Keys are checked here; values are checked
+     * when applied ({@link #applyTo}), where the config's own validation names them.
      *
      * @throws IllegalArgumentException for a pair without '=', an unknown key (naming the known
-     *                                  ones) or a key given twice
+     *                                  ones, or the new name of a renamed one) or a key given twice
      */
-    static ConfigOverrides parse(String text) {
+    public static ConfigOverrides parse(String text) {
         List<Setting> list = new ArrayList<>();
         if (text == null || text.isBlank()) return new ConfigOverrides(list);
-        for (String pair : text.split(",")) {
+        for (String pair : pairs(text)) {
             String p = pair.trim();
             int eq = p.indexOf('=');
             if (eq <= 0 || eq == p.length() - 1)
                 throw new IllegalArgumentException("expected key=value, was '" + p + "' (in '" + text + "')");
-            String key = canonicalKey(p.substring(0, eq).trim());
+            String key = checkedKey(p.substring(0, eq).trim());
             for (Setting s : list)
                 if (s.key.equals(key)) throw new IllegalArgumentException("key '" + key + "' given twice in '" + text + "'");
             list.add(new Setting(key, p.substring(eq + 1).trim()));
@@ -108,17 +79,35 @@ final class ConfigOverrides {
         return new ConfigOverrides(list);
     }
 
-    /** The canonical key for {@code key} (an alias resolved). */
-    static String canonicalKey(String key) {
-        String k = ALIASES.getOrDefault(key, key);
-        if (!SETTERS.containsKey(k))
-            throw new IllegalArgumentException("unknown NscConfig key '" + key + "'; known: " + String.join(", ", knownKeys()));
-        return k;
+    /** The comma-separated pairs of {@code text}, a comma inside parentheses not splitting. */
+    private static List<String> pairs(String text) {
+        List<String> out = new ArrayList<>();
+        int depth = 0, start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch == '(') depth++;
+            else if (ch == ')') depth--;
+            else if (ch == ',' && depth == 0) {
+                out.add(text.substring(start, i));
+                start = i + 1;
+            }
+        }
+        out.add(text.substring(start));
+        return out;
     }
 
+    /** {@code key} checked against the config's field names. */
+    static String checkedKey(String key) {
+        if (ConfigFields.byName(key) != null) return key;
+        String now = RENAMED.get(key);
+        if (now != null) throw new IllegalArgumentException("NscConfig key '" + key + "' is now " + now);
+        throw new IllegalArgumentException("unknown NscConfig key '" + key + "'; known: " + String.join(", ", knownKeys()));
+    }
+
+    /** Every key: the config's field names, in declaration order. */
     static List<String> knownKeys() {
-        List<String> keys = new ArrayList<>(SETTERS.keySet());
-        for (Map.Entry<String, String> a : ALIASES.entrySet()) keys.add(a.getKey() + " (= " + a.getValue() + ")");
+        List<String> keys = new ArrayList<>();
+        for (ConfigField f : ConfigFields.all()) keys.add(f.name());
         return keys;
     }
 
@@ -136,7 +125,7 @@ final class ConfigOverrides {
 
     /** One more setting, replacing an earlier one for the same key. */
     ConfigOverrides with(String key, String value) {
-        return then(new ConfigOverrides(new ArrayList<>(List.of(new Setting(canonicalKey(key), value)))));
+        return then(new ConfigOverrides(new ArrayList<>(List.of(new Setting(checkedKey(key), value)))));
     }
 
     List<Setting> settings() {
@@ -153,8 +142,8 @@ final class ConfigOverrides {
      * @throws IllegalArgumentException naming the key and value that do not parse, or the field
      *                                  the config's validation refuses
      */
-    NscConfig applyTo(NscConfig config) {
-        for (Setting s : settings) SETTERS.get(s.key).accept(config, s.value);
+    public NscConfig applyTo(NscConfig config) {
+        for (Setting s : settings) ConfigFields.byName(s.key).parse(config, s.value);
         config.validate();
         return config;
     }
@@ -167,41 +156,5 @@ final class ConfigOverrides {
             b.append(s);
         }
         return b.toString();
-    }
-
-    // ------------------------------------------------------------------ value parsing
-
-    static boolean parseBoolean(String key, String v) {
-        switch (v.trim().toLowerCase(Locale.ROOT)) {
-            case "on": case "true": case "yes": case "1": return true;
-            case "off": case "false": case "no": case "0": return false;
-            default: throw new IllegalArgumentException(key + ": expected on/off or true/false, was '" + v + "'");
-        }
-    }
-
-    private static int parseInt(String key, String v) {
-        long value = parseLong(key, v);
-        if (value != (int) value) throw new IllegalArgumentException(key + ": out of range, was '" + v + "'");
-        return (int) value;
-    }
-
-    private static long parseLong(String key, String v) {
-        try {
-            return Long.parseLong(v.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + ": expected an integer, was '" + v + "'");
-        }
-    }
-
-    private static double parseDouble(String key, String v) {
-        try {
-            return Double.parseDouble(v.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + ": expected a number, was '" + v + "'");
-        }
-    }
-
-    private static float parseFloat(String key, String v) {
-        return (float) parseDouble(key, v);
     }
 }

@@ -60,7 +60,7 @@ final class NscEngine implements BenchEngine {
         out.schurProducts = st.schurProducts();
         out.residual = st.residual();
         out.maxPenetration = st.maxPenetration;
-        out.reSolved = st.slipCorrectionSolve;
+        out.slipCorrectionSolve = st.slipCorrectionSolve;
         out.refusal = st.solverRefusal;
         // the contacts this step's collision stage made and the solve used
         contacts.clear();

@@ -26,9 +26,9 @@ final class SolveOptions {
             description = "CCP residual at which a solve stops (default ${DEFAULT-VALUE}).")
     double tolerance;
 
-    @Option(names = "--iterations", paramLabel = "K", defaultValue = "10000",
-            description = "Iteration budget per solve (interior-point steps for direct) (default ${DEFAULT-VALUE}).")
-    int iterations;
+    @Option(names = "--maxIterations", paramLabel = "K", defaultValue = "10000",
+            description = "Iteration budget per solve, as NscConfig.maxIterations (interior-point steps for direct) (default ${DEFAULT-VALUE}).")
+    int maxIterations;
 
     @Option(names = "--json", description = "One JSON object per problem and solver instead of a Markdown table.")
     boolean json;
@@ -43,7 +43,7 @@ final class SolveOptions {
     void validate() {
         if (!(tolerance >= 0) || Double.isInfinite(tolerance))
             throw new IllegalArgumentException("--tolerance must be finite and >= 0, was " + tolerance);
-        if (iterations < 1) throw new IllegalArgumentException("--iterations must be >= 1, was " + iterations);
+        if (maxIterations < 1) throw new IllegalArgumentException("--maxIterations must be >= 1, was " + maxIterations);
     }
 
     /**
@@ -55,7 +55,7 @@ final class SolveOptions {
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
         validate();
         List<SolverType> types = solverTypes();
-        SolverBudget budget = new SolverBudget(iterations, tolerance, 0);
+        SolverBudget budget = new SolverBudget(maxIterations, tolerance, 0);
         if (!json) out.println(SolveRow.tableHeader());
         int failed = 0;
         for (Path file : files) {

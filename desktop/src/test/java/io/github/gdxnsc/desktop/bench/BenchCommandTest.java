@@ -25,11 +25,12 @@ import picocli.CommandLine;
 /** The bench command: options, combinations, JSON lines with every field, both engines on a small scene. */
 class BenchCommandTest {
 
-    static final String[] FIELDS = {"scene", "engine", "solver", "threads", "iterations", "warmStart", "bodies",
+    static final String[] FIELDS = {"scene", "engine", "solver", "threads", "maxIterations", "warmStart", "bodies",
             "contactsMean", "stepMsMedian", "stepMsP95", "collisionMsMedian", "solveMsMedian", "iterationsMean",
             "schurProductsPerIteration", "solveNsPerContactIteration", "residualMedian", "maxPenetration",
             "meanPenetration", "restVelocityRms", "drift", "maxExcursion", "displacementFromStart", "allocBytesPerStep",
-            "variant", "overrides", "paretoKnob", "paretoValue", "timeStep", "reboundSpeed", "dropRise", "held"};
+            "variant", "overrides", "paretoKnob", "paretoValue", "timeStep", "reboundSpeed", "dropRise", "held",
+            "slipCorrectionSolveFraction", "refusedFraction"};
 
     private static final Pattern PAIR = Pattern.compile("\"([A-Za-z0-9]+)\":(null|true|false|\"[^\"]*\"|-?[0-9][0-9.eE+-]*)(,|\\})");
 
@@ -76,7 +77,7 @@ class BenchCommandTest {
     @Test
     void runsEveryCombinationAndPrintsJsonLinesAndTable(@TempDir Path plots) throws Exception {
         BenchCommand cmd = run("--scene", "pyramid", "--engine", "nsc,bullet-si", "--solver", "apgd,psor",
-                "--threads", "1,2", "--warm-start", "on", "--iterations", "10", "--frames", "3", "--warmup", "2",
+                "--threads", "1,2", "--warmStart", "on", "--maxIterations", "10", "--frames", "3", "--warmup", "2",
                 "--json", "--plot", plots.toString());
         // nsc: 2 solvers x 2 thread counts; bullet-si once
         assertEquals(5, cmd.results.size());
@@ -104,6 +105,9 @@ class BenchCommandTest {
         assertEquals("\"apgd\"", apgd.get("solver"));
         assertEquals("1", apgd.get("threads"));
         assertEquals("true", apgd.get("warmStart"));
+        assertEquals("10", apgd.get("maxIterations"), "config values under their NscConfig field names");
+        assertEquals("\"solver=apgd,threads=1,maxIterations=10,warmStart=on\"", apgd.get("overrides"));
+        assertEquals("10", bullet.get("maxIterations"), "Bullet's own default budget: --maxIterations is nsc's field");
         assertNotEquals("null", apgd.get("schurProductsPerIteration"));
         assertNotEquals("null", apgd.get("residualMedian"));
         // the Markdown table: header, separator, one row per run
@@ -138,7 +142,7 @@ class BenchCommandTest {
     @Test
     void parsesListsAndRejectsBadValues() {
         BenchCommand cmd = new BenchCommand();
-        new CommandLine(cmd).parseArgs("--scene", "tower,pile", "--threads", "1,2", "--warm-start", "on,off",
+        new CommandLine(cmd).parseArgs("--scene", "tower,pile", "--threads", "1,2", "--warmStart", "on,off",
                 "--tolerance", "1e-4,0", "--contacts", "1000,20000", "--bullet-iterations", "10");
         assertEquals(List.of("tower", "pile"), cmd.scenes);
         assertEquals(List.of(1, 2), cmd.threads);
@@ -146,7 +150,7 @@ class BenchCommandTest {
         assertEquals(List.of(1e-4, 0.0), cmd.tolerances);
         assertEquals(List.of(1000, 20000), cmd.contacts);
         assertEquals(List.of(10), cmd.bulletIterations);
-        assertEquals(null, cmd.iterations, "no budget unless one is asked for: the world's default");
+        assertEquals(null, cmd.maxIterations, "no budget unless one is asked for: the world's default");
         BenchCommand bad = new BenchCommand();
         bad.log = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         CommandLine cli = new CommandLine(bad);
@@ -162,29 +166,31 @@ class BenchCommandTest {
         assertEquals(2, cmd.results.size());
         BenchResult nsc = cmd.results.get(0), bullet = cmd.results.get(1);
         io.github.gdxnsc.world.NscConfig defaults = io.github.gdxnsc.world.NscConfig.defaults();
-        assertEquals(defaults.maxIterations, nsc.iterations);
+        assertEquals(defaults.maxIterations, nsc.maxIterations);
         assertEquals(defaults.tolerance, nsc.tolerance);
         assertEquals(defaults.threads, nsc.threads);
         assertEquals(defaults.warmStart, nsc.warmStart);
         assertEquals(defaults.solver.cliName(), nsc.solver);
         assertEquals("", nsc.overrides);
         assertEquals(BenchCommand.DEFAULT_VARIANT, nsc.variant);
-        assertEquals(10, bullet.iterations, "btContactSolverInfo's own default");
+        assertEquals(10, bullet.maxIterations, "btContactSolverInfo's own default");
         // the side-by-side table: one row, nsc against Bullet's default budget
         assertTrue(lastOutput.contains("| mass-ratio | defaults | bullet-si 10 it | "), lastOutput);
         // two frames in, nothing has had time to fall 25 cm: a standing scene holds
         assertEquals(Boolean.TRUE, nsc.held);
         assertTrue(nsc.displacementFromStart < 0.05 && bullet.displacementFromStart < 0.05);
-        // --iterations alone still sets both engines (commands in BENCHMARKS.md rely on it)
-        cmd = run("--scene", "mass-ratio", "--iterations", "7", "--frames", "1", "--warmup", "0");
-        assertEquals(7, cmd.results.get(0).iterations);
-        assertEquals(7, cmd.results.get(1).iterations);
+        // --maxIterations is nsc's field: Bullet keeps its own budget unless --bullet-iterations names one
+        cmd = run("--scene", "mass-ratio", "--maxIterations", "7", "--frames", "1", "--warmup", "0");
+        assertEquals(7, cmd.results.get(0).maxIterations);
+        assertEquals(10, cmd.results.get(1).maxIterations);
+        cmd = run("--scene", "mass-ratio", "--maxIterations", "7", "--bullet-iterations", "5", "--frames", "1", "--warmup", "0");
+        assertEquals(5, cmd.results.get(1).maxIterations);
     }
 
     @Test
     void setAndAblationRunNamedVariantsSideBySide() {
         BenchCommand cmd = run("--scene", "mass-ratio", "--engine", "nsc", "--threads", "1", "--set", "contactErp=0.5",
-                "--ablation", "erp02:contactErp=0.2", "--ablation", "cold:warmStart=off,iterations=12", "--frames", "2", "--warmup", "1");
+                "--ablation", "erp02:contactErp=0.2", "--ablation", "cold:warmStart=off,maxIterations=12", "--frames", "2", "--warmup", "1");
         assertEquals(3, cmd.results.size());
         BenchResult base = cmd.results.get(0), erp = cmd.results.get(1), cold = cmd.results.get(2);
         assertEquals("default", base.variant);
@@ -192,7 +198,7 @@ class BenchCommandTest {
         assertEquals("erp02", erp.variant);
         assertEquals("threads=1,contactErp=0.2", erp.overrides, "the variant's value wins over --set's");
         assertEquals("cold", cold.variant);
-        assertTrue(!cold.warmStart && cold.iterations == 12, cold.overrides);
+        assertTrue(!cold.warmStart && cold.maxIterations == 12, cold.overrides);
         assertTrue(lastOutput.contains("| scene | engine | setting |"), "the quality table follows an ablation");
         assertTrue(lastOutput.contains("erp02: threads=1,contactErp=0.2"));
     }
@@ -228,7 +234,7 @@ class BenchCommandTest {
         List<String> seen = new ArrayList<>();
         for (BenchResult r : cmd.results) {
             assertTrue(r.error == null, r.error);
-            seen.add(r.scene + " " + r.engine + " " + r.paretoKnob + "=" + r.paretoValue + " it " + r.iterations);
+            seen.add(r.scene + " " + r.engine + " " + r.paretoKnob + "=" + r.paretoValue + " it " + r.maxIterations);
         }
         assertEquals(List.of("mass-ratio nsc maxIterations=5 it 5", "mass-ratio nsc maxIterations=20 it 20",
                 "mass-ratio bullet-si numIterations=2 it 2", "mass-ratio bullet-si numIterations=10 it 10",
@@ -242,7 +248,7 @@ class BenchCommandTest {
                 "--pareto-values", "0.2,1", "--frames", "1", "--warmup", "0");
         assertEquals(List.of("threads=1,contactErp=0.2", "threads=1,contactErp=1"),
                 List.of(cmd.results.get(0).overrides, cmd.results.get(1).overrides));
-        assertEquals(io.github.gdxnsc.world.NscConfig.defaults().maxIterations, cmd.results.get(0).iterations);
+        assertEquals(io.github.gdxnsc.world.NscConfig.defaults().maxIterations, cmd.results.get(0).maxIterations);
     }
 
     @Test

@@ -111,6 +111,20 @@ class MalformedInputTest {
         assertOneLineError(run("--sceen", "pyramid"), "--sceen", "--scene");
         assertOneLineError(run("fclib", "x.hdf5", "--solver", "apgd,fast"), "fast", "apgd", "direct");
         assertOneLineError(run("replay", "x.nscp", "--tolerence", "1e-6"), "--tolerence", "--tolerance");
-        assertOneLineError(run("--iterations", "0", "--frames", "1"), "maxIterations");
+        assertOneLineError(run("--maxIterations", "0", "--frames", "1"), "maxIterations must be >= 1, was 0");
+        assertOneLineError(run("--set", "contactErp=2", "--frames", "1"), "contactErp must be in (0, 1], was 2.0");
+    }
+
+    /** A config setting has one name, its NscConfig field's: an old option or key says the new one, in one line. */
+    @Test
+    void oldSpellingsOfConfigSettingsNameTheField() {
+        assertOneLineError(run("--iterations", "0", "--frames", "1"), "--iterations is now --maxIterations");
+        assertOneLineError(run("bench", "--warm-start", "off"), "--warm-start is now --warmStart");
+        assertOneLineError(run("bench", "--slip-correction=off"), "--slip-correction is now --set slipCorrection=on|off");
+        assertOneLineError(run("bench", "--time-step", "0.01"), "--time-step is now --timeStep");
+        assertOneLineError(run("bench", "--contact", "smc"), "--contact is now --contactMethod");
+        assertOneLineError(run("replay", "x.nscp", "--iterations", "5"), "--iterations is now --maxIterations");
+        assertOneLineError(run("bench", "--set", "smcHertz=off"), "NscConfig key 'smcHertz' is now smcLaw=hertz|hooke");
+        assertOneLineError(run("--set", "frictionSlipCorrection=off", "--frames", "1"), "is now slipCorrection");
     }
 }

@@ -1,0 +1,470 @@
+package io.github.gdxnsc.world;
+
+import com.badlogic.gdx.math.Vector3;
+import java.util.Locale;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.IntSupplier;
+import java.util.function.ObjDoubleConsumer;
+import java.util.function.ObjIntConsumer;
+import java.util.function.ObjLongConsumer;
+import java.util.function.Predicate;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongFunction;
+
+/**
+ * One field of {@link NscConfig}, described once: its name (the Java field's, which is also its
+ * key on the command line), unit, allowed range, one-line help, group and default, with typed
+ * access through a getter and a setter per field, so nothing here uses reflection. The table of
+ * all of them is {@link ConfigFields}; the config's defaults, copy and validation, the bench's
+ * {@code --set} keys and the demo overlay's labels, tooltips and Defaults button come from it.
+ */
+public abstract class ConfigField {
+
+    /** What a setting is about; the demo's Defaults button keeps the scene's own ({@link #WORLD}, {@link #SLEEP}). */
+    public enum Group { WORLD, SOLVER, CONTACT, JOINT, COLLISION, SLEEP, SMOOTH_CONTACT }
+
+    private final Group group;
+    private final String name, unit, help;
+
+    ConfigField(Group group, String name, String unit, String help) {
+        this.group = group;
+        this.name = name;
+        this.unit = unit;
+        this.help = help;
+    }
+
+    public final Group group() {
+        return group;
+    }
+
+    /** The Java field's name: the one name of the setting, in code, on command lines and in the overlay. */
+    public final String name() {
+        return name;
+    }
+
+    /** "m/s", "s", ...; empty for counts, switches and choices. */
+    public final String unit() {
+        return unit;
+    }
+
+    /** What the setting does, in a sentence. */
+    public final String help() {
+        return help;
+    }
+
+    /** The accepted values in words: ">= 1", "in (0, 1]", "one of nsc, smc", "true or false". */
+    public abstract String range();
+
+    /** The value of this field in {@code c} as text that {@link #parse} reads back. */
+    public abstract String format(NscConfig c);
+
+    /** The default as text. */
+    public String defaultText() {
+        return format(new NscConfig());
+    }
+
+    /**
+     * Writes the value {@code text} into {@code c}'s field; its range is checked by {@link #check}.
+     *
+     * @throws IllegalArgumentException naming the field and the text when it is not a value of the field's type
+     */
+    public abstract void parse(NscConfig c, String text);
+
+    /** Sets {@code c}'s field to its default. */
+    public abstract void reset(NscConfig c);
+
+    /** Copies this field of {@code from} into {@code to}; allocates nothing. */
+    public abstract void copy(NscConfig from, NscConfig to);
+
+    /** Whether {@code a} and {@code b} hold the same value of this field. */
+    public abstract boolean same(NscConfig a, NscConfig b);
+
+    /**
+     * Checks {@code c}'s value against the range; allocates nothing when it is inside.
+     *
+     * @throws IllegalArgumentException "name must be RANGE, was VALUE"
+     */
+    public abstract void check(NscConfig c);
+
+    /** "name (unit)", or the name alone for a field without a unit: the overlay's label. */
+    public final String label() {
+        return unit.isEmpty() ? name : name + " (" + unit + ")";
+    }
+
+    /** The help with the unit, range and default, in one line: the overlay's tooltip. */
+    public final String summary() {
+        return help + " [" + (unit.isEmpty() ? "" : unit + "; ") + range() + "; default " + defaultText() + "]";
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    final IllegalArgumentException outside(Object value) {
+        return new IllegalArgumentException(name + " must be " + range() + ", was " + value);
+    }
+
+    final IllegalArgumentException notA(String what, String text) {
+        return new IllegalArgumentException(name + ": expected " + what + ", was '" + text + "'");
+    }
+
+    /** A number as people write it: "60", "0.6", "1e-6". */
+    static String number(double v) {
+        return tidy(v == (long) v && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v));
+    }
+
+    static String number(float v) {
+        return tidy(v == (long) v && Math.abs(v) < 1e7f ? Long.toString((long) v) : Float.toString(v));
+    }
+
+    private static String tidy(String s) {
+        int e = s.indexOf('E');
+        if (e < 0) return s;
+        String mantissa = s.substring(0, e);
+        if (mantissa.endsWith(".0")) mantissa = mantissa.substring(0, mantissa.length() - 2);
+        return mantissa + "e" + s.substring(e + 1);
+    }
+
+    private double parseNumber(String text) {
+        try {
+            return Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            throw notA("a number", text);
+        }
+    }
+
+    private long parseWhole(String text) {
+        try {
+            return Long.parseLong(text.trim());
+        } catch (NumberFormatException e) {
+            throw notA("an integer", text);
+        }
+    }
+
+    /** Reads a {@code float} field (java.util.function has no float getter, and boxing would allocate). */
+    @FunctionalInterface
+    public interface FloatGetter {
+        float get(NscConfig c);
+    }
+
+    /** Writes a {@code float} field. */
+    @FunctionalInterface
+    public interface FloatSetter {
+        void set(NscConfig c, float v);
+    }
+
+    /** Writes a {@code boolean} field. */
+    @FunctionalInterface
+    public interface BooleanSetter {
+        void set(NscConfig c, boolean v);
+    }
+
+    /** An {@code int} field. */
+    public static final class IntField extends ConfigField {
+        private final IntSupplier initial;
+        private final String initialWords;
+        private final ConfigRange bounds;
+        private final ToIntFunction<NscConfig> get;
+        private final ObjIntConsumer<NscConfig> set;
+
+        IntField(Group group, String name, String unit, String help, IntSupplier initial, String initialWords,
+                ConfigRange bounds, ToIntFunction<NscConfig> get, ObjIntConsumer<NscConfig> set) {
+            super(group, name, unit, help);
+            this.initial = initial;
+            this.initialWords = initialWords;
+            this.bounds = bounds;
+            this.get = get;
+            this.set = set;
+        }
+
+        public int get(NscConfig c) {
+            return get.applyAsInt(c);
+        }
+
+        public void set(NscConfig c, int v) {
+            set.accept(c, v);
+        }
+
+        @Override public String range() { return bounds.toString(); }
+        @Override public String format(NscConfig c) { return Integer.toString(get(c)); }
+        @Override public String defaultText() { return initialWords != null ? initialWords : super.defaultText(); }
+        @Override public void reset(NscConfig c) { set(c, initial.getAsInt()); }
+        @Override public void copy(NscConfig from, NscConfig to) { set(to, get(from)); }
+        @Override public boolean same(NscConfig a, NscConfig b) { return get(a) == get(b); }
+
+        @Override
+        public void parse(NscConfig c, String text) {
+            long v = super.parseWhole(text);
+            if (v != (int) v) throw notA("an integer in the int range", text);
+            set(c, (int) v);
+        }
+
+        @Override
+        public void check(NscConfig c) {
+            int v = get(c);
+            if (!bounds.contains(v)) throw outside(v);
+        }
+    }
+
+    /** A {@code long} field. */
+    public static final class LongField extends ConfigField {
+        private final long initial;
+        private final ConfigRange bounds;
+        private final ToLongFunction<NscConfig> get;
+        private final ObjLongConsumer<NscConfig> set;
+
+        LongField(Group group, String name, String unit, String help, long initial, ConfigRange bounds,
+                ToLongFunction<NscConfig> get, ObjLongConsumer<NscConfig> set) {
+            super(group, name, unit, help);
+            this.initial = initial;
+            this.bounds = bounds;
+            this.get = get;
+            this.set = set;
+        }
+
+        public long get(NscConfig c) {
+            return get.applyAsLong(c);
+        }
+
+        public void set(NscConfig c, long v) {
+            set.accept(c, v);
+        }
+
+        @Override public String range() { return bounds.toString(); }
+        @Override public String format(NscConfig c) { return Long.toString(get(c)); }
+        @Override public void parse(NscConfig c, String text) { set(c, super.parseWhole(text)); }
+        @Override public void reset(NscConfig c) { set(c, initial); }
+        @Override public void copy(NscConfig from, NscConfig to) { set(to, get(from)); }
+        @Override public boolean same(NscConfig a, NscConfig b) { return get(a) == get(b); }
+
+        @Override
+        public void check(NscConfig c) {
+            long v = get(c);
+            if (!bounds.contains(v)) throw outside(v);
+        }
+    }
+
+    /** A {@code float} field. */
+    public static final class FloatField extends ConfigField {
+        private final float initial;
+        private final ConfigRange bounds;
+        private final FloatGetter get;
+        private final FloatSetter set;
+
+        FloatField(Group group, String name, String unit, String help, float initial, ConfigRange bounds, FloatGetter get, FloatSetter set) {
+            super(group, name, unit, help);
+            this.initial = initial;
+            this.bounds = bounds;
+            this.get = get;
+            this.set = set;
+        }
+
+        public float get(NscConfig c) {
+            return get.get(c);
+        }
+
+        public void set(NscConfig c, float v) {
+            set.set(c, v);
+        }
+
+        @Override public String range() { return bounds.toString(); }
+        @Override public String format(NscConfig c) { return number(get(c)); }
+        @Override public void parse(NscConfig c, String text) { set(c, (float) super.parseNumber(text)); }
+        @Override public void reset(NscConfig c) { set(c, initial); }
+        @Override public void copy(NscConfig from, NscConfig to) { set(to, get(from)); }
+        @Override public boolean same(NscConfig a, NscConfig b) { return Float.compare(get(a), get(b)) == 0; }
+
+        @Override
+        public void check(NscConfig c) {
+            float v = get(c);
+            if (!bounds.contains(v)) throw outside(v);
+        }
+    }
+
+    /** A {@code double} field. */
+    public static final class DoubleField extends ConfigField {
+        private final double initial;
+        private final ConfigRange bounds;
+        private final ToDoubleFunction<NscConfig> get;
+        private final ObjDoubleConsumer<NscConfig> set;
+
+        DoubleField(Group group, String name, String unit, String help, double initial, ConfigRange bounds,
+                ToDoubleFunction<NscConfig> get, ObjDoubleConsumer<NscConfig> set) {
+            super(group, name, unit, help);
+            this.initial = initial;
+            this.bounds = bounds;
+            this.get = get;
+            this.set = set;
+        }
+
+        public double get(NscConfig c) {
+            return get.applyAsDouble(c);
+        }
+
+        public void set(NscConfig c, double v) {
+            set.accept(c, v);
+        }
+
+        @Override public String range() { return bounds.toString(); }
+        @Override public String format(NscConfig c) { return number(get(c)); }
+        @Override public void parse(NscConfig c, String text) { set(c, super.parseNumber(text)); }
+        @Override public void reset(NscConfig c) { set(c, initial); }
+        @Override public void copy(NscConfig from, NscConfig to) { set(to, get(from)); }
+        @Override public boolean same(NscConfig a, NscConfig b) { return Double.compare(get(a), get(b)) == 0; }
+
+        @Override
+        public void check(NscConfig c) {
+            double v = get(c);
+            if (!bounds.contains(v)) throw outside(v);
+        }
+    }
+
+    /** A {@code boolean} switch; text on/off, true/false, yes/no or 1/0. */
+    public static final class BooleanField extends ConfigField {
+        private final boolean initial;
+        private final Predicate<NscConfig> get;
+        private final BooleanSetter set;
+
+        BooleanField(Group group, String name, String help, boolean initial, Predicate<NscConfig> get, BooleanSetter set) {
+            super(group, name, "", help);
+            this.initial = initial;
+            this.get = get;
+            this.set = set;
+        }
+
+        public boolean get(NscConfig c) {
+            return get.test(c);
+        }
+
+        public void set(NscConfig c, boolean v) {
+            set.set(c, v);
+        }
+
+        @Override public String range() { return "true or false"; }
+        @Override public String format(NscConfig c) { return Boolean.toString(get(c)); }
+        @Override public void reset(NscConfig c) { set(c, initial); }
+        @Override public void copy(NscConfig from, NscConfig to) { set(to, get(from)); }
+        @Override public boolean same(NscConfig a, NscConfig b) { return get(a) == get(b); }
+        @Override public void check(NscConfig c) { }
+
+        @Override
+        public void parse(NscConfig c, String text) {
+            switch (text.trim().toLowerCase(Locale.ROOT)) {
+                case "on": case "true": case "yes": case "1": set(c, true); break;
+                case "off": case "false": case "no": case "0": set(c, false); break;
+                default: throw notA("on/off or true/false", text);
+            }
+        }
+    }
+
+    /** A choice among an enum's constants; text is the constant's name in any case. */
+    public static final class EnumField<E extends Enum<E>> extends ConfigField {
+        private final E initial;
+        private final E[] constants;
+        private final Function<NscConfig, E> get;
+        private final BiConsumer<NscConfig, E> set;
+
+        EnumField(Group group, String name, String help, E initial, Function<NscConfig, E> get, BiConsumer<NscConfig, E> set) {
+            super(group, name, "", help);
+            this.initial = initial;
+            this.constants = initial.getDeclaringClass().getEnumConstants();
+            this.get = get;
+            this.set = set;
+        }
+
+        public E get(NscConfig c) {
+            return get.apply(c);
+        }
+
+        public void set(NscConfig c, E v) {
+            set.accept(c, v);
+        }
+
+        @Override
+        public String range() {
+            StringBuilder b = new StringBuilder("one of ");
+            for (int i = 0; i < constants.length; i++) b.append(i > 0 ? ", " : "").append(constants[i].name().toLowerCase(Locale.ROOT));
+            return b.toString();
+        }
+
+        @Override
+        public String format(NscConfig c) {
+            E v = get(c);
+            return v == null ? "null" : v.name().toLowerCase(Locale.ROOT);
+        }
+
+        @Override
+        public void parse(NscConfig c, String text) {
+            for (E e : constants) {
+                if (e.name().equalsIgnoreCase(text.trim())) {
+                    set(c, e);
+                    return;
+                }
+            }
+            throw notA(range(), text);
+        }
+
+        @Override public void reset(NscConfig c) { set(c, initial); }
+        @Override public void copy(NscConfig from, NscConfig to) { set(to, get(from)); }
+        @Override public boolean same(NscConfig a, NscConfig b) { return get(a) == get(b); }
+
+        @Override
+        public void check(NscConfig c) {
+            if (get(c) == null) throw new IllegalArgumentException(name() + " must not be null");
+        }
+    }
+
+    /** A {@link Vector3} the config owns (the field is final); text {@code (x,y,z)}. */
+    public static final class VectorField extends ConfigField {
+        private final float x, y, z;
+        private final Function<NscConfig, Vector3> get;
+
+        VectorField(Group group, String name, String unit, String help, float x, float y, float z, Function<NscConfig, Vector3> get) {
+            super(group, name, unit, help);
+            this.x = x;
+            this.y = y;
+            this.z = z;
+            this.get = get;
+        }
+
+        public Vector3 get(NscConfig c) {
+            return get.apply(c);
+        }
+
+        @Override public String range() { return "finite"; }
+        @Override public void reset(NscConfig c) { get(c).set(x, y, z); }
+        @Override public void copy(NscConfig from, NscConfig to) { get(to).set(get(from)); }
+        @Override public boolean same(NscConfig a, NscConfig b) { return get(a).equals(get(b)); }
+
+        @Override
+        public String format(NscConfig c) {
+            Vector3 v = get(c);
+            return "(" + number(v.x) + "," + number(v.y) + "," + number(v.z) + ")";
+        }
+
+        @Override
+        public void parse(NscConfig c, String text) {
+            String t = text.trim();
+            if (t.startsWith("(") && t.endsWith(")")) t = t.substring(1, t.length() - 1);
+            String[] parts = t.split(",");
+            if (parts.length != 3) throw notA("(x,y,z)", text);
+            float[] xyz = new float[3];
+            for (int i = 0; i < 3; i++) {
+                try {
+                    xyz[i] = Float.parseFloat(parts[i].trim());
+                } catch (NumberFormatException e) {
+                    throw notA("(x,y,z)", text);
+                }
+            }
+            get(c).set(xyz[0], xyz[1], xyz[2]);
+        }
+
+        @Override
+        public void check(NscConfig c) {
+            Checks.finite(name(), get(c));
+        }
+    }
+}

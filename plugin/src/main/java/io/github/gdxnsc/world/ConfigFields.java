@@ -1,0 +1,165 @@
+package io.github.gdxnsc.world;
+
+import static io.github.gdxnsc.world.ConfigField.Group.COLLISION;
+import static io.github.gdxnsc.world.ConfigField.Group.CONTACT;
+import static io.github.gdxnsc.world.ConfigField.Group.JOINT;
+import static io.github.gdxnsc.world.ConfigField.Group.SLEEP;
+import static io.github.gdxnsc.world.ConfigField.Group.SMOOTH_CONTACT;
+import static io.github.gdxnsc.world.ConfigField.Group.SOLVER;
+import static io.github.gdxnsc.world.ConfigField.Group.WORLD;
+
+import io.github.gdxnsc.solver.SolverType;
+import io.github.gdxnsc.world.ConfigField.BooleanField;
+import io.github.gdxnsc.world.ConfigField.DoubleField;
+import io.github.gdxnsc.world.ConfigField.EnumField;
+import io.github.gdxnsc.world.ConfigField.FloatField;
+import io.github.gdxnsc.world.ConfigField.Group;
+import io.github.gdxnsc.world.ConfigField.IntField;
+import io.github.gdxnsc.world.ConfigField.LongField;
+import io.github.gdxnsc.world.ConfigField.VectorField;
+import java.util.List;
+
+/**
+ * The table of {@link NscConfig}'s fields, in their declaration order: each one's name, unit,
+ * range, help and default, and its getter and setter. A new config field is one line here; the
+ * config's defaults, {@link NscConfig#set}, {@link NscConfig#validate}, the bench's keys and the
+ * overlay's Defaults button then know it (ConfigFieldsTest checks the table against the class).
+ */
+public final class ConfigFields {
+    private ConfigFields() {
+    }
+
+    public static final VectorField GRAVITY = new VectorField(WORLD, "gravity", "m/s^2",
+            "Acceleration of every dynamic body (scaled per body by its gravity scale)", 0, -9.81f, 0, c -> c.gravity);
+    public static final FloatField TIME_STEP = new FloatField(WORLD, "timeStep", "s",
+            "Fixed time step h", 1f / 60f, ConfigRange.positive(), c -> c.timeStep, (c, v) -> c.timeStep = v);
+    public static final IntField MAX_SUB_STEPS = intField(WORLD, "maxSubSteps", "",
+            "Cap on fixed steps per step(delta) call, so a slow frame cannot snowball", 4, ConfigRange.atLeast(1),
+            c -> c.maxSubSteps, (c, v) -> c.maxSubSteps = v);
+
+    public static final EnumField<SolverType> SOLVER_TYPE = new EnumField<>(SOLVER, "solver",
+            "The solver of the contact problem; one that refuses a step leaves it to APGD, saying why", SolverType.APGD,
+            c -> c.solver, (c, v) -> c.solver = v);
+    public static final IntField MAX_ITERATIONS = intField(SOLVER, "maxIterations", "",
+            "Iteration budget per step, velocity and position solve together; a solve stops here or at the tolerance", 60,
+            ConfigRange.atLeast(1), c -> c.maxIterations, (c, v) -> c.maxIterations = v);
+    public static final DoubleField TOLERANCE = new DoubleField(SOLVER, "tolerance", "m/s",
+            "RMS projected-gradient residual at which a solve stops early; 0 = always the full budget", 1e-6,
+            ConfigRange.nonNegative(), c -> c.tolerance, (c, v) -> c.tolerance = v);
+    public static final LongField TIME_BUDGET_MICROS = new LongField(SOLVER, "timeBudgetMicros", "us",
+            "Wall-time cap per solve; 0 = none (deterministic); on, results depend on the machine's speed", 0,
+            ConfigRange.atLeast(0), c -> c.timeBudgetMicros, (c, v) -> c.timeBudgetMicros = v);
+    public static final BooleanField WARM_START = new BooleanField(SOLVER, "warmStart",
+            "Start each solve from last step's impulses: fewer iterations on resting stacks", true,
+            c -> c.warmStart, (c, v) -> c.warmStart = v);
+    public static final IntField POSITION_ITERATIONS = intField(SOLVER, "positionIterations", "",
+            "Iterations of maxIterations given to the split step's position solve; 0 = no split (the push in the velocities)", 10,
+            ConfigRange.atLeast(0), c -> c.positionIterations, (c, v) -> c.positionIterations = v);
+    public static final BooleanField PRECONDITIONING = new BooleanField(SOLVER, "preconditioning",
+            "APGD's block-diagonal preconditioning (one scalar per block)", true,
+            c -> c.preconditioning, (c, v) -> c.preconditioning = v);
+    public static final IntField THREADS = new IntField(SOLVER, "threads", "",
+            "Worker threads, the calling thread included; a change restarts the pool at the next step",
+            Runtime.getRuntime()::availableProcessors, "one per processor", ConfigRange.between(1, 256),
+            c -> c.threads, (c, v) -> c.threads = v);
+
+    public static final FloatField MAX_RECOVERY_SPEED = new FloatField(CONTACT, "maxRecoverySpeed", "m/s",
+            "Largest speed at which contact stabilisation pushes penetrating bodies apart", 0.6f,
+            ConfigRange.nonNegative(), c -> c.maxRecoverySpeed, (c, v) -> c.maxRecoverySpeed = v);
+    public static final FloatField CONTACT_SLOP = new FloatField(CONTACT, "contactSlop", "m",
+            "Penetration contacts settle at instead of zero, which keeps Bullet's contact points alive", 0.002f,
+            ConfigRange.nonNegative(), c -> c.contactSlop, (c, v) -> c.contactSlop = v);
+    public static final FloatField RECOVERY_DEAD_BAND = new FloatField(CONTACT, "recoveryDeadBand", "m",
+            "Penetration beyond the slop left alone, so resting contacts are not nudged every step; 0 = push every overlap back",
+            1e-4f, ConfigRange.nonNegative(), c -> c.recoveryDeadBand, (c, v) -> c.recoveryDeadBand = v);
+    public static final FloatField CONTACT_ERP = new FloatField(CONTACT, "contactErp", "",
+            "Fraction of a penetration beyond the slop corrected per step", 1f,
+            ConfigRange.interval(0, true, 1, false), c -> c.contactErp, (c, v) -> c.contactErp = v);
+    public static final FloatField JOINT_ERP = new FloatField(JOINT, "jointErp", "",
+            "Fraction of a joint's position error its rows correct per step (Baumgarte); below 1 a swinging joint loses energy", 1f,
+            ConfigRange.interval(0, false, 1, false), c -> c.jointErp, (c, v) -> c.jointErp = v);
+    public static final IntField JOINT_PROJECTION_ITERATIONS = intField(JOINT, "jointProjectionIterations", "",
+            "Gauss-Seidel sweeps of the joints' position correction after the positions moved; 0 = off", 4,
+            ConfigRange.atLeast(0), c -> c.jointProjectionIterations, (c, v) -> c.jointProjectionIterations = v);
+    public static final FloatField CONTACT_COMPLIANCE = new FloatField(CONTACT, "contactCompliance", "1/kg",
+            "Compliance (CFM) added to every contact row's diagonal; 0 = rigid", 0f,
+            ConfigRange.nonNegative(), c -> c.contactCompliance, (c, v) -> c.contactCompliance = v);
+    public static final FloatField RESTITUTION_THRESHOLD_SPEED = new FloatField(CONTACT, "restitutionThresholdSpeed", "m/s",
+            "Relative normal speed above which restitution applies", 1f,
+            ConfigRange.nonNegative(), c -> c.restitutionThresholdSpeed, (c, v) -> c.restitutionThresholdSpeed = v);
+    public static final FloatField PSOR_OMEGA = new FloatField(SOLVER, "psorOmega", "",
+            "Over-relaxation of PSOR", 1f, ConfigRange.interval(0, true, 2, true), c -> c.psorOmega, (c, v) -> c.psorOmega = v);
+    public static final BooleanField DIRECT_CONTACT_READER = new BooleanField(COLLISION, "directContactReader",
+            "Read Bullet's contact points straight from native memory (verified, with automatic fallback); false forces JNI", true,
+            c -> c.directContactReader, (c, v) -> c.directContactReader = v);
+    public static final BooleanField SLIP_CORRECTION = new BooleanField(CONTACT, "slipCorrection",
+            "Add mu |slip| to each contact's normal bias, so sliding follows Coulomb's law instead of lifting off", true,
+            c -> c.slipCorrection, (c, v) -> c.slipCorrection = v);
+    public static final BooleanField ALLOW_SLEEP = new BooleanField(SLEEP, "allowSleep",
+            "Islands slower than the sleep speeds for sleepTime fall asleep until touched or changed", false,
+            c -> c.allowSleep, (c, v) -> c.allowSleep = v);
+    public static final EnumField<ContactMethod> CONTACT_METHOD = new EnumField<>(SMOOTH_CONTACT, "contactMethod",
+            "Hard contact (nsc: one cone complementarity solve a step) or smooth contact (smc: spring-dampers in substeps)",
+            ContactMethod.NSC, c -> c.contactMethod, (c, v) -> c.contactMethod = v);
+    public static final EnumField<SmcLaw> SMC_LAW = new EnumField<>(SMOOTH_CONTACT, "smcLaw",
+            "SMC's normal force law from the overlap: Hertz (stiffening) or Hooke (linear)", SmcLaw.HERTZ,
+            c -> c.smcLaw, (c, v) -> c.smcLaw = v);
+    public static final IntField SMC_MAX_SUBSTEPS = intField(SMOOTH_CONTACT, "smcMaxSubsteps", "",
+            "SMC substeps per step at most (the stiffest contact asks for its own count, capped here)", 64,
+            ConfigRange.between(1, 4096), c -> c.smcMaxSubsteps, (c, v) -> c.smcMaxSubsteps = v);
+    public static final FloatField SLEEP_LINEAR_SPEED = new FloatField(SLEEP, "sleepLinearSpeed", "m/s",
+            "Linear speed under which a body counts as still for sleeping", 0.05f,
+            ConfigRange.nonNegative(), c -> c.sleepLinearSpeed, (c, v) -> c.sleepLinearSpeed = v);
+    public static final FloatField SLEEP_ANGULAR_SPEED = new FloatField(SLEEP, "sleepAngularSpeed", "rad/s",
+            "Angular speed under which a body counts as still for sleeping", 0.05f,
+            ConfigRange.nonNegative(), c -> c.sleepAngularSpeed, (c, v) -> c.sleepAngularSpeed = v);
+    public static final FloatField SLEEP_TIME = new FloatField(SLEEP, "sleepTime", "s",
+            "How long a whole island must stay still before it falls asleep", 0.5f,
+            ConfigRange.nonNegative(), c -> c.sleepTime, (c, v) -> c.sleepTime = v);
+
+    /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
+    private static final ConfigField[] FIELDS = {
+        GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
+        POSITION_ITERATIONS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, RECOVERY_DEAD_BAND, CONTACT_ERP,
+        JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
+        SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
+        SLEEP_TIME};
+    private static final List<ConfigField> ALL = List.of(FIELDS);
+
+    /** Every field of {@link NscConfig}, in declaration order. */
+    public static List<ConfigField> all() {
+        return ALL;
+    }
+
+    /** The field called {@code name} (exact spelling), or null. */
+    public static ConfigField byName(String name) {
+        for (ConfigField f : FIELDS) if (f.name().equals(name)) return f;
+        return null;
+    }
+
+    /** Every field of {@code c} not in one of {@code kept}'s groups back to its default. */
+    public static void resetExcept(NscConfig c, Group... kept) {
+        for (ConfigField f : FIELDS) {
+            boolean keep = false;
+            for (Group g : kept) keep |= f.group() == g;
+            if (!keep) f.reset(c);
+        }
+    }
+
+    static void resetAll(NscConfig c) {
+        for (ConfigField f : FIELDS) f.reset(c);
+    }
+
+    static void copyAll(NscConfig from, NscConfig to) {
+        for (ConfigField f : FIELDS) f.copy(from, to);
+    }
+
+    static void checkAll(NscConfig c) {
+        for (ConfigField f : FIELDS) f.check(c);
+    }
+
+    private static IntField intField(Group group, String name, String unit, String help, int initial, ConfigRange bounds,
+            java.util.function.ToIntFunction<NscConfig> get, java.util.function.ObjIntConsumer<NscConfig> set) {
+        return new IntField(group, name, unit, help, () -> initial, null, bounds, get, set);
+    }
+}

@@ -1,0 +1,58 @@
+package io.github.gdxnsc.world;
+
+/**
+ * The values a numeric {@link ConfigField} accepts: an interval, open or closed at each end,
+ * optionally finite, with its words (">= 1", "in (0, 1]", "finite and >= 0") for validation
+ * errors and help. NaN is never inside.
+ */
+final class ConfigRange {
+    private final double lo, hi;
+    private final boolean loOpen, hiOpen, finite;
+    private final String words;
+
+    private ConfigRange(double lo, boolean loOpen, double hi, boolean hiOpen, boolean finite, String words) {
+        this.lo = lo;
+        this.loOpen = loOpen;
+        this.hi = hi;
+        this.hiOpen = hiOpen;
+        this.finite = finite;
+        this.words = words;
+    }
+
+    /** {@code [min, +inf)}, for counts. */
+    static ConfigRange atLeast(long min) {
+        return new ConfigRange(min, false, Double.POSITIVE_INFINITY, false, false, ">= " + min);
+    }
+
+    /** {@code [min, max]}, for counts. */
+    static ConfigRange between(long min, long max) {
+        return new ConfigRange(min, false, max, false, false, "in [" + min + ", " + max + "]");
+    }
+
+    /** A finite value {@code >= 0}. */
+    static ConfigRange nonNegative() {
+        return new ConfigRange(0, false, Double.POSITIVE_INFINITY, false, true, "finite and >= 0");
+    }
+
+    /** A finite value {@code > 0}. */
+    static ConfigRange positive() {
+        return new ConfigRange(0, true, Double.POSITIVE_INFINITY, false, true, "finite and > 0");
+    }
+
+    /** An interval with finite ends, e.g. {@code (0, 1]}. */
+    static ConfigRange interval(double lo, boolean loOpen, double hi, boolean hiOpen) {
+        return new ConfigRange(lo, loOpen, hi, hiOpen, true,
+                "in " + (loOpen ? "(" : "[") + ConfigField.number(lo) + ", " + ConfigField.number(hi) + (hiOpen ? ")" : "]"));
+    }
+
+    boolean contains(double v) {
+        if (!(loOpen ? v > lo : v >= lo)) return false; // NaN fails here
+        if (!(hiOpen ? v < hi : v <= hi)) return false;
+        return !finite || !Double.isInfinite(v);
+    }
+
+    @Override
+    public String toString() {
+        return words;
+    }
+}
