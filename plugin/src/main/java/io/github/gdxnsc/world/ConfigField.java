@@ -111,39 +111,6 @@ public abstract class ConfigField {
         return new IllegalArgumentException(name + ": expected " + what + ", was '" + text + "'");
     }
 
-    /** A number as people write it: "60", "0.6", "1e-6". */
-    static String number(double v) {
-        return tidy(v == (long) v && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v));
-    }
-
-    static String number(float v) {
-        return tidy(v == (long) v && Math.abs(v) < 1e7f ? Long.toString((long) v) : Float.toString(v));
-    }
-
-    private static String tidy(String s) {
-        int e = s.indexOf('E');
-        if (e < 0) return s;
-        String mantissa = s.substring(0, e);
-        if (mantissa.endsWith(".0")) mantissa = mantissa.substring(0, mantissa.length() - 2);
-        return mantissa + "e" + s.substring(e + 1);
-    }
-
-    private double parseNumber(String text) {
-        try {
-            return Double.parseDouble(text.trim());
-        } catch (NumberFormatException e) {
-            throw notA("a number", text);
-        }
-    }
-
-    private long parseWhole(String text) {
-        try {
-            return Long.parseLong(text.trim());
-        } catch (NumberFormatException e) {
-            throw notA("an integer", text);
-        }
-    }
-
     /** Reads a {@code float} field (java.util.function has no float getter, and boxing would allocate). */
     @FunctionalInterface
     public interface FloatGetter {
@@ -156,26 +123,57 @@ public abstract class ConfigField {
         void set(NscConfig c, float v);
     }
 
-    /** Writes a {@code boolean} field. */
-    @FunctionalInterface
-    public interface BooleanSetter {
-        void set(NscConfig c, boolean v);
+    /** A numeric field: its range and the check against it, whatever the primitive type. */
+    public abstract static class NumberField extends ConfigField {
+        private final ConfigRange bounds;
+
+        NumberField(Group group, String name, String unit, String help, ConfigRange bounds) {
+            super(group, name, unit, help);
+            this.bounds = bounds;
+        }
+
+        /** The value widened to double for the range check (exact for int and float, and for long up to 2^53). */
+        abstract double value(NscConfig c);
+
+        @Override
+        public final String range() {
+            return bounds.toString();
+        }
+
+        @Override
+        public final void check(NscConfig c) {
+            if (!bounds.contains(value(c))) throw outside(format(c));
+        }
+
+        final double parseNumber(String text) {
+            try {
+                return Double.parseDouble(text.trim());
+            } catch (NumberFormatException e) {
+                throw notA("a number", text);
+            }
+        }
+
+            final long parseWhole(String text) {
+            try {
+                return Long.parseLong(text.trim());
+            } catch (NumberFormatException e) {
+                throw notA("an integer", text);
+            }
+        }
     }
 
     /** An {@code int} field. */
-    public static final class IntField extends ConfigField {
+    public static final class IntField extends NumberField {
         private final IntSupplier initial;
         private final String initialWords;
-        private final ConfigRange bounds;
         private final ToIntFunction<NscConfig> get;
         private final ObjIntConsumer<NscConfig> set;
 
         IntField(Group group, String name, String unit, String help, IntSupplier initial, String initialWords,
                 ConfigRange bounds, ToIntFunction<NscConfig> get, ObjIntConsumer<NscConfig> set) {
-            super(group, name, unit, help);
+            super(group, name, unit, help, bounds);
             this.initial = initial;
             this.initialWords = initialWords;
-            this.bounds = bounds;
             this.get = get;
             this.set = set;
         }
@@ -188,7 +186,7 @@ public abstract class ConfigField {
             set.accept(c, v);
         }
 
-        @Override public String range() { return bounds.toString(); }
+        @Override double value(NscConfig c) { return get(c); }
         @Override public String format(NscConfig c) { return Integer.toString(get(c)); }
         @Override public String defaultText() { return initialWords != null ? initialWords : super.defaultText(); }
         @Override public void reset(NscConfig c) { set(c, initial.getAsInt()); }
@@ -197,30 +195,22 @@ public abstract class ConfigField {
 
         @Override
         public void parse(NscConfig c, String text) {
-            long v = super.parseWhole(text);
+            long v = parseWhole(text);
             if (v != (int) v) throw notA("an integer in the int range", text);
             set(c, (int) v);
-        }
-
-        @Override
-        public void check(NscConfig c) {
-            int v = get(c);
-            if (!bounds.contains(v)) throw outside(v);
         }
     }
 
     /** A {@code long} field. */
-    public static final class LongField extends ConfigField {
+    public static final class LongField extends NumberField {
         private final long initial;
-        private final ConfigRange bounds;
         private final ToLongFunction<NscConfig> get;
         private final ObjLongConsumer<NscConfig> set;
 
         LongField(Group group, String name, String unit, String help, long initial, ConfigRange bounds,
                 ToLongFunction<NscConfig> get, ObjLongConsumer<NscConfig> set) {
-            super(group, name, unit, help);
+            super(group, name, unit, help, bounds);
             this.initial = initial;
-            this.bounds = bounds;
             this.get = get;
             this.set = set;
         }
@@ -233,31 +223,23 @@ public abstract class ConfigField {
             set.accept(c, v);
         }
 
-        @Override public String range() { return bounds.toString(); }
+        @Override double value(NscConfig c) { return get(c); }
         @Override public String format(NscConfig c) { return Long.toString(get(c)); }
-        @Override public void parse(NscConfig c, String text) { set(c, super.parseWhole(text)); }
+        @Override public void parse(NscConfig c, String text) { set(c, parseWhole(text)); }
         @Override public void reset(NscConfig c) { set(c, initial); }
         @Override public void copy(NscConfig from, NscConfig to) { set(to, get(from)); }
         @Override public boolean same(NscConfig a, NscConfig b) { return get(a) == get(b); }
-
-        @Override
-        public void check(NscConfig c) {
-            long v = get(c);
-            if (!bounds.contains(v)) throw outside(v);
-        }
     }
 
     /** A {@code float} field. */
-    public static final class FloatField extends ConfigField {
+    public static final class FloatField extends NumberField {
         private final float initial;
-        private final ConfigRange bounds;
         private final FloatGetter get;
         private final FloatSetter set;
 
         FloatField(Group group, String name, String unit, String help, float initial, ConfigRange bounds, FloatGetter get, FloatSetter set) {
-            super(group, name, unit, help);
+            super(group, name, unit, help, bounds);
             this.initial = initial;
-            this.bounds = bounds;
             this.get = get;
             this.set = set;
         }
@@ -270,32 +252,24 @@ public abstract class ConfigField {
             set.set(c, v);
         }
 
-        @Override public String range() { return bounds.toString(); }
-        @Override public String format(NscConfig c) { return number(get(c)); }
-        @Override public void parse(NscConfig c, String text) { set(c, (float) super.parseNumber(text)); }
+        @Override double value(NscConfig c) { return get(c); }
+        @Override public String format(NscConfig c) { return ConfigRange.number(get(c)); }
+        @Override public void parse(NscConfig c, String text) { set(c, (float) parseNumber(text)); }
         @Override public void reset(NscConfig c) { set(c, initial); }
         @Override public void copy(NscConfig from, NscConfig to) { set(to, get(from)); }
         @Override public boolean same(NscConfig a, NscConfig b) { return Float.compare(get(a), get(b)) == 0; }
-
-        @Override
-        public void check(NscConfig c) {
-            float v = get(c);
-            if (!bounds.contains(v)) throw outside(v);
-        }
     }
 
     /** A {@code double} field. */
-    public static final class DoubleField extends ConfigField {
+    public static final class DoubleField extends NumberField {
         private final double initial;
-        private final ConfigRange bounds;
         private final ToDoubleFunction<NscConfig> get;
         private final ObjDoubleConsumer<NscConfig> set;
 
         DoubleField(Group group, String name, String unit, String help, double initial, ConfigRange bounds,
                 ToDoubleFunction<NscConfig> get, ObjDoubleConsumer<NscConfig> set) {
-            super(group, name, unit, help);
+            super(group, name, unit, help, bounds);
             this.initial = initial;
-            this.bounds = bounds;
             this.get = get;
             this.set = set;
         }
@@ -308,27 +282,22 @@ public abstract class ConfigField {
             set.accept(c, v);
         }
 
-        @Override public String range() { return bounds.toString(); }
-        @Override public String format(NscConfig c) { return number(get(c)); }
-        @Override public void parse(NscConfig c, String text) { set(c, super.parseNumber(text)); }
+        @Override double value(NscConfig c) { return get(c); }
+        @Override public String format(NscConfig c) { return ConfigRange.number(get(c)); }
+        @Override public void parse(NscConfig c, String text) { set(c, parseNumber(text)); }
         @Override public void reset(NscConfig c) { set(c, initial); }
         @Override public void copy(NscConfig from, NscConfig to) { set(to, get(from)); }
         @Override public boolean same(NscConfig a, NscConfig b) { return Double.compare(get(a), get(b)) == 0; }
-
-        @Override
-        public void check(NscConfig c) {
-            double v = get(c);
-            if (!bounds.contains(v)) throw outside(v);
-        }
     }
 
     /** A {@code boolean} switch; text on/off, true/false, yes/no or 1/0. */
     public static final class BooleanField extends ConfigField {
         private final boolean initial;
         private final Predicate<NscConfig> get;
-        private final BooleanSetter set;
+        /** Boxing a boolean allocates nothing (Boolean.valueOf's two constants). */
+        private final BiConsumer<NscConfig, Boolean> set;
 
-        BooleanField(Group group, String name, String help, boolean initial, Predicate<NscConfig> get, BooleanSetter set) {
+        BooleanField(Group group, String name, String help, boolean initial, Predicate<NscConfig> get, BiConsumer<NscConfig, Boolean> set) {
             super(group, name, "", help);
             this.initial = initial;
             this.get = get;
@@ -340,7 +309,7 @@ public abstract class ConfigField {
         }
 
         public void set(NscConfig c, boolean v) {
-            set.set(c, v);
+            set.accept(c, v);
         }
 
         @Override public String range() { return "true or false"; }
@@ -442,7 +411,7 @@ public abstract class ConfigField {
         @Override
         public String format(NscConfig c) {
             Vector3 v = get(c);
-            return "(" + number(v.x) + "," + number(v.y) + "," + number(v.z) + ")";
+            return "(" + ConfigRange.number(v.x) + "," + ConfigRange.number(v.y) + "," + ConfigRange.number(v.z) + ")";
         }
 
         @Override

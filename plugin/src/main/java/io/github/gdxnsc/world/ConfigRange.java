@@ -3,7 +3,7 @@ package io.github.gdxnsc.world;
 /**
  * The values a numeric {@link ConfigField} accepts: an interval, open or closed at each end,
  * optionally finite, with its words (">= 1", "in (0, 1]", "finite and >= 0") for validation
- * errors and help. NaN is never inside.
+ * errors and help, numbers written as people write them ({@link #number}). NaN is never inside.
  */
 final class ConfigRange {
     private final double lo, hi;
@@ -42,7 +42,7 @@ final class ConfigRange {
     /** An interval with finite ends, e.g. {@code (0, 1]}. */
     static ConfigRange interval(double lo, boolean loOpen, double hi, boolean hiOpen) {
         return new ConfigRange(lo, loOpen, hi, hiOpen, true,
-                "in " + (loOpen ? "(" : "[") + ConfigField.number(lo) + ", " + ConfigField.number(hi) + (hiOpen ? ")" : "]"));
+                "in " + (loOpen ? "(" : "[") + number(lo) + ", " + number(hi) + (hiOpen ? ")" : "]"));
     }
 
     boolean contains(double v) {
@@ -54,5 +54,22 @@ final class ConfigRange {
     @Override
     public String toString() {
         return words;
+    }
+
+    /** A number as people write it: "60", "0.6", "1e-6". */
+    static String number(double v) {
+        return tidy(v == (long) v && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v));
+    }
+
+    static String number(float v) {
+        return tidy(v == (long) v && Math.abs(v) < 1e7f ? Long.toString((long) v) : Float.toString(v));
+    }
+
+    private static String tidy(String s) {
+        int e = s.indexOf('E');
+        if (e < 0) return s;
+        String mantissa = s.substring(0, e);
+        if (mantissa.endsWith(".0")) mantissa = mantissa.substring(0, mantissa.length() - 2);
+        return mantissa + "e" + s.substring(e + 1);
     }
 }

@@ -157,7 +157,7 @@ class ConfigFieldsTest {
         assertEquals("maxIterations must be >= 1, was 0", assertThrows(IllegalArgumentException.class, c::validate).getMessage());
         c = NscConfig.defaults();
         c.contactErp = 0;
-        assertEquals("contactErp must be in (0, 1], was 0.0", assertThrows(IllegalArgumentException.class, c::validate).getMessage());
+        assertEquals("contactErp must be in (0, 1], was 0", assertThrows(IllegalArgumentException.class, c::validate).getMessage());
         c = NscConfig.defaults();
         c.solver = null;
         assertEquals("solver must not be null", assertThrows(IllegalArgumentException.class, c::validate).getMessage());

@@ -112,7 +112,7 @@ class MalformedInputTest {
         assertOneLineError(run("fclib", "x.hdf5", "--solver", "apgd,fast"), "fast", "apgd", "direct");
         assertOneLineError(run("replay", "x.nscp", "--tolerence", "1e-6"), "--tolerence", "--tolerance");
         assertOneLineError(run("--maxIterations", "0", "--frames", "1"), "maxIterations must be >= 1, was 0");
-        assertOneLineError(run("--set", "contactErp=2", "--frames", "1"), "contactErp must be in (0, 1], was 2.0");
+        assertOneLineError(run("--set", "contactErp=2", "--frames", "1"), "contactErp must be in (0, 1], was 2");
     }
 
     /** A config setting has one name, its NscConfig field's: an old option or key says the new one, in one line. */
