@@ -59,8 +59,7 @@ public final class SolverStatus {
      * (no position iterations, a budget of one, or smooth contact); at least one stays with each solve.
      */
     public static int positionBudget(NscConfig config) {
-        if (config.contactMethod == ContactMethod.SMC || config.positionIterations <= 0 || config.maxIterations <= 1) return 0;
-        return Math.max(1, Math.min(config.positionIterations, config.maxIterations - 1));
+        return config.contactMethod == ContactMethod.SMC ? 0 : config.positionSolveIterations();
     }
 
     /** The velocity solve's share of the budget under {@code config} (under smooth contact, the joints' solve's). */

@@ -24,6 +24,7 @@ public final class StepContext {
     public int maxIterations;
     public double tolerance;
     public long timeBudgetMicros;
+    /** The position solve's iterations of the budget (0: no split step). */
     public int positionIterations;
     public boolean warmStart;
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;

@@ -52,9 +52,10 @@ public final class ConfigFields {
     public static final BooleanField WARM_START = new BooleanField(SOLVER, "warmStart",
             "Start each solve from last step's impulses: fewer iterations on resting stacks", true,
             c -> c.warmStart, (c, v) -> c.warmStart = v);
-    public static final IntField POSITION_ITERATIONS = intField(SOLVER, "positionIterations", "",
-            "Iterations of maxIterations given to the split step's position solve; 0 = no split (the push in the velocities)", 10,
-            ConfigRange.atLeast(0), c -> c.positionIterations, (c, v) -> c.positionIterations = v);
+    public static final FloatField POSITION_SHARE = new FloatField(SOLVER, "positionShare", "",
+            "Share of maxIterations given to the split step's position solve (rounded; each solve keeps at least one); "
+                    + "0 = no split (the push in the velocities)", 1f / 6f,
+            ConfigRange.interval(0, false, 0.5, false), c -> c.positionShare, (c, v) -> c.positionShare = v);
     public static final BooleanField PRECONDITIONING = new BooleanField(SOLVER, "preconditioning",
             "APGD's block-diagonal preconditioning (one scalar per block)", true,
             c -> c.preconditioning, (c, v) -> c.preconditioning = v);
@@ -120,7 +121,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_ITERATIONS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, RECOVERY_DEAD_BAND, CONTACT_ERP,
+        POSITION_SHARE, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, RECOVERY_DEAD_BAND, CONTACT_ERP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

@@ -92,7 +92,7 @@ final class FixedStep {
         s.maxIterations = c.maxIterations;
         s.tolerance = c.tolerance;
         s.timeBudgetMicros = c.timeBudgetMicros;
-        s.positionIterations = c.positionIterations;
+        s.positionIterations = c.positionSolveIterations();
         s.warmStart = c.warmStart;
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;

@@ -45,13 +45,27 @@ public final class NscConfig {
     public long timeBudgetMicros;
     public boolean warmStart;
     /**
-     * Iterations of {@link #maxIterations} given to the position solve of the split step
+     * Share of {@link #maxIterations} given to the position solve of the split step
      * (docs/ARCHITECTURE.md): the velocity solve, without penetration recovery, gives the bodies'
      * velocities; a short position solve started from it adds the recovery and moves only the
-     * positions, so stabilisation leaves no energy behind. 0 turns the split off (one solve with
-     * the recovery in the velocities). Clamped to leave the velocity solve at least one iteration.
+     * positions, so stabilisation leaves no energy behind. A share, not a count: a lower budget
+     * must not starve the velocity solve (docs/BENCHMARKS.md, "The split step's share of the
+     * budget"). The count is {@code round(positionShare * maxIterations)}, at least one, and the
+     * velocity solve keeps at least one; 0 turns the split off (one solve with the recovery in the
+     * velocities).
      */
-    public int positionIterations;
+    public float positionShare;
+
+    /** Iterations of the budget the position solve gets under these settings (0: the split is off). */
+    public int positionSolveIterations() {
+        if (!(positionShare > 0) || maxIterations <= 1) return 0;
+        return Math.max(1, Math.min(Math.round(positionShare * maxIterations), maxIterations - 1));
+    }
+
+    /** Iterations of the budget the velocity solve gets under these settings. */
+    public int velocitySolveIterations() {
+        return maxIterations - positionSolveIterations();
+    }
     /**
      * APGD's block-diagonal preconditioning (one scalar per block: the cone projection stays
      * exact). On by default since the split step: with the recovery bias out of the velocities it

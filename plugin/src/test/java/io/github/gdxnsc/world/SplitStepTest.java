@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The split step (velocity solve without penetration recovery, position solve for the positions
  * only) leaves no stabilisation energy in the velocities: an inelastic ball stays on what it hit.
- * Each case also runs with the split off (positionIterations 0: one solve with the recovery bias
+ * Each case also runs with the split off (positionShare 0: one solve with the recovery bias
  * in the velocities), where the recovery speed (up to maxRecoverySpeed 0.6 m/s) comes back as a
  * bounce, so the tests can tell the two apart.
  */
@@ -25,10 +25,10 @@ class SplitStepTest {
      * starts 0.81 m short: after 9 steps it is 6 cm short (beyond Bullet's contact margin, no
      * contact), after 10 it is 2.3 cm deep, an overlap the stabilisation has to push out.
      */
-    private static double wallRebound(int positionIterations) {
+    private static double wallRebound(float positionShare) {
         NscConfig cfg = Scenes.config(1);
         cfg.gravity.set(0, 0, 0);
-        cfg.positionIterations = positionIterations;
+        cfg.positionShare = positionShare;
         NscWorld w = new NscWorld(cfg);
         try {
             w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 5, 5)).mass(0).position(0.5f, 0, 0));
@@ -48,7 +48,7 @@ class SplitStepTest {
 
     @Test
     void inelasticBallStaysOnTheWall() {
-        double split = wallRebound(NscConfig.defaults().positionIterations), single = wallRebound(0);
+        double split = wallRebound(NscConfig.defaults().positionShare), single = wallRebound(0);
         System.out.printf("e = 0 ball at 5 m/s into a wall: rebound %.4f m/s split, %.4f m/s single solve%n", split, single);
         assertTrue(split < 0.01, "rebound with the split step " + split);
         assertTrue(single > 0.1, "the single solve keeps its recovery speed (the case the split fixes): " + single);
@@ -58,9 +58,9 @@ class SplitStepTest {
      * Highest point (m) an e = 0 ball reaches, after it has landed (its fall first stopped), above
      * where it finally rests; dropped from 2 m onto the ground.
      */
-    private static double riseAfterLanding(int positionIterations) {
+    private static double riseAfterLanding(float positionShare) {
         NscConfig cfg = Scenes.config(1);
-        cfg.positionIterations = positionIterations;
+        cfg.positionShare = positionShare;
         NscWorld w = new NscWorld(cfg);
         try {
             Scenes.ground(w, 0.5f, 0);
@@ -81,7 +81,7 @@ class SplitStepTest {
 
     @Test
     void droppedInelasticBallDoesNotRise() {
-        double split = riseAfterLanding(NscConfig.defaults().positionIterations), single = riseAfterLanding(0);
+        double split = riseAfterLanding(NscConfig.defaults().positionShare), single = riseAfterLanding(0);
         System.out.printf("e = 0 ball dropped from 2 m: rises %.3f mm above its rest split, %.3f mm single solve%n", split * 1e3, single * 1e3);
         assertTrue(split < 0.1e-3, "rise with the split step " + split);
         assertTrue(single > 1e-3, "the single solve hops (the case the split fixes): " + single);

@@ -71,12 +71,12 @@ class StackingTest {
 
     /**
      * Mean APGD iterations to 1e-6 on a resting 10-layer pyramid, measured over 120 steps after
-     * settling. One solve per step (positionIterations 0): the split step's position solve always
+     * settling. One solve per step (positionShare 0): the split step's position solve always
      * spends its budget, which would hide what the warm start saves.
      */
     private static double meanIterations(boolean warm) {
         NscConfig cfg = Scenes.config(1);
-        cfg.positionIterations = 0;
+        cfg.positionShare = 0;
         cfg.maxIterations = 500;
         cfg.tolerance = 4e-8; // an RMS over the rows: about the 2-norm of 1e-6 this test was written for
         cfg.solver = SolverType.APGD;

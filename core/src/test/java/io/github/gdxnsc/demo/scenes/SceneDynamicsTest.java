@@ -85,7 +85,7 @@ class SceneDynamicsTest {
     static NscConfig converged() {
         NscConfig config = NscConfig.defaults();
         config.maxIterations = 400;
-        config.positionIterations = 40;
+        config.positionShare = 0.1f; // 40 of 400
         config.tolerance = 1e-9;
         return config;
     }

@@ -60,7 +60,7 @@ class StackQualityTest {
     void stackHoldsStillWithTwentyPositionIterations(String name) {
         NscConfig config = NscConfig.defaults();
         config.threads = 2;
-        config.positionIterations = 20;
+        config.positionShare = 1f / 3f; // 20 of 60
         holdsStill(name, config, "pos 20");
     }
 

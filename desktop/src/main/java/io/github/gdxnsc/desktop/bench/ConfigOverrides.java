@@ -26,6 +26,7 @@ public final class ConfigOverrides {
         RENAMED.put("frictionSlipCorrection", "slipCorrection");
         RENAMED.put("smcHertz", "smcLaw=hertz|hooke");
         RENAMED.put("restitutionThreshold", "restitutionThresholdSpeed");
+        RENAMED.put("positionIterations", "positionShare (a share of maxIterations: 10 of 60 is 0.1667)");
         RENAMED.put("gravityY", "gravity=(x,y,z)");
     }
 
