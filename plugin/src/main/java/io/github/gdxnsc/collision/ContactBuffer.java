@@ -6,7 +6,7 @@ import java.util.Arrays;
  * One step's contact points as flat arrays (struct of arrays), filled by a {@link ContactReader}
  * and reused step to step: capacities only grow, so a warmed-up step allocates nothing.
  *
- * <p>Conventions (DESIGN.md, "Sign conventions"): body A is the manifold's body 0, body B its
+ * <p>Conventions: body A is the manifold's body 0, body B its
  * body 1 (world body indices, Bullet's user index); the normal lies on B and points from B toward
  * A; {@code distance < 0} means penetration. Values are Bullet's single-precision floats, copied
  * bit for bit, so two readers can be compared exactly.

@@ -11,7 +11,7 @@ import java.util.Arrays;
  * same body order, within {@link #MATCH_DISTANCE}; the others start cold. The match reads only
  * these arrays and the new contacts, so two worlds seeded alike step on alike. The kept contacts
  * are ordered by pair once (kept order within a pair), so each new contact searches its own pair's
- * points only: a 10,000-contact pile took 237 ms to match every contact against every kept one.
+ * points only, not every kept point (which costs a large pile a frame; docs/BENCHMARKS.md, "Contact reading and Bullet's collision detection").
  */
 public final class ContactSeed {
     /** How far (m, in A's frame) a new point may be from a kept one and still take its impulses. */

@@ -30,15 +30,14 @@ public final class NscConfig {
      * a step leaves it to APGD and says why in {@link StepStats#solverRefusal}.
      */
     public SolverType solver;
-    /** Iteration budget per step (velocity plus position solve): 60 holds the tall tower, 30 does not (docs/BENCHMARKS.md). */
+    /** Iteration budget per step, velocity and position solve together (docs/BENCHMARKS.md, "The defaults and why"). */
     public int maxIterations;
     /**
      * Residual at which the solver stops early: the RMS over the rows of the projected-gradient
      * residual (m/s, see ConeProblem), so it means the same for 10 rows and for 30,000; 0 = always
-     * the full budget. 1e-6 by default, the loosest that holds the tall tower (at 2e-6 its slow mode,
-     * the normal impulses shifting between the four points under each plank, grows and it falls):
-     * the wall and the mass-ratio stack stop after 19-24 iterations, the tower after ~51, the
-     * pyramid uses its budget (docs/BENCHMARKS.md, "Stopping a resting frame early").
+     * the full budget. 1e-6 by default, the loosest that holds the tall tower: looser, its slow mode
+     * (the normal impulses shifting between the four points under each plank) grows and it falls
+     * (docs/BENCHMARKS.md, "Stopping a resting frame early").
      */
     public double tolerance;
     /** Wall-time cap per solve in microseconds; 0 = none (the deterministic default). */
@@ -68,9 +67,9 @@ public final class NscConfig {
     }
     /**
      * APGD's block-diagonal preconditioning (one scalar per block: the cone projection stays
-     * exact). On by default since the split step: with the recovery bias out of the velocities it
-     * holds the light-on-heavy stack (1e-4 kg on 1 kg: 43 mm sunk without, 2 mm with) and the
-     * 1:100 column still, at no cost elsewhere (docs/BENCHMARKS.md, ablation).
+     * exact). On by default: with the recovery bias out of the velocities it is what holds the
+     * light-on-heavy stack and the 1:100 stack still, at no cost elsewhere (docs/BENCHMARKS.md,
+     * "Preconditioning").
      */
     public boolean preconditioning;
     /** Worker threads, the calling thread included. */
@@ -87,13 +86,11 @@ public final class NscConfig {
      * Penetration (m) beyond the slop that is left alone: a contact is pushed back to the slop only
      * once it is deeper than slop + this band. Without it a resting contact is nudged by a few
      * micrometres every step, which changes the next step's problem, so the warm-started solve
-     * never converges early; with 0.1 mm a settled pyramid's step solves in about 4 iterations
-     * instead of 60 (docs/BENCHMARKS.md, "A dead band on the recovery"). The band also ends each
-     * recovery, which lets the position solve go on from where the last one left each contact (a
-     * light box pushed out from under a heavy one over several steps); below 5e-6 m
-     * (step.PositionPass.MIN_CARRY_BAND) that warm start is off. A band of 1e-6 m fails the tower
-     * with or without it (docs/BENCHMARKS.md). 0 = push every overlap back to the
-     * slop at every step.
+     * never converges early (docs/BENCHMARKS.md, "A dead band on the recovery"). The band also
+     * ends each recovery, which lets the position solve go on from where the last one left each
+     * contact (a light box pushed out from under a heavy one over several steps); below a few
+     * micrometres that warm start is off (the position solve stage's MIN_CARRY_BAND), and a tall
+     * tower falls with or without it. 0 = push every overlap back to the slop at every step.
      */
     public float recoveryDeadBand;
     /**
