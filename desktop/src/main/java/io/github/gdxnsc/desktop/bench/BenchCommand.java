@@ -200,6 +200,8 @@ public final class BenchCommand implements Callable<Integer> {
             out.println();
             out.print(BenchResult.qualityTable(results));
         }
+        out.println();
+        out.print(BenchResult.verdictTable(results));
         String versus = BenchResult.versusTable(results);
         if (!versus.isEmpty()) {
             out.println();

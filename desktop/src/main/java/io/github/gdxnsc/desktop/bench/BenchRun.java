@@ -7,6 +7,7 @@ import io.github.gdxnsc.demo.engines.SettledQuality;
 import io.github.gdxnsc.demo.scenes.Expectation;
 import io.github.gdxnsc.demo.scenes.ImpactScene;
 import io.github.gdxnsc.demo.scenes.Scene;
+import io.github.gdxnsc.demo.scenes.SceneOutcome;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
@@ -26,6 +27,8 @@ final class BenchRun {
     /**
      * Warms up, then steps the measured frames, timing each step and counting its allocation on
      * this thread; everything else (contacts, positions, speeds) is read between the timed steps.
+     * The scene's outcome ({@link SceneOutcome}: held, sink, rest) covers every step from the build;
+     * the settled figures (drift, rest velocity, penetration) the measured frames. Disposes the engine.
      */
     void measure(BenchEngine engine, Scene scene, BenchResult r) {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
@@ -42,12 +45,18 @@ final class BenchRun {
         try {
             r.bodies = engine.dynamicBodies();
             float[] built = new float[3 * r.bodies], start = new float[3 * r.bodies], now = new float[3 * r.bodies];
+            float[] speeds = new float[r.bodies];
             engine.dynamicPositions(built);
+            long disturbance = scene.disturbanceStep(r.timeStep);
+            SceneOutcome outcome = new SceneOutcome(built, r.bodies, disturbance, r.timeStep);
             log.printf(Locale.ROOT, "bench: %s %s (%d dynamic bodies): %d warm-up + %d measured frames%n", r.scene, r.label(), r.bodies, warmup, frames);
             System.gc();
             for (int i = 0; i < warmup; i++) {
                 engine.step();
                 if (impact != null) probe(engine, impact, pos, vel);
+                engine.dynamicPositions(now);
+                engine.dynamicSpeeds(speeds);
+                outcome.add(now, speeds);
             }
             engine.dynamicPositions(start);
             double excursion = 0, fromBuilt = 0;
@@ -60,6 +69,8 @@ final class BenchRun {
                 engine.sample(f);
                 if (impact != null) probe(engine, impact, pos, vel);
                 engine.dynamicPositions(now);
+                engine.dynamicSpeeds(speeds);
+                outcome.add(now, speeds);
                 excursion = Math.max(excursion, SettledQuality.drift(start, now, r.bodies));
                 fromBuilt = Math.max(fromBuilt, SettledQuality.drift(built, now, r.bodies));
                 step[i] = t1 - t0;
@@ -105,7 +116,13 @@ final class BenchRun {
             r.drift = SettledQuality.drift(start, now, r.bodies);
             r.maxExcursion = excursion;
             r.displacementFromStart = fromBuilt;
-            if (scene.expectation() == Expectation.STAYS) r.held = r.displacementFromStart <= Expectation.STAY_METRES;
+            r.expectation = scene.expectation().label();
+            r.held = scene.expectation().isMet(outcome);
+            r.maxSink = outcome.maxSink();
+            if (disturbance >= 0) {
+                r.displacedBodies = outcome.displacedBodies(Expectation.DISPLACED_METRES);
+                r.restSeconds = outcome.restSeconds();
+            }
             if (impact != null) {
                 r.reboundSpeed = impact.reboundSpeed();
                 r.dropRise = impact.dropRise();
