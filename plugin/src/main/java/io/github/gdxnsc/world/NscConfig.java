@@ -105,6 +105,16 @@ public final class NscConfig {
      */
     public boolean directContactReader = true;
     /**
+     * Bullet's multipoint convex-convex contacts (its collision configuration's
+     * setConvexConvexMultipointIterations): a pair Bullet meets with its general convex-convex
+     * detector (hulls, cylinders, capsules, a hull on a box; box-box pairs have a detector of their
+     * own) gets the points of its manifold from perturbed detections as soon as it touches,
+     * instead of one point a step, so two hulls do not rock on a single point, a hinge, while the
+     * manifold fills.
+     * Read once, when the world is made: a later change has no effect on that world. Off by default.
+     */
+    public boolean multipointContacts;
+    /**
      * Add mu |slip| (last step's tangential speed at the contact) to each contact's normal bias.
      * Without it the cone complementarity problem lifts sliding contacts off the surface at
      * mu |slip| per step, so fast sliding loses contact and gets too much friction (Anitescu-Tasora's
@@ -158,6 +168,7 @@ public final class NscConfig {
         restitutionThreshold = o.restitutionThreshold;
         psorOmega = o.psorOmega;
         directContactReader = o.directContactReader;
+        multipointContacts = o.multipointContacts;
         frictionSlipCorrection = o.frictionSlipCorrection;
         allowSleep = o.allowSleep;
         contactMethod = o.contactMethod;
