@@ -49,6 +49,7 @@ final class ConfigOverrides {
         SETTERS.put("restitutionThreshold", (c, v) -> c.restitutionThreshold = parseFloat("restitutionThreshold", v));
         SETTERS.put("psorOmega", (c, v) -> c.psorOmega = parseFloat("psorOmega", v));
         SETTERS.put("directContactReader", (c, v) -> c.directContactReader = parseBoolean("directContactReader", v));
+        SETTERS.put("multipointContacts", (c, v) -> c.multipointContacts = parseBoolean("multipointContacts", v));
         SETTERS.put("frictionSlipCorrection", (c, v) -> c.frictionSlipCorrection = parseBoolean("frictionSlipCorrection", v));
         SETTERS.put("allowSleep", (c, v) -> c.allowSleep = parseBoolean("allowSleep", v));
         SETTERS.put("contactMethod", (c, v) -> c.contactMethod = ContactMethod.parse(v));
