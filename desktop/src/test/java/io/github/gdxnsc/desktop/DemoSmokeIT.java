@@ -144,13 +144,14 @@ class DemoSmokeIT {
             assertTrue(travel > 1.0, scene + ": the shot ball travelled only " + travel + " m");
             double min = number(json, "minDisplacement"), max = number(json, "maxDisplacement");
             assertTrue(Double.isFinite(min) && Double.isFinite(max), scene + ": displacement is not finite");
-            Expectation expected = scene.expectation();
+            // a scene's disturbance (tower-pull's grip, wall-shot's ball) comes after the capture: until then it stands
+            Expectation expected = scene.disturbanceStep(NscConfig.defaults().timeStep) >= FRAMES ? scene.expectation().undisturbed() : scene.expectation();
             boolean strict = expected.isMet((float) min, (float) max);
             summary.add(String.format(Locale.ROOT, "%-11s %-17s min %7.3f m  max %7.3f m  ball %5.1f m  %s",
                     scene.name(), expected, min, max, travel, strict ? "as expected" : "NOT as expected"));
             if (expected == Expectation.STAYS && NOT_YET_STANDING.contains(scene.name())) {
                 assertTrue(max < COLLAPSE_METRES, scene + ": collapsed, a body moved " + max + " m");
-            } else if (expected == Expectation.STAYS) {
+            } else if (expected == Expectation.STAYS && boxesOnly(scene)) {
                 double standing = settling(scene) + DRIFT_METRES;
                 assertTrue(max <= standing, scene + ": not standing, a body moved " + max + " m (settling and drift allow " + standing + " m)");
             } else {
@@ -160,6 +161,12 @@ class DemoSmokeIT {
             }
         }
         System.out.println("---- scene motion ----\n" + String.join("\n", summary));
+    }
+
+    /** Whether every body of the scene is a box: the stacks {@link #settling} can size (the arch's wedges are hulls). */
+    static boolean boxesOnly(Scene scene) {
+        for (BodySpec b : RecordingSink.record(scene, SceneParams.defaults()).bodies()) if (b.shape != ShapeKind.BOX) return false;
+        return true;
     }
 
     /**

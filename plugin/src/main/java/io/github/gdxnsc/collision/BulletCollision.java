@@ -126,8 +126,14 @@ public final class BulletCollision implements Disposable {
         return objects[index];
     }
 
-    public long dispatcherAddress() {
-        return dispatcherAddress;
+    /**
+     * Bullet's multipoint convex-convex contacts on or off: Bullet's default perturbation (3
+     * iterations while a manifold has fewer than 3 points), or none, its configuration's default.
+     * Bullet gives each pair its algorithm when the pair first overlaps, so this applies to pairs
+     * that meet afterwards: the world sets it when it is made, before any body.
+     */
+    public void setMultipointContacts(boolean on) {
+        config.setConvexConvexMultipointIterations(on ? 3 : 0, 3);
     }
 
     /** Bullet's default filter of a dynamic body: group DefaultFilter, mask AllFilter. */

@@ -93,6 +93,9 @@ public final class ConfigFields {
     public static final BooleanField DIRECT_CONTACT_READER = new BooleanField(COLLISION, "directContactReader",
             "Read Bullet's contact points straight from native memory (verified, with automatic fallback); false forces JNI", true,
             c -> c.directContactReader, (c, v) -> c.directContactReader = v);
+    public static final BooleanField MULTIPOINT_CONTACTS = new BooleanField(COLLISION, "multipointContacts",
+            "Bullet's multipoint convex-convex contacts: hulls touch with a full manifold at once, not one point a step; read when the world is made",
+            false, c -> c.multipointContacts, (c, v) -> c.multipointContacts = v);
     public static final BooleanField SLIP_CORRECTION = new BooleanField(CONTACT, "slipCorrection",
             "Add mu |slip| to each contact's normal bias, so sliding follows Coulomb's law instead of lifting off", true,
             c -> c.slipCorrection, (c, v) -> c.slipCorrection = v);
@@ -123,7 +126,7 @@ public final class ConfigFields {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
         POSITION_SHARE, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, RECOVERY_DEAD_BAND, CONTACT_ERP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
-        SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
+        MULTIPOINT_CONTACTS, SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};
     private static final List<ConfigField> ALL = List.of(FIELDS);
 

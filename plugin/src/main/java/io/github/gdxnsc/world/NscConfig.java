@@ -123,6 +123,16 @@ public final class NscConfig {
      */
     public boolean directContactReader;
     /**
+     * Bullet's multipoint convex-convex contacts (its collision configuration's
+     * setConvexConvexMultipointIterations): a pair Bullet meets with its general convex-convex
+     * detector (hulls, cylinders, capsules, a hull on a box; box-box pairs have a detector of their
+     * own) gets the points of its manifold from perturbed detections as soon as it touches,
+     * instead of one point a step, so two hulls do not rock on a single point, a hinge, while the
+     * manifold fills.
+     * Read once, when the world is made: a later change has no effect on that world. Off by default.
+     */
+    public boolean multipointContacts;
+    /**
      * The slip correction: add mu |slip| (last step's tangential speed at the contact) to each
      * contact's normal bias ({@link StepStats#slipCorrectionSolve} says when it moved the biases).
      * Without it the cone complementarity problem lifts sliding contacts off the surface at

@@ -65,6 +65,7 @@ public final class NscWorld implements Disposable {
         this.config = config;
         pipeline = new FixedStep(this, config, joints, stats, events);
         collision = pipeline.collision;
+        collision.setMultipointContacts(config.multipointContacts); // before any body, so every pair gets it
         bodies = pipeline.bodies;
         contacts = pipeline.contacts;
         pairFilter = new PairFilter(collision, joints.list);

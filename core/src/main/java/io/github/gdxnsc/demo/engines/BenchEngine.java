@@ -32,7 +32,7 @@ public interface BenchEngine extends Disposable {
         public boolean slipCorrectionSolve;
         /** Why the configured solver refused this step (the world then solved it with APGD), or null. */
         public String refusal;
-        /** Sum of |v|^2 over the dynamic bodies after the step, and their count. */
+        /** Sum of |v|^2 over the dynamic bodies ({@link #dynamicBodies()}) after the step, and their count. */
         public double speedSquaredSum;
         public int dynamicBodies;
 
@@ -48,7 +48,10 @@ public interface BenchEngine extends Disposable {
         }
     }
 
-    /** Dynamic bodies in the scene. */
+    /**
+     * Dynamic bodies the scene's build made: the bodies {@link #dynamicPositions}, {@link #dynamicSpeeds}
+     * and {@link #sample} report. Bodies the scene's action adds later (a shot ball) are not among them.
+     */
     int dynamicBodies();
 
     /** One fixed step, the scene's per-step action included. Must not allocate in steady state. */
@@ -59,6 +62,9 @@ public interface BenchEngine extends Disposable {
 
     /** Writes x, y, z of every dynamic body, in a fixed order, into {@code out} (3 x {@link #dynamicBodies()} floats). */
     void dynamicPositions(float[] out);
+
+    /** Writes the linear speed (m/s) of every dynamic body, in {@link #dynamicPositions}' order, into {@code out}. */
+    void dynamicSpeeds(float[] out);
 
     /** Position and linear velocity of the body with scene handle {@code handle} (the order the scene added its bodies). */
     void bodyState(int handle, Vector3 outPosition, Vector3 outVelocity);

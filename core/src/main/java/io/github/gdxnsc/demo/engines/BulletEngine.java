@@ -4,19 +4,16 @@ import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.Collision;
-import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
-import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionDispatcher;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionObject;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
-import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
-import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
 import com.badlogic.gdx.physics.bullet.dynamics.btConstraintSolver;
 import com.badlogic.gdx.physics.bullet.dynamics.btDantzigSolver;
 import com.badlogic.gdx.physics.bullet.dynamics.btDiscreteDynamicsWorld;
 import com.badlogic.gdx.physics.bullet.dynamics.btConeTwistConstraint;
+import com.badlogic.gdx.physics.bullet.dynamics.btGeneric6DofSpring2Constraint;
 import com.badlogic.gdx.physics.bullet.dynamics.btHingeConstraint;
 import com.badlogic.gdx.physics.bullet.dynamics.btMLCPSolver;
 import com.badlogic.gdx.physics.bullet.dynamics.btMLCPSolverInterface;
@@ -36,8 +33,6 @@ import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneAction;
 import io.github.gdxnsc.demo.scenes.SceneControl;
 import io.github.gdxnsc.demo.scenes.SceneParams;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * The reference engine: the same scene in Bullet's own {@code btDiscreteDynamicsWorld} with one
@@ -46,7 +41,8 @@ import java.util.Map;
  * so both engines work on awake scenes. Bullet's other settings stay at their defaults (ERP 0.2,
  * split impulse, warm starting 0.85). Ball joints become {@code btPoint2PointConstraint}s, hinges
  * {@code btHingeConstraint}s (with the angular motor, max impulse = max torque x h); jointed pairs
- * do not collide, as in our world. Every native object is disposed in {@link #dispose()}.
+ * do not collide, as in our world; a scene's grip is Bullet's spring joint ({@link #grip}), a hull
+ * Bullet's convex hull ({@link BulletShapes}). Every native object is disposed in {@link #dispose()}.
  *
  * <p>Bullet times its step as a whole; the bench's collision figure for Bullet is a second,
  * untimed-in-the-step {@code performDiscreteCollisionDetection()} on the same transforms right
@@ -76,9 +72,11 @@ public final class BulletEngine implements BenchEngine, SceneControl {
     private final btConstraintSolver solver;
     private final btMLCPSolverInterface mlcpInner;
     private final btDiscreteDynamicsWorld world;
-    private final Map<String, btCollisionShape> shapes = new HashMap<>();
+    private final BulletShapes shapes = new BulletShapes();
     private final Array<btRigidBody> bodies = new Array<>(false, 64, btRigidBody.class);
     private final Array<btTypedConstraint> constraints = new Array<>(false, 8, btTypedConstraint.class);
+    /** The scene's grips (null once let go). */
+    private final Array<btGeneric6DofSpring2Constraint> grips = new Array<>(false, 2, btGeneric6DofSpring2Constraint.class);
     private final Array<BodySpec> specs = new Array<>();
     private final float timeStep;
     private final SceneAction action;
@@ -91,6 +89,8 @@ public final class BulletEngine implements BenchEngine, SceneControl {
     private int iterations;
     private long stepIndex;
     private int dynamicBodies;
+    /** Bodies the scene's build made, and the dynamic ones among them: what the bench measures. */
+    private int sceneBodies, sceneDynamicBodies;
     private boolean disposed;
 
     public BulletEngine(Kind kind, Scene scene, SceneParams params, float timeStep, Vector3 gravity, int iterations) {
@@ -126,13 +126,15 @@ public final class BulletEngine implements BenchEngine, SceneControl {
             throw e;
         }
         action = a != null ? a : SceneAction.NONE;
+        sceneBodies = bodies.size;
+        sceneDynamicBodies = dynamicBodies;
     }
 
     // ------------------------------------------------------------------ SceneSink / SceneControl
 
     @Override
     public int addBody(BodySpec spec) {
-        btCollisionShape shape = shapeOf(spec);
+        btCollisionShape shape = shapes.of(spec);
         boolean dynamic = spec.isDynamic();
         v1.setZero();
         if (dynamic) shape.calculateLocalInertia(spec.mass, v1);
@@ -215,7 +217,56 @@ public final class BulletEngine implements BenchEngine, SceneControl {
         bodies.get(body).setWorldTransform(m4.set(position, rotation));
     }
 
-        private Vector3 toLocalPoint(int handle, Vector3 world, Vector3 out) {
+    /**
+     * Bullet's spring joint to a fixed frame at the grip point, world-aligned, every axis free,
+     * springs on the three linear axes whose equilibrium is the target's offset from the point.
+     * Bullet's springs are bounded motor rows whose impulse, (k error - c velocity) h, is taken from
+     * the state at the start of the step, where ours is implicit; Bullet would soften a spring
+     * faster than a quarter of the step rate (5 Hz is 31 rad/s, over 15 at 60 Hz), so the stiffness
+     * is set unlimited, and it trims the damping to m / h (critical is 2 m omega = 1.05 m / h at 60 Hz).
+     */
+    @Override
+    public int grip(int body, Vector3 localPoint, float frequencyHz) {
+        btRigidBody b = bodies.get(body);
+        float omega = com.badlogic.gdx.math.MathUtils.PI2 * frequencyHz, mass = 1f / b.getInvMass();
+        // B's frame: at the point, turned so that the fixed frame Bullet makes from it is world-aligned
+        Matrix4 pose = new Matrix4(b.getWorldTransform());
+        Matrix4 frameInB = new Matrix4(pose).inv().mul(new Matrix4().setToTranslation(new Vector3(localPoint).mul(pose)));
+        btGeneric6DofSpring2Constraint spring = new btGeneric6DofSpring2Constraint(b, frameInB);
+        spring.setLinearLowerLimit(v1.set(1, 1, 1)); // lower above upper: free
+        spring.setLinearUpperLimit(v1.set(-1, -1, -1));
+        spring.setAngularLowerLimit(v1.set(1, 1, 1));
+        spring.setAngularUpperLimit(v1.set(-1, -1, -1));
+        for (int axis = 0; axis < 3; axis++) {
+            spring.enableSpring(axis, true);
+            spring.setStiffness(axis, mass * omega * omega, false);
+            spring.setDamping(axis, 2f * mass * omega, true);
+            spring.setEquilibriumPoint(axis, 0f);
+        }
+        world.addConstraint(spring, true);
+        grips.add(spring);
+        return grips.size - 1;
+    }
+
+    /** The equilibrium is the offset of B's frame from the fixed one, along the world axes. */
+    @Override
+    public void moveGrip(int grip, Vector3 offset) {
+        btGeneric6DofSpring2Constraint spring = grips.get(grip);
+        spring.setEquilibriumPoint(0, offset.x);
+        spring.setEquilibriumPoint(1, offset.y);
+        spring.setEquilibriumPoint(2, offset.z);
+    }
+
+    @Override
+    public void releaseGrip(int grip) {
+        btGeneric6DofSpring2Constraint spring = grips.get(grip);
+        if (spring == null) return;
+        world.removeConstraint(spring);
+        spring.dispose();
+        grips.set(grip, null);
+    }
+
+    private Vector3 toLocalPoint(int handle, Vector3 world, Vector3 out) {
         BodySpec s = specs.get(handle);
         return q.set(s.rotation).conjugate().transform(out.set(world).sub(s.position));
     }
@@ -225,26 +276,12 @@ public final class BulletEngine implements BenchEngine, SceneControl {
         return q.set(s.rotation).conjugate().transform(out.set(world));
     }
 
-    private btCollisionShape shapeOf(BodySpec s) {
-        String key = s.shape + ":" + s.halfExtents.x + "," + s.halfExtents.y + "," + s.halfExtents.z + "," + s.radius + "," + s.height;
-        btCollisionShape shape = shapes.get(key);
-        if (shape != null) return shape;
-        switch (s.shape) {
-            case BOX: shape = new btBoxShape(v2.set(s.halfExtents)); break;
-            case SPHERE: shape = new btSphereShape(s.radius); break;
-            case CAPSULE: shape = new btCapsuleShape(s.radius, s.height); break;
-            case CYLINDER: shape = new btCylinderShape(v2.set(s.halfExtents)); break;
-            default: throw new IllegalArgumentException("unknown shape kind " + s.shape);
-        }
-        shapes.put(key, shape);
-        return shape;
-    }
-
     // ------------------------------------------------------------------ BenchEngine
 
+    /** Dynamic bodies the scene's build made (not those its action or the demo added later). */
     @Override
     public int dynamicBodies() {
-        return dynamicBodies;
+        return sceneDynamicBodies;
     }
 
     /** The solver's iteration count: the one asked for, or Bullet's own default when 0 was. */
@@ -273,7 +310,7 @@ public final class BulletEngine implements BenchEngine, SceneControl {
         out.maxPenetration = -minDistance;
         out.contactPoints = contacts;
         out.iterations = iterations;
-        for (int i = 0; i < bodies.size; i++) {
+        for (int i = 0; i < sceneBodies; i++) {
             btRigidBody b = bodies.get(i);
             if (b.isStaticObject()) continue;
             out.speedSquaredSum += b.getLinearVelocity().len2();
@@ -284,13 +321,22 @@ public final class BulletEngine implements BenchEngine, SceneControl {
     @Override
     public void dynamicPositions(float[] out) {
         int k = 0;
-        for (int i = 0; i < bodies.size; i++) {
+        for (int i = 0; i < sceneBodies; i++) {
             btRigidBody b = bodies.get(i);
             if (b.isStaticObject()) continue;
             Vector3 p = b.getCenterOfMassPosition();
             out[k++] = p.x;
             out[k++] = p.y;
             out[k++] = p.z;
+        }
+    }
+
+    @Override
+    public void dynamicSpeeds(float[] out) {
+        int k = 0;
+        for (int i = 0; i < sceneBodies; i++) {
+            btRigidBody b = bodies.get(i);
+            if (!b.isStaticObject()) out[k++] = b.getLinearVelocity().len();
         }
     }
 
@@ -371,6 +417,7 @@ public final class BulletEngine implements BenchEngine, SceneControl {
         if (disposed) return;
         disposed = true;
         if (world != null) {
+            for (int i = grips.size - 1; i >= 0; i--) releaseGrip(i);
             for (int i = constraints.size - 1; i >= 0; i--) {
                 world.removeConstraint(constraints.get(i));
                 constraints.get(i).dispose();
@@ -385,8 +432,8 @@ public final class BulletEngine implements BenchEngine, SceneControl {
         }
         constraints.clear();
         bodies.clear();
-        for (btCollisionShape s : shapes.values()) s.dispose();
-        shapes.clear();
+        grips.clear();
+        shapes.dispose();
         solver.dispose();
         if (mlcpInner != null) mlcpInner.dispose();
         broadphase.dispose();

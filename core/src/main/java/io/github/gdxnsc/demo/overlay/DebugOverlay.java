@@ -353,11 +353,7 @@ public final class DebugOverlay implements Disposable {
     }
 
     private static String expectationWords(io.github.gdxnsc.demo.scenes.Expectation e) {
-        switch (e) {
-            case STAYS: return "everything stays standing";
-            case MOVES: return "bodies move; joints hold";
-            default: return "some boxes stick, the others slide";
-        }
+        return e.words();
     }
 
     /**

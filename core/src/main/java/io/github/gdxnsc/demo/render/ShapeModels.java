@@ -9,7 +9,9 @@ import com.badlogic.gdx.graphics.g3d.attributes.ColorAttribute;
 import com.badlogic.gdx.graphics.g3d.utils.ModelBuilder;
 import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.ObjectMap;
+import com.badlogic.gdx.graphics.g3d.utils.MeshPartBuilder;
 import io.github.gdxnsc.demo.scenes.BodySpec;
+import io.github.gdxnsc.demo.scenes.HullGeometry;
 
 /**
  * One {@link Model} per distinct shape (kind and size), built on first use and shared by every
@@ -34,6 +36,7 @@ public final class ShapeModels implements Disposable {
         switch (spec.shape) {
             case SPHERE: key.append(snap(spec.radius)); break;
             case CAPSULE: key.append(snap(spec.radius)).append(',').append(snap(spec.height)); break;
+            case HULL: key.append(java.util.Arrays.toString(spec.hullPoints)); break;
             default: key.append(snap(spec.halfExtents.x)).append(',').append(snap(spec.halfExtents.y))
                     .append(',').append(snap(spec.halfExtents.z));
         }
@@ -59,6 +62,8 @@ public final class ShapeModels implements Disposable {
                 float r = snap(spec.radius);
                 return builder.createCapsule(r, snap(spec.height) + 2 * r, ROUND_DIVISIONS, GL20.GL_TRIANGLES, material, attributes);
             }
+            case HULL:
+                return hull(spec.hullPoints, material, attributes);
             case CYLINDER:
                 return builder.createCylinder(2 * snap(spec.halfExtents.x), 2 * snap(spec.halfExtents.y),
                         2 * snap(spec.halfExtents.z), ROUND_DIVISIONS, material, attributes);
@@ -66,6 +71,25 @@ public final class ShapeModels implements Disposable {
                 return builder.createBox(2 * snap(spec.halfExtents.x), 2 * snap(spec.halfExtents.y),
                         2 * snap(spec.halfExtents.z), material, attributes);
         }
+    }
+
+    /** A hull's faces, each a fan of flat-shaded triangles, counter-clockwise from outside; at its true size (hulls are few). */
+    private Model hull(float[] points, Material material, long attributes) {
+        builder.begin();
+        MeshPartBuilder part = builder.part("hull", GL20.GL_TRIANGLES, attributes, material);
+        MeshPartBuilder.VertexInfo a = new MeshPartBuilder.VertexInfo(), b = new MeshPartBuilder.VertexInfo(), c = new MeshPartBuilder.VertexInfo();
+        for (HullGeometry.Face f : HullGeometry.faces(points)) {
+            float nx = (float) f.nx, ny = (float) f.ny, nz = (float) f.nz;
+            int[] v = f.vertices;
+            for (int i = 1; i + 1 < v.length; i++) {
+                part.triangle(vertex(a, points, v[0], nx, ny, nz), vertex(b, points, v[i], nx, ny, nz), vertex(c, points, v[i + 1], nx, ny, nz));
+            }
+        }
+        return builder.end();
+    }
+
+    private static MeshPartBuilder.VertexInfo vertex(MeshPartBuilder.VertexInfo out, float[] points, int i, float nx, float ny, float nz) {
+        return out.set(null, null, null, null).setPos(points[3 * i], points[3 * i + 1], points[3 * i + 2]).setNor(nx, ny, nz);
     }
 
     private static float snap(float metres) {

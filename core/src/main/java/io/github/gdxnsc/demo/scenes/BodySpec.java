@@ -16,6 +16,11 @@ public final class BodySpec {
     public float radius = 0.5f;
     /** Capsule: length of the cylindrical part in metres (total length is height + 2 radius). */
     public float height;
+    /**
+     * Hull: its vertices as x, y, z triples in the body's frame, whose origin is the centre of mass
+     * (null for the other shapes). {@link #set} copies the array, so a kept spec owns its points.
+     */
+    public float[] hullPoints;
     /** Mass in kg; 0 makes the body static (unless {@link #kinematic}). */
     public float mass = 1f;
     /**
@@ -43,6 +48,7 @@ public final class BodySpec {
         halfExtents.set(0.5f, 0.5f, 0.5f);
         radius = 0.5f;
         height = 0f;
+        hullPoints = null;
         mass = 1f;
         position.setZero();
         rotation.idt();
@@ -78,6 +84,16 @@ public final class BodySpec {
     public BodySpec cylinder(float radius, float halfHeight) {
         shape = ShapeKind.CYLINDER;
         halfExtents.set(radius, halfHeight, radius);
+        return this;
+    }
+
+    /** The convex hull of {@code points} (x, y, z triples in the body's frame, about the centre of mass); copied. */
+    public BodySpec hull(float[] points) {
+        if (points == null || points.length < 12 || points.length % 3 != 0)
+            throw new IllegalArgumentException("hull points must be x, y, z triples, at least four; length was "
+                    + (points == null ? "null" : Integer.toString(points.length)));
+        shape = ShapeKind.HULL;
+        hullPoints = points.clone();
         return this;
     }
 
@@ -155,6 +171,7 @@ public final class BodySpec {
         switch (shape) {
             case SPHERE: return radius;
             case CAPSULE: return radius + height / 2f;
+            case HULL: return HullGeometry.radius(hullPoints);
             default: return halfExtents.len();
         }
     }
@@ -164,6 +181,7 @@ public final class BodySpec {
         halfExtents.set(o.halfExtents);
         radius = o.radius;
         height = o.height;
+        hullPoints = o.hullPoints == null ? null : o.hullPoints.clone();
         mass = o.mass;
         position.set(o.position);
         rotation.set(o.rotation);
@@ -184,7 +202,8 @@ public final class BodySpec {
     @Override
     public String toString() {
         String dims = shape == ShapeKind.SPHERE ? "r=" + radius
-                : shape == ShapeKind.CAPSULE ? "r=" + radius + " h=" + height : "half=" + halfExtents;
+                : shape == ShapeKind.CAPSULE ? "r=" + radius + " h=" + height
+                : shape == ShapeKind.HULL ? hullPoints.length / 3 + " points" : "half=" + halfExtents;
         return shape + "(" + dims + ") m=" + mass + (kinematic ? " kinematic" : "") + (sensor ? " sensor" : "")
                 + " at " + position + " mu=" + friction;
     }

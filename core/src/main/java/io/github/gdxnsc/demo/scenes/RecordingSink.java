@@ -6,12 +6,13 @@ import java.util.List;
 
 /**
  * Keeps a copy of every body and joint a scene describes: for tests, previews and replay into
- * another sink. Control calls during steps are counted, not applied.
+ * another sink. Control calls during steps are counted, not applied; bodies an action adds are recorded.
  */
 public final class RecordingSink implements SceneControl {
     private final List<BodySpec> bodies = new ArrayList<>();
     private final List<JointSpec> joints = new ArrayList<>();
     private int controlCalls;
+    private int grips;
 
     /** Records what {@code scene} builds with {@code params}. */
     public static RecordingSink record(Scene scene, SceneParams params) {
@@ -48,6 +49,22 @@ public final class RecordingSink implements SceneControl {
 
     @Override
     public void setKinematicTarget(int body, com.badlogic.gdx.math.Vector3 position, com.badlogic.gdx.math.Quaternion rotation) {
+        controlCalls++;
+    }
+
+    @Override
+    public int grip(int body, com.badlogic.gdx.math.Vector3 localPoint, float frequencyHz) {
+        controlCalls++;
+        return grips++;
+    }
+
+    @Override
+    public void moveGrip(int grip, com.badlogic.gdx.math.Vector3 offset) {
+        controlCalls++;
+    }
+
+    @Override
+    public void releaseGrip(int grip) {
         controlCalls++;
     }
 

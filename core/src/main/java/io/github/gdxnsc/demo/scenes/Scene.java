@@ -56,6 +56,15 @@ public abstract class Scene {
         return false;
     }
 
+    /**
+     * The step from which the scene is left to itself after a disturbance it makes (a grip let
+     * go, a ball fired), which {@link SceneOutcome} times the return to rest from; -1 for the
+     * scenes without one. Fixed in simulated time, so it depends on the time step.
+     */
+    public long disturbanceStep(float timeStep) {
+        return -1;
+    }
+
     /** Builds the scene in our world: bodies and joints reachable by handle, plus the per-step action. */
     public final WorldScene build(NscWorld world, SceneParams params) {
         return WorldScene.load(this, world, params);

@@ -19,7 +19,12 @@ public final class SceneCatalogue {
             new MotorScene(),
             new PileScene(),
             new ImpactScene(),
-            new PlaygroundScene()));
+            new PlaygroundScene(),
+            new TowerPullScene(),
+            ArchScene.standing(),
+            ArchScene.slipping(),
+            new ColumnScene(),
+            new WallShotScene()));
 
     private SceneCatalogue() {
     }

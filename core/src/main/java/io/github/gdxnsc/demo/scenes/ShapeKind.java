@@ -2,8 +2,8 @@ package io.github.gdxnsc.demo.scenes;
 
 /**
  * The collision shapes a scene may ask for. Each maps one to one onto a world-made shape
- * ({@code NscShapes}) and onto a stock Bullet shape, so both engines of the bench collide the
- * same geometry. Which {@link BodySpec} dimensions a kind reads is said per constant.
+ * ({@code NscShapes}) and onto a stock Bullet shape (a hull onto btConvexHullShape), so both
+ * engines of the bench collide the same geometry. Which {@link BodySpec} dimensions a kind reads is said per constant.
  */
 public enum ShapeKind {
     /** {@link BodySpec#halfExtents}. */
@@ -13,5 +13,12 @@ public enum ShapeKind {
     /** Along local Y: {@link BodySpec#radius} and {@link BodySpec#height}, the length of the cylindrical part. */
     CAPSULE,
     /** Along local Y: {@link BodySpec#halfExtents} (x = z = radius, y = half height). */
-    CYLINDER
+    CYLINDER,
+    /**
+     * The convex hull of {@link BodySpec#hullPoints} (body frame, about the centre of mass). Bullet
+     * rounds a hull by its collision margin outside the points, so both engines give it the points
+     * shrunk by {@link HullGeometry#MARGIN} with that margin ({@link HullGeometry#collisionPoints}):
+     * the solid they collide has the hull's faces, its edges rounded by the margin.
+     */
+    HULL
 }

@@ -33,6 +33,11 @@ public final class TowerScene extends Scene {
         return SceneAction.NONE;
     }
 
+    /** The handle of plank {@code i} (-1, 0, 1 across the layer) of layer {@code layer} (0 at the bottom); the ground is 0. */
+    static int plank(int layer, int i) {
+        return 1 + 3 * layer + i + 1;
+    }
+
     @Override
     public void camera(SceneParams params, Vector3 outEye, Vector3 outTarget) {
         float height = LAYERS * 2 * PLANK_HALF_HEIGHT;

@@ -12,6 +12,7 @@ import io.github.gdxnsc.world.Joint;
 import io.github.gdxnsc.world.NscShapes;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RigidBody;
+import io.github.gdxnsc.world.SixDofJoint;
 
 /**
  * A scene loaded into an {@link NscWorld}: the sink that turns specs into world bodies and
@@ -23,9 +24,11 @@ public final class WorldScene implements SceneControl {
     private final Array<RigidBody> bodies = new Array<>();
     private final Array<BodySpec> specs = new Array<>();
     private final Array<Joint> joints = new Array<>();
+    private final Array<Grip> grips = new Array<>();
     private final BodyDef def = new BodyDef();
     private final Vector3 tmpImpulse = new Vector3();
     private final Vector3 tmpPoint = new Vector3();
+    private final com.badlogic.gdx.math.Matrix4 tmpPose = new com.badlogic.gdx.math.Matrix4();
     private Scene scene;
     private SceneAction action = SceneAction.NONE;
     private int sceneBodyCount;
@@ -99,6 +102,44 @@ public final class WorldScene implements SceneControl {
         body(body).setKinematicTarget(position, rotation);
     }
 
+    /** A grip: a six-DOF joint to the world, every axis free, springs on the linear ones (the demo's mouse grab). */
+    private static final class Grip {
+        final SixDofJoint joint;
+        final float stiffness, damping;
+
+        Grip(SixDofJoint joint, float stiffness, float damping) {
+            this.joint = joint;
+            this.stiffness = stiffness;
+            this.damping = damping;
+        }
+    }
+
+    @Override
+    public int grip(int body, Vector3 localPoint, float frequencyHz) {
+        RigidBody b = body(body);
+        float omega = com.badlogic.gdx.math.MathUtils.PI2 * frequencyHz, mass = b.getMass();
+        SixDofJoint joint = world.createSixDofJoint(b, null, tmpPoint.set(localPoint).mul(b.getTransform(tmpPose)));
+        for (int axis = 0; axis < 6; axis++) joint.setFree(axis);
+        grips.add(new Grip(joint, mass * omega * omega, 2f * mass * omega));
+        moveGrip(grips.size - 1, tmpPoint.setZero());
+        return grips.size - 1;
+    }
+
+    /** The springs' rest positions are the offset along the world axes (B is the world, its anchor the grip's start). */
+    @Override
+    public void moveGrip(int grip, Vector3 offset) {
+        Grip g = grips.get(grip);
+        g.joint.enableSpring(0, g.stiffness, g.damping, offset.x);
+        g.joint.enableSpring(1, g.stiffness, g.damping, offset.y);
+        g.joint.enableSpring(2, g.stiffness, g.damping, offset.z);
+    }
+
+    @Override
+    public void releaseGrip(int grip) {
+        SixDofJoint joint = grips.get(grip).joint;
+        if (!joint.isDestroyed()) world.destroyJoint(joint);
+    }
+
     /** The handle of a body this scene made (from its user data), or -1 for another. */
     public static int handleOf(RigidBody body) {
         Object data = body == null ? null : body.getUserData();
@@ -122,6 +163,12 @@ public final class WorldScene implements SceneControl {
             case SPHERE: return shapes.sphere(spec.radius);
             case CAPSULE: return shapes.capsule(spec.radius, spec.height);
             case CYLINDER: return shapes.cylinder(spec.halfExtents.x, spec.halfExtents.y, spec.halfExtents.z);
+            case HULL: {
+                // the world shares equal hulls, so every body made from these points gets this margin
+                btCollisionShape hull = shapes.convexHull(HullGeometry.collisionPoints(spec.hullPoints));
+                hull.setMargin(HullGeometry.MARGIN);
+                return hull;
+            }
             default: throw new IllegalArgumentException("unknown shape kind " + spec.shape);
         }
     }

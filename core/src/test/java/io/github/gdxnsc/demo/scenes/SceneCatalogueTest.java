@@ -19,7 +19,7 @@ class SceneCatalogueTest {
     @Test
     void catalogueHasTheIssuesScenesWithUniqueNames() {
         assertEquals(List.of("pyramid", "wall", "tower", "mass-ratio", "heavy-on-light", "light-on-heavy", "incline", "chain",
-                        "pendulum", "motor", "pile", "impact", "playground"),
+                        "pendulum", "motor", "pile", "impact", "playground", "tower-pull", "arch", "arch-slip", "column", "wall-shot"),
                 SceneCatalogue.names());
         assertEquals("tower", SceneCatalogue.byName(" Tower ").name());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SceneCatalogue.byName("nope"));
@@ -54,6 +54,12 @@ class SceneCatalogueTest {
                     if (i == j || (j < i && !bodies.get(j).isStatic())) continue;
                     // bounds of a tilted slab are far larger than the slab: only axis-aligned statics
                     if (bodies.get(j).isStatic() && !bodies.get(j).rotation.isIdentity()) continue;
+                    // the bounds of two wedges touching along a slanted joint overlap: a face plane must part them
+                    if (bodies.get(i).shape == ShapeKind.HULL && bodies.get(j).shape == ShapeKind.HULL) {
+                        assertTrue(separated(worldPoints(bodies.get(i)), worldPoints(bodies.get(j)), 1e-4f),
+                                scene + ": hull " + i + " starts inside hull " + j);
+                        continue;
+                    }
                     assertFalse(overlap(boxes[i], boxes[j], 1e-3f),
                             scene + ": body " + i + " " + bodies.get(i) + " starts inside body " + j + " " + bodies.get(j));
                 }
@@ -124,8 +130,41 @@ class SceneCatalogueTest {
         assertEquals(2, sink.controlCalls(), "reversals at 4 s and 8 s");
     }
 
+    /** A hull's points in world space (x, y, z triples). */
+    static float[] worldPoints(BodySpec b) {
+        float[] p = new float[b.hullPoints.length];
+        Vector3 v = new Vector3();
+        for (int i = 0; i < p.length; i += 3) {
+            b.rotation.transform(v.set(b.hullPoints[i], b.hullPoints[i + 1], b.hullPoints[i + 2])).add(b.position);
+            p[i] = v.x;
+            p[i + 1] = v.y;
+            p[i + 2] = v.z;
+        }
+        return p;
+    }
+
+    /** Whether a face plane of one hull has every point of the other on or outside it (within {@code eps}): they do not overlap. */
+    static boolean separated(float[] a, float[] b, float eps) {
+        return outsideAFace(a, b, eps) || outsideAFace(b, a, eps);
+    }
+
+    private static boolean outsideAFace(float[] hull, float[] other, float eps) {
+        for (HullGeometry.Face f : HullGeometry.faces(hull)) {
+            boolean all = true;
+            for (int i = 0; i < other.length && all; i += 3) all = f.nx * other[i] + f.ny * other[i + 1] + f.nz * other[i + 2] >= f.offset - eps;
+            if (all) return true;
+        }
+        return false;
+    }
+
     /** World-space bounds of a body's shape. */
     static BoundingBox bounds(BodySpec b) {
+        if (b.shape == ShapeKind.HULL) {
+            BoundingBox box = new BoundingBox().inf();
+            float[] p = worldPoints(b);
+            for (int i = 0; i < p.length; i += 3) box.ext(p[i], p[i + 1], p[i + 2]);
+            return box;
+        }
         Vector3 half = new Vector3();
         switch (b.shape) {
             case SPHERE: half.set(b.radius, b.radius, b.radius); break;

@@ -175,5 +175,20 @@ final class SceneRun implements AutoCloseable {
         public void setKinematicTarget(int handle, Vector3 position, com.badlogic.gdx.math.Quaternion rotation) {
             target.setKinematicTarget(handle, position, rotation);
         }
+
+        @Override
+        public int grip(int handle, Vector3 localPoint, float frequencyHz) {
+            return target.grip(handle, localPoint, frequencyHz);
+        }
+
+        @Override
+        public void moveGrip(int grip, Vector3 offset) {
+            target.moveGrip(grip, offset);
+        }
+
+        @Override
+        public void releaseGrip(int grip) {
+            target.releaseGrip(grip);
+        }
     }
 }

@@ -51,12 +51,24 @@ final class BenchResult {
      * this, nor has one that hops high and lands back.
      */
     double displacementFromStart = Double.NaN;
+    /** The scene's {@link Expectation}, as its label (stays, falls, settles-again ...). */
+    String expectation;
     /**
-     * For a scene whose expectation is {@link Expectation#STAYS}: whether every dynamic body stayed
-     * within {@link Expectation#STAY_METRES} of where the scene built it through the measured
-     * frames ({@link #displacementFromStart}); null for the other scenes.
+     * Whether the scene did what its {@link Expectation} says, judged over the whole run, warm-up
+     * included (io.github.gdxnsc.demo.scenes.SceneOutcome): for a standing scene, no dynamic body
+     * ever strayed more than {@link Expectation#STAY_METRES} from where the scene built it.
      */
     Boolean held;
+    /** Largest drop (m) of any dynamic body below where the scene built it, over the whole run. */
+    double maxSink = Double.NaN;
+    /**
+     * Scenes with a disturbance (a grip let go, a ball fired): the bodies further than
+     * {@link Expectation#DISPLACED_METRES} from their start at the end, and the seconds from the
+     * hit until every body stayed slower than {@link Expectation#REST_SPEED} (infinite: still
+     * moving at the end). Null and NaN for the other scenes.
+     */
+    Integer displacedBodies;
+    double restSeconds = Double.NaN;
     /** Impact scene: the thrown ball's largest speed back from the wall (m/s) and the dropped ball's rise after landing (m). */
     double reboundSpeed = Double.NaN;
     double dropRise = Double.NaN;
@@ -164,7 +176,11 @@ final class BenchResult {
         num(b, "drift", drift);
         num(b, "maxExcursion", maxExcursion);
         num(b, "displacementFromStart", displacementFromStart);
+        str(b, "expectation", expectation);
         b.append("\"held\":").append(held).append(',');
+        num(b, "maxSink", maxSink);
+        b.append("\"displacedBodies\":").append(displacedBodies).append(',');
+        num(b, "restSeconds", restSeconds);
         num(b, "reboundSpeed", reboundSpeed);
         num(b, "dropRise", dropRise);
         num(b, "allocBytesPerStep", allocBytesPerStep);
@@ -312,6 +328,34 @@ final class BenchResult {
 
     private static String yesNo(Boolean held) {
         return held == null ? "-" : held ? "yes" : "no";
+    }
+
+    static final String[] VERDICT_HEADER = {"scene", "engine", "setting", "expected", "held", "step ms (med)", "drift (mm)",
+            "max sink (mm)", "displaced > 5 cm", "at rest after (s)"};
+
+    /**
+     * Each run's verdict on its scene's expectation, with the figures it rests on: drift over the
+     * measured frames, the largest sink over the whole run and, for a disturbed scene, the bodies
+     * left displaced and the time to rest after the hit.
+     */
+    static String verdictTable(List<BenchResult> results) {
+        List<List<String>> rows = new ArrayList<>();
+        for (BenchResult r : results) {
+            List<String> row = new ArrayList<>(List.of(r.scene, r.engine, r.setting(), r.expectation == null ? "-" : r.expectation));
+            if (r.error != null) {
+                row.add("error: " + r.error);
+                while (row.size() < VERDICT_HEADER.length) row.add("");
+            } else {
+                row.add(Boolean.FALSE.equals(r.held) ? "**no**" : yesNo(r.held));
+                row.add(fmt("%.3g", r.stepMsMedian));
+                row.add(fmt("%.3g", r.drift * 1000));
+                row.add(fmt("%.3g", r.maxSink * 1000));
+                row.add(r.displacedBodies == null ? "-" : Integer.toString(r.displacedBodies));
+                row.add(Double.isInfinite(r.restSeconds) ? "not at rest" : fmt("%.2f", r.restSeconds));
+            }
+            rows.add(row);
+        }
+        return table(VERDICT_HEADER, 4, rows);
     }
 
     static final String[] IMPACT_HEADER = {"engine", "setting", "rebound speed (m/s)", "rise after landing (mm)"};

@@ -21,6 +21,8 @@ final class NscEngine implements BenchEngine {
     private final WorldScene scene;
     private final Vector3 tmp = new Vector3();
     private final int dynamicBodies;
+    /** Bodies the scene's build made: the later ones (a shot ball) are not measured. */
+    private final int sceneBodies;
     /** The step's contact distances, copied for the penetration figures (only {@code distance} is filled). */
     private final ContactBuffer contacts = new ContactBuffer();
 
@@ -34,6 +36,7 @@ final class NscEngine implements BenchEngine {
         }
         int n = 0;
         Array<RigidBody> bodies = world.getBodies();
+        sceneBodies = bodies.size;
         for (int i = 0; i < bodies.size; i++) if (bodies.get(i).getType() == BodyType.DYNAMIC) n++; // kinematic bodies move but are not simulated, as in Bullet
         dynamicBodies = n;
     }
@@ -70,7 +73,7 @@ final class NscEngine implements BenchEngine {
         }
         out.contactPoints = contacts;
         Array<RigidBody> bodies = world.getBodies();
-        for (int i = 0; i < bodies.size; i++) {
+        for (int i = 0; i < sceneBodies; i++) {
             RigidBody b = bodies.get(i);
             if (b.getType() != BodyType.DYNAMIC) continue;
             out.speedSquaredSum += b.getLinearVelocity(tmp).len2();
@@ -82,13 +85,23 @@ final class NscEngine implements BenchEngine {
     public void dynamicPositions(float[] out) {
         Array<RigidBody> bodies = world.getBodies();
         int k = 0;
-        for (int i = 0; i < bodies.size; i++) {
+        for (int i = 0; i < sceneBodies; i++) {
             RigidBody b = bodies.get(i);
             if (b.getType() != BodyType.DYNAMIC) continue;
             b.getPosition(tmp);
             out[k++] = tmp.x;
             out[k++] = tmp.y;
             out[k++] = tmp.z;
+        }
+    }
+
+    @Override
+    public void dynamicSpeeds(float[] out) {
+        Array<RigidBody> bodies = world.getBodies();
+        int k = 0;
+        for (int i = 0; i < sceneBodies; i++) {
+            RigidBody b = bodies.get(i);
+            if (b.getType() == BodyType.DYNAMIC) out[k++] = b.getLinearVelocity(tmp).len();
         }
     }
 

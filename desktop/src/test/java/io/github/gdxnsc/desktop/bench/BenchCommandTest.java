@@ -29,8 +29,8 @@ class BenchCommandTest {
             "contactsMean", "stepMsMedian", "stepMsP95", "collisionMsMedian", "solveMsMedian", "iterationsMean",
             "schurProductsPerIteration", "solveNsPerContactIteration", "residualMedian", "maxPenetration",
             "meanPenetration", "restVelocityRms", "drift", "maxExcursion", "displacementFromStart", "allocBytesPerStep",
-            "variant", "overrides", "paretoKnob", "paretoValue", "timeStep", "reboundSpeed", "dropRise", "held",
-            "slipCorrectionSolveFraction", "refusedFraction"};
+            "variant", "overrides", "paretoKnob", "paretoValue", "timeStep", "reboundSpeed", "dropRise", "held", "expectation", "maxSink",
+            "displacedBodies", "restSeconds", "slipCorrectionSolveFraction", "refusedFraction"};
 
     private static final Pattern PAIR = Pattern.compile("\"([A-Za-z0-9]+)\":(null|true|false|\"[^\"]*\"|-?[0-9][0-9.eE+-]*)(,|\\})");
 
@@ -112,8 +112,8 @@ class BenchCommandTest {
         assertNotEquals("null", apgd.get("residualMedian"));
         // the Markdown table: header, separator, one row per run
         long rows = lastOutput.lines().filter(l -> l.startsWith("| pyramid |")).count();
-        // five runs in the full table, then each of the four nsc runs beside Bullet SI
-        assertEquals(5 + 4, rows);
+        // five runs in the full table and in the verdict table, then each of the four nsc runs beside Bullet SI
+        assertEquals(5 + 5 + 4, rows);
         assertEquals(4, lastOutput.lines().filter(l -> l.startsWith("| pyramid |") && l.contains("| bullet-si 10 it |")).count());
         assertTrue(lastOutput.contains("| scene | contacts | engine |"));
         assertTrue(Files.exists(plots.resolve("residual-pyramid.png")));
@@ -260,11 +260,39 @@ class BenchCommandTest {
             // both balls have hit by frame 40; e = 0, so nothing comes back faster than the 5 m/s it went in with
             assertTrue(r.reboundSpeed >= 0 && r.reboundSpeed < 5, r.engine + " rebound " + r.reboundSpeed);
             assertTrue(r.dropRise >= 0 && r.dropRise < 0.5, r.engine + " rise " + r.dropRise);
-            assertEquals(null, r.held, "the impact scene is about motion, not standing");
+            assertEquals(Boolean.TRUE, r.held, "the impact scene is about motion: its balls moved");
         }
         assertTrue(lastOutput.contains("| engine | setting | rebound speed (m/s) |"));
         BenchCommand early = run("--scene", "impact", "--engine", "nsc", "--threads", "1", "--frames", "5", "--warmup", "0");
         assertTrue(Double.isNaN(early.results.get(0).dropRise), "the dropped ball has not landed after 5 frames");
+    }
+
+    /**
+     * tower-pull through its lift and 2 s past the drop, in our world: the scene's verdict over the
+     * whole run (warm-up included), its sink from the start, no plank left displaced, and the time
+     * the tower took to be still again after the plank was let go; a scene without a disturbance
+     * has no count and no rest time.
+     */
+    @Test
+    void disturbedScenesReportTheirVerdictSinkDisplacedBodiesAndRestTime() {
+        long release = new io.github.gdxnsc.demo.scenes.TowerPullScene().disturbanceStep(1 / 60f);
+        BenchCommand cmd = run("--scene", "tower-pull,column", "--engine", "nsc", "--threads", "1", "--warmup", Long.toString(release),
+                "--frames", "120", "--json");
+        BenchResult pull = cmd.results.get(0), column = cmd.results.get(1);
+        assertEquals("settles-again", pull.expectation);
+        assertEquals(Boolean.TRUE, pull.held, "the tower stood and was still within 5 s of the drop");
+        assertEquals(0, pull.displacedBodies, "the plank dropped back into its slot");
+        assertTrue(pull.restSeconds > 0 && pull.restSeconds < 2, "at rest again within the 2 s measured: " + pull.restSeconds);
+        // the planks settle onto their contacts: 18 layers, each sinking by the contact slop and more while the tower settles
+        assertTrue(pull.maxSink > 18 * io.github.gdxnsc.world.NscConfig.defaults().contactSlop, "sink " + pull.maxSink);
+        assertEquals(null, column.displacedBodies);
+        assertTrue(Double.isNaN(column.restSeconds));
+        Map<String, String> json = parseFlatJson(pull.toJson());
+        assertEquals("\"settles-again\"", json.get("expectation"));
+        assertEquals("0", json.get("displacedBodies"));
+        assertEquals("null", parseFlatJson(column.toJson()).get("restSeconds"));
+        assertTrue(lastOutput.contains("| scene | engine | setting | expected | held |"), "the verdict table");
+        assertTrue(lastOutput.contains("| tower-pull | nsc | threads=1 | settles-again | yes |"), lastOutput);
     }
 
     @Test
