@@ -18,7 +18,9 @@ public interface BenchEngine extends Disposable {
         public double solveNanos = Double.NaN;
         /** The solver's own time for its (last) solve, for ns per contact per iteration. */
         public double solverNanos = Double.NaN;
+        /** Iterations of the step's solves together; of them, the split step's position solve's. */
         public double iterations = Double.NaN;
+        public double positionIterations = Double.NaN;
         public double schurProducts = Double.NaN;
         public double residual = Double.NaN;
         /** Deepest penetration (m, >= 0) among the step's contact points. */
@@ -38,7 +40,7 @@ public interface BenchEngine extends Disposable {
 
         public void clear() {
             contacts = 0;
-            collisionNanos = solveNanos = solverNanos = iterations = schurProducts = residual = Double.NaN;
+            collisionNanos = solveNanos = solverNanos = iterations = positionIterations = schurProducts = residual = Double.NaN;
             maxPenetration = 0;
             slipCorrectionSolve = false;
             refusal = null;

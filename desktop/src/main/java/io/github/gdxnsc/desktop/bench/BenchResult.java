@@ -34,6 +34,8 @@ final class BenchResult {
     double collisionMsMedian = Double.NaN;
     double solveMsMedian = Double.NaN;
     double iterationsMean = Double.NaN;
+    /** nsc: of {@link #iterationsMean}, the velocity solve's and the split step's position solve's. */
+    double velocityIterationsMean = Double.NaN, positionIterationsMean = Double.NaN;
     double schurProductsPerIteration = Double.NaN;
     double solveNsPerContactIteration = Double.NaN;
     double residualMedian = Double.NaN;
@@ -167,6 +169,8 @@ final class BenchResult {
         num(b, "collisionMsMedian", collisionMsMedian);
         num(b, "solveMsMedian", solveMsMedian);
         num(b, "iterationsMean", iterationsMean);
+        num(b, "velocityIterationsMean", velocityIterationsMean);
+        num(b, "positionIterationsMean", positionIterationsMean);
         num(b, "schurProductsPerIteration", schurProductsPerIteration);
         num(b, "solveNsPerContactIteration", solveNsPerContactIteration);
         num(b, "residualMedian", residualMedian);

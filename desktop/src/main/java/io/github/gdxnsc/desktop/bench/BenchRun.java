@@ -34,7 +34,7 @@ final class BenchRun {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         int n = frames;
         double[] step = new double[n], collision = new double[n], solve = new double[n];
-        double contactSum = 0, iterSum = 0, schurSum = 0, solverNanosSum = 0, contactIterSum = 0, allocSum = 0;
+        double contactSum = 0, iterSum = 0, positionIterSum = 0, schurSum = 0, solverNanosSum = 0, contactIterSum = 0, allocSum = 0;
         double[] residual = new double[n];
         int residualCount = 0, slipCorrectionSolves = 0, refused = 0;
         String refusal = null;
@@ -80,6 +80,7 @@ final class BenchRun {
                 contactSum += f.contacts;
                 if (!Double.isNaN(f.iterations)) {
                     iterSum += f.iterations;
+                    if (!Double.isNaN(f.positionIterations)) positionIterSum += f.positionIterations;
                     if (!Double.isNaN(f.schurProducts)) schurSum += f.schurProducts;
                     if (!Double.isNaN(f.solverNanos)) {
                         solverNanosSum += f.solverNanos;
@@ -102,6 +103,8 @@ final class BenchRun {
             r.solveMsMedian = BenchCommand.percentile(solve, 0.5) / 1e6;
             r.iterationsMean = iterSum / n;
             if (r.isNsc()) {
+                r.velocityIterationsMean = (iterSum - positionIterSum) / n;
+                r.positionIterationsMean = positionIterSum / n;
                 r.schurProductsPerIteration = iterSum > 0 ? schurSum / iterSum : Double.NaN;
                 r.solveNsPerContactIteration = contactIterSum > 0 ? solverNanosSum / contactIterSum : Double.NaN;
                 r.residualMedian = residualCount > 0 ? BenchCommand.percentile(Arrays.copyOf(residual, residualCount), 0.5) : Double.NaN;

@@ -60,6 +60,7 @@ final class NscEngine implements BenchEngine {
         out.solveNanos = st.nanos(Stage.VELOCITY_SOLVE) + st.nanos(Stage.POSITION_SOLVE);
         out.solverNanos = st.solverNanos();
         out.iterations = st.iterations();
+        out.positionIterations = st.positionSolve.iterations;
         out.schurProducts = st.schurProducts();
         out.residual = st.residual();
         out.maxPenetration = st.maxPenetration;

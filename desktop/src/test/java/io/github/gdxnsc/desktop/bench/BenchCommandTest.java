@@ -26,7 +26,7 @@ import picocli.CommandLine;
 class BenchCommandTest {
 
     static final String[] FIELDS = {"scene", "engine", "solver", "threads", "maxIterations", "warmStart", "bodies",
-            "contactsMean", "stepMsMedian", "stepMsP95", "collisionMsMedian", "solveMsMedian", "iterationsMean",
+            "contactsMean", "stepMsMedian", "stepMsP95", "collisionMsMedian", "solveMsMedian", "iterationsMean", "velocityIterationsMean", "positionIterationsMean",
             "schurProductsPerIteration", "solveNsPerContactIteration", "residualMedian", "maxPenetration",
             "meanPenetration", "restVelocityRms", "drift", "maxExcursion", "displacementFromStart", "allocBytesPerStep",
             "variant", "overrides", "paretoKnob", "paretoValue", "timeStep", "reboundSpeed", "dropRise", "held", "expectation", "maxSink",
