@@ -78,10 +78,6 @@ public final class SparseConeProblem extends ExplicitConeProblem {
         return new SparseConeProblem(m, ptr, col, v, r, cones, pool);
     }
 
-    public int nonZeros() {
-        return rowPtr[size];
-    }
-
     @Override
     protected void multiplyRows(int start, int end, double[] x, double[] out) {
         for (int i = start; i < end; i++) {

@@ -265,11 +265,6 @@ public final class AlmSolver implements Solver {
         finish(answer, n, bestRes, stats, t0, converged);
     }
 
-    /** Forgets the Lipschitz estimate carried between warm-started solves. */
-    public void resetLipschitz() {
-        lastLipschitz = 0;
-    }
-
     /**
      * |N| from below, corrected upwards by backtracking: the last solve's value for a warm start,
      * else the secant along a vector of ones; never below the largest diagonal.
