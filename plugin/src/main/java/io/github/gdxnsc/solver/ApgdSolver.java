@@ -1,6 +1,7 @@
 package io.github.gdxnsc.solver;
 
 import io.github.gdxnsc.descriptor.ConeProblem;
+import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 
 /**
@@ -56,22 +57,20 @@ import io.github.gdxnsc.parallel.WorkerPool;
  * backtrack, and its extra product, that the plain decay pays every few iterations; and the
  * answer is the best iterate, never a non-finite one.
  *
- * <p>Below {@link #SERIAL_ROWS} rows every pass runs on the caller's thread:
+ * <p>Below {@link PoolThresholds#APGD_SERIAL_ROWS} rows every pass runs on the caller's thread:
  * there a pool barrier costs more than the work it shares out. Results do not depend on it (nor
  * on the thread count): sums are added per chunk of blocks, then chunk by chunk in order.
  */
 public final class ApgdSolver implements Solver {
 
     private static final int MAX_BACKTRACKS = 40;
-    /** Problems with fewer rows run serially by default (measured: docs/BENCHMARKS.md, "Solver-side levers"). */
-    public static final int SERIAL_ROWS = 6000;
 
     private WorkerPool pool;
     private final ApgdPasses passes = new ApgdPasses();
     /** L of the speculative next step ({@link #planMomentum}). */
     private double nextLip;
     private double lastLipschitz;
-    private int serialRows = SERIAL_ROWS;
+    private int serialRows = PoolThresholds.APGD_SERIAL_ROWS;
 
     public ApgdSolver(WorkerPool pool) {
         this.pool = pool;
@@ -256,7 +255,7 @@ public final class ApgdSolver implements Solver {
 
     /**
      * Problems with fewer rows than this run on the caller's thread, larger ones on the pool
-     * ({@link #SERIAL_ROWS} by default; 0 = always the pool). Results are the
+     * ({@link PoolThresholds#APGD_SERIAL_ROWS} by default; 0 = always the pool). Results are the
      * same either way, bitwise: this is a speed setting for benchmarks and other machines.
      */
     public void setSerialRows(int rows) {
