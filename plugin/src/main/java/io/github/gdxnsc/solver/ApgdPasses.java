@@ -244,9 +244,8 @@ final class ApgdPasses {
      * N ys = (1 + beta) N xh - beta N x (7); the speculative next step
      * xs = P_K(ys - t' D^-1 (N ys + r)) and its restart test (4). A cone's three rows are handled
      * together, so each sum takes one dependent addition per block. The block's work stays in the
-     * loop's body: as a method, the cone's part (over 600 bytes of bytecode) is beyond what the JIT
-     * inlines, and a call per block cost the pyramid about 12 % (docs/BENCHMARKS.md, "One fused
-     * kernel").
+     * loop's body: as a method, the cone's part is beyond the bytecode size the JIT inlines into a
+     * hot loop, and a call per block is slower (docs/BENCHMARKS.md, "One fused kernel").
      */
     private void fusedRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
         problem.productRows(xh, nxh, b0, b1);
