@@ -1,5 +1,6 @@
 package io.github.gdxnsc.descriptor;
 
+import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 
 /**
@@ -18,9 +19,6 @@ public final class ConeSet {
     public static final byte CONE = 0;
     public static final byte BOX = 1;
     public static final byte FREE = 2;
-
-    /** Rows per chunk in parallel loops over blocks; from the problem alone, never the thread count. */
-    public static final int BLOCK_CHUNK = 512;
 
     private int rowCount;
     private int blockCount;
@@ -141,7 +139,7 @@ public final class ConeSet {
             return;
         }
         px = x;
-        pool.forEachChunk(blockCount, BLOCK_CHUNK, projectTask);
+        pool.forEachChunk(blockCount, PoolThresholds.BLOCK_CHUNK, projectTask);
         px = null;
     }
 
@@ -204,7 +202,7 @@ public final class ConeSet {
         rnx = nx;
         rr = r;
         rg = g;
-        double sq = pool == null ? residualRange(0, blockCount) : pool.sum(blockCount, BLOCK_CHUNK, residualTask);
+        double sq = pool == null ? residualRange(0, blockCount) : pool.sum(blockCount, PoolThresholds.BLOCK_CHUNK, residualTask);
         rx = rnx = rr = null;
         return Math.sqrt(sq / rowCount) / g;
     }

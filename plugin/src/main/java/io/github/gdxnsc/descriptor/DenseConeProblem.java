@@ -1,5 +1,6 @@
 package io.github.gdxnsc.descriptor;
 
+import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 import org.ejml.data.DMatrixRMaj;
 import org.ejml.data.DMatrixSparseCSC;
@@ -17,9 +18,6 @@ import org.ejml.ops.DConvertMatrixStruct;
  */
 public final class DenseConeProblem extends ExplicitConeProblem {
 
-    /** Rows per chunk of the parallel product; fixed, so results do not depend on the thread count. */
-    private static final int ROW_CHUNK = 64;
-
     private final DMatrixRMaj n;
 
     /**
@@ -29,7 +27,7 @@ public final class DenseConeProblem extends ExplicitConeProblem {
      * @param pool  pool for the product, or null for the caller's thread
      */
     public DenseConeProblem(DMatrixRMaj n, double[] r, ConeSet cones, WorkerPool pool) {
-        super(checkSquare(n), r, cones, pool, ROW_CHUNK);
+        super(checkSquare(n), r, cones, pool, PoolThresholds.DENSE_ROW_CHUNK);
         this.n = n;
         computeResidualStep();
     }

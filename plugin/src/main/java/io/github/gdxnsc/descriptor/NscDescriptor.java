@@ -1,10 +1,16 @@
 package io.github.gdxnsc.descriptor;
 
+import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 import org.ejml.data.DMatrixRMaj;
 import org.ejml.dense.row.CommonOps_DDRM;
 
 import java.util.Arrays;
+
+import static io.github.gdxnsc.parallel.PoolThresholds.DESCRIPTOR_BODY_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.DESCRIPTOR_ROW_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.PRODUCT_CONTACT_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.ROW_PASS_SERIAL_ROWS;
 
 /**
  * The non-smooth-contact descriptor of one step: bodies (inverse mass, world inverse inertia, free
@@ -29,16 +35,6 @@ import java.util.Arrays;
  */
 public final class NscDescriptor implements ConeProblem {
 
-    /** Bodies per chunk in the per-body pass; rows per chunk in the per-row pass (scene-derived, never thread-derived). */
-    static final int BODY_CHUNK = 512;
-    static final int ROW_CHUNK = 1024;
-    static final int CONTACT_CHUNK = 512;
-    /**
-     * The per-row passes of a step (diagonal, right-hand side) run on the caller's thread below
-     * this many rows: a row costs ~15 ns there, and waking a parked worker costs more than the
-     * half of 4,000 rows it would take (tower, 1,900 rows, 2 threads: build 175 -> 117 us).
-     */
-    static final int SERIAL_ROWS = 4096;
     /** Largest problem {@link #assembleDense()} builds: 4,000 rows = 128 MB of doubles. */
     public static final int DENSE_LIMIT = 4000;
 
@@ -344,7 +340,7 @@ public final class NscDescriptor implements ConeProblem {
             slotB[i] = bodyB[i] < 0 ? nb : bodyB[i];
         }
         product.build();
-        run(nb, BODY_CHUNK, adjTask);
+        run(nb, DESCRIPTOR_BODY_CHUNK, adjTask);
         runRows(n, diagTask);
         double maxDiag = 0;
         for (int i = 0; i < n; i++) if (diag[i] > maxDiag) maxDiag = diag[i];
@@ -441,9 +437,9 @@ public final class NscDescriptor implements ConeProblem {
         requirePrepared();
         opX = x;
         opOut = out;
-        run(bodyCount, BODY_CHUNK, gatherTask);
-        run(product.contactCount(), CONTACT_CHUNK, contactTask);
-        run(product.genericCount(), ROW_CHUNK, rowTask);
+        run(bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
+        run(product.contactCount(), PRODUCT_CONTACT_CHUNK, contactTask);
+        run(product.genericCount(), DESCRIPTOR_ROW_CHUNK, rowTask);
         opX = opOut = null;
     }
 
@@ -456,7 +452,7 @@ public final class NscDescriptor implements ConeProblem {
             return;
         }
         opX = x;
-        pool.forEachChunk(bodyCount, BODY_CHUNK, gatherTask);
+        pool.forEachChunk(bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
         opX = null;
     }
 
@@ -471,8 +467,8 @@ public final class NscDescriptor implements ConeProblem {
         requirePrepared();
         opX = x;
         opOut = outVelocity;
-        run(bodyCount, BODY_CHUNK, gatherTask);
-        run(bodyCount, BODY_CHUNK, applyTask);
+        run(bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
+        run(bodyCount, DESCRIPTOR_BODY_CHUNK, applyTask);
         opX = opOut = null;
     }
 
@@ -486,7 +482,7 @@ public final class NscDescriptor implements ConeProblem {
     public void sweepBegin(double[] x) {
         requirePrepared();
         opX = x;
-        run(bodyCount, BODY_CHUNK, gatherTask);
+        run(bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
         opX = null;
     }
 
@@ -579,10 +575,10 @@ public final class NscDescriptor implements ConeProblem {
         if (!prepared) throw new IllegalStateException("call prepare() after adding rows");
     }
 
-    /** A per-row pass of the step: on the pool only when the rows are many enough to pay for it ({@link #SERIAL_ROWS}). */
+    /** A per-row pass of the step: on the pool only when the rows are many enough to pay for it ({@link PoolThresholds#ROW_PASS_SERIAL_ROWS}). */
     private void runRows(int n, WorkerPool.RangeTask task) {
-        if (n < SERIAL_ROWS) task.run(0, 0, n);
-        else run(n, ROW_CHUNK, task);
+        if (n < ROW_PASS_SERIAL_ROWS) task.run(0, 0, n);
+        else run(n, DESCRIPTOR_ROW_CHUNK, task);
     }
 
     private void run(int n, int chunk, WorkerPool.RangeTask task) {

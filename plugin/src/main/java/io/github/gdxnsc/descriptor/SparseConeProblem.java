@@ -1,5 +1,6 @@
 package io.github.gdxnsc.descriptor;
 
+import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 import org.ejml.data.DMatrixRMaj;
 import org.ejml.data.DMatrixSparseCSC;
@@ -19,8 +20,6 @@ public final class SparseConeProblem extends ExplicitConeProblem {
     /** Largest row count {@link #assembleDense()} accepts (a 4,000 x 4,000 dense N is 128 MB). */
     public static final int DENSE_LIMIT = 4000;
 
-    private static final int ROW_CHUNK = 256;
-
     private final int[] rowPtr;
     private final int[] colIdx;
     private final double[] vals;
@@ -31,7 +30,7 @@ public final class SparseConeProblem extends ExplicitConeProblem {
      * {@code vals}. Copied.
      */
     public SparseConeProblem(int size, int[] rowPtr, int[] colIdx, double[] vals, double[] r, ConeSet cones, WorkerPool pool) {
-        super(size, r, cones, pool, ROW_CHUNK);
+        super(size, r, cones, pool, PoolThresholds.SPARSE_ROW_CHUNK);
         if (rowPtr.length != size + 1) throw new IllegalArgumentException("rowPtr must have size + 1 = " + (size + 1) + " entries, had " + rowPtr.length);
         int nnz = rowPtr[size];
         this.rowPtr = rowPtr.clone();
@@ -76,10 +75,6 @@ public final class SparseConeProblem extends ExplicitConeProblem {
             ptr[i + 1] = p;
         }
         return new SparseConeProblem(m, ptr, col, v, r, cones, pool);
-    }
-
-    public int nonZeros() {
-        return rowPtr[size];
     }
 
     @Override

@@ -116,11 +116,6 @@ public final class WorkerPool implements AutoCloseable {
         }
     }
 
-    /** A pool sized to the machine: {@code Runtime.availableProcessors()} threads. */
-    public static WorkerPool ofProcessors() {
-        return new WorkerPool(Runtime.getRuntime().availableProcessors());
-    }
-
     /** Prefix of this pool's worker thread names (each ends in its number). */
     public String threadNamePrefix() {
         return namePrefix;

@@ -5,22 +5,23 @@ import io.github.gdxnsc.descriptor.ConeSet;
 import io.github.gdxnsc.parallel.WorkerPool;
 
 /**
- * The augmented Lagrangian method (method of multipliers) of seed 003, on the family's cone
- * problem {@code min 1/2 x^T N x + r^T x, x in K}.
+ * The augmented Lagrangian method (method of multipliers), as the textbook treatment of contact
+ * states it on a one-degree-of-freedom example (AlmOneDofTablesTest), on the family's cone problem
+ * {@code min 1/2 x^T N x + r^T x, x in K}.
  *
  * <h2>Where the multipliers and the penalty live</h2>
- * Seed 003 writes contact in the primal (a displacement or velocity v, the constraint
+ * That treatment writes contact in the primal (a displacement or velocity v, the constraint
  * "gap >= 0", a multiplier lambda = the contact force, a penalty eps_N), and its outer loop is
  * {@code lambda_{k+1} = lambda_k + eps_N gap(v_{k+1})} after an inner loop that minimises the
  * penalised energy with lambda fixed. The cone problem is that primal's dual: its unknown x is
  * already the contact impulse and {@code w = N x + r} is the gap velocity. The method of
  * multipliers on the primal is, step for step, the proximal-point iteration on the dual:
  * <pre>  x_{k+1} = argmin_{x in K}  1/2 x^T N x + r^T x + 1/(2 rho) |x - x_k|^2</pre>
- * whose optimality condition is exactly the seed's update, {@code x_{k+1} = P_K(x_k - rho w_{k+1})}
- * (with the sign of an impulse, not of the seed's force on the mass). So here the multipliers
- * are the prox centre {@code x_k}, the penalty is {@code rho} (eps_N), and the primal residual,
- * the seed's gap, is {@code |x_{k+1} - x_k| / rho}. On seed 003's one-degree-of-freedom problem
- * this reproduces the seed's table iterate for iterate (see AlmSeedTablesTest).
+ * whose optimality condition is exactly the primal update, {@code x_{k+1} = P_K(x_k - rho w_{k+1})}
+ * (with the sign of an impulse, not of a force on the mass). So here the multipliers are the
+ * prox centre {@code x_k}, the penalty is {@code rho} (eps_N), and the primal residual, the gap,
+ * is {@code |x_{k+1} - x_k| / rho}. On the one-degree-of-freedom example this reproduces the
+ * printed tables iterate for iterate (AlmOneDofTablesTest).
  *
  * <h2>The inner loop</h2>
  * The penalised problem is strongly convex (modulus 1/rho) and smooth, so it is solved matrix-free
@@ -38,9 +39,9 @@ import io.github.gdxnsc.parallel.WorkerPool;
  * scale-free form, {@code rho = sigma / max_i N_ii}, from the initial sigma up to
  * {@link #SIGMA_MAX}; it never shrinks within a solve. As rho grows the penalised problem tends to
  * the original one and the inner loop to APGD: on the hard FCLIB problems that is where the
- * adaptation takes it (BENCHMARKS.md, "Augmented Lagrangian"). Shrinking rho when the inner loop ran
- * out of steps, the textbook remedy for an ill-conditioned inner problem, made those problems
- * stall (spheres-in-a-box: above 1e-6 after 50,000 steps, against 26,000 for APGD to 1e-8).
+ * adaptation takes it. Shrinking rho when the inner loop ran out of steps, the textbook remedy for
+ * an ill-conditioned inner problem, made those problems stall (docs/BENCHMARKS.md, "Augmented
+ * Lagrangian (ALM) against APGD").
  *
  * <h2>Budget and contract</h2>
  * {@link SolverBudget#maxIterations()} counts inner steps (each one Schur product, plus one per
@@ -52,10 +53,9 @@ import io.github.gdxnsc.parallel.WorkerPool;
 public final class AlmSolver implements Solver {
 
     /**
-     * Default initial penalty, as sigma in {@code rho = sigma / max N_ii}. Seed 003's table is
-     * sigma = 10; measured on world scenes (iterations to 1e-6) and on the FCLIB and random problems
-     * (to 1e-8), 10 took 20 % to 2.5x more inner steps than APGD, 1000 about as many (see
-     * BENCHMARKS.md, "Augmented Lagrangian").
+     * Default initial penalty, as sigma in {@code rho = sigma / max N_ii}: the example's sigma = 10
+     * took more inner steps than APGD on world scenes and on the FCLIB and random problems, 1000
+     * about as many (docs/BENCHMARKS.md, "Augmented Lagrangian (ALM) against APGD").
      */
     public static final double DEFAULT_PENALTY_SCALE = 1000;
     static final double SIGMA_MAX = 1e8;
@@ -213,10 +213,10 @@ public final class AlmSolver implements Solver {
                 System.arraycopy(xNew, 0, best, 0, n);
             }
             double dual = Math.sqrt(s[4]) / residualG;   // the penalised problem's residual
-            double primal = Math.sqrt(s[5]) * invRho;     // |x_new - centre| / rho: the seed's gap
+            double primal = Math.sqrt(s[5]) * invRho;     // |x_new - centre| / rho: the primal gap
             boolean outerStep = dual <= INNER_RATIO * primal || inner >= innerLimit;
             // an inner answer that passed its test is the next multiplier, whether or not it also
-            // ends the solve: it counts as an outer iteration (the seed counts its last update)
+            // ends the solve: it counts as an outer iteration (as the example counts its last update)
             if (outerStep) stats.outerIterations++;
             if (res <= tol) {
                 converged = true;
@@ -225,8 +225,8 @@ public final class AlmSolver implements Solver {
             if (outerStep) {
                 // outer step: the multipliers move to the inner answer. Momentum is kept: the update
                 // shifts the penalised gradient by (centre_old - centre_new) / rho, small once the
-                // inner loop is near its answer; restarting it at every update took 2-3x more steps
-                // on the random problems (the uphill test below still restarts it when it misleads)
+                // inner loop is near its answer; restarting it at every update took several times the
+                // steps on the random problems (the uphill test below still restarts it when it misleads)
                 if (adaptive && (dual > INNER_RATIO * primal || primal > PRIMAL_DECREASE * lastPrimal)) {
                     sigma = Math.min(SIGMA_MAX, sigma * PENALTY_FACTOR);
                     invRho = 1.0 / (sigma * residualG);
@@ -263,11 +263,6 @@ public final class AlmSolver implements Solver {
         if (Double.isFinite(lip)) lastLipschitz = lip;
         stats.finalPenalty = sigma * residualG;
         finish(answer, n, bestRes, stats, t0, converged);
-    }
-
-    /** Forgets the Lipschitz estimate carried between warm-started solves. */
-    public void resetLipschitz() {
-        lastLipschitz = 0;
     }
 
     /**

@@ -1,12 +1,13 @@
 package io.github.gdxnsc.solver;
 
 import io.github.gdxnsc.descriptor.ConeSet;
+import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 
 import java.util.Arrays;
 
 /**
- * Parallel loops over a problem's blocks, cut into chunks of {@link ConeSet#BLOCK_CHUNK} blocks
+ * Parallel loops over a problem's blocks, cut into chunks of {@link PoolThresholds#BLOCK_CHUNK} blocks
  * (so a cone's three rows never straddle two chunks), with fused multi-value reductions: each
  * chunk writes its partial sums into its own slots and the caller's thread adds the chunks in
  * order. The partials, not the thread count, fix the order of every floating-point addition, so
@@ -33,23 +34,23 @@ final class BlockLoop {
         this.pool = pool;
         this.cones = cones;
         this.rowCount = rowCount;
-        int chunks = WorkerPool.chunkCount(cones.blockCount(), ConeSet.BLOCK_CHUNK);
+        int chunks = WorkerPool.chunkCount(cones.blockCount(), PoolThresholds.BLOCK_CHUNK);
         if (partials.length < MAX_SUMS * chunks) partials = new double[MAX_SUMS * Math.max(chunks, 2 * partials.length / MAX_SUMS)];
     }
 
     /** Runs {@code b} over every block; returns totals of its first {@code sums} partial slots (valid until the next call). */
     double[] run(Body b, int sums) {
         int blocks = cones.blockCount();
-        int chunks = WorkerPool.chunkCount(blocks, ConeSet.BLOCK_CHUNK);
+        int chunks = WorkerPool.chunkCount(blocks, PoolThresholds.BLOCK_CHUNK);
         Arrays.fill(partials, 0, MAX_SUMS * chunks, 0.0);
         body = b;
         if (pool == null) {
             for (int c = 0; c < chunks; c++) {
-                int s = c * ConeSet.BLOCK_CHUNK;
-                runChunk(c, s, Math.min(blocks, s + ConeSet.BLOCK_CHUNK));
+                int s = c * PoolThresholds.BLOCK_CHUNK;
+                runChunk(c, s, Math.min(blocks, s + PoolThresholds.BLOCK_CHUNK));
             }
         } else {
-            pool.forEachChunk(blocks, ConeSet.BLOCK_CHUNK, task);
+            pool.forEachChunk(blocks, PoolThresholds.BLOCK_CHUNK, task);
         }
         body = null;
         Arrays.fill(totals, 0.0);

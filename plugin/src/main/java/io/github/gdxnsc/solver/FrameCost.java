@@ -12,7 +12,7 @@ import java.util.Locale;
  * <p>The model is deterministic (flops from rows and non-zeros at a fixed, conservative rate), so
  * whether a solver refuses never depends on the machine or its load: a refusal is reproducible in
  * a test and in a replay. The rate is below what DIRECT sustained on a shared 2-vCPU machine
- * (1 to 2 GFlop/s steady state, 132 to 204 rows), so a problem it accepts fits a frame there.
+ * (docs/BENCHMARKS.md, "The solver family side by side"), so a problem it accepts fits a frame there.
  */
 final class FrameCost {
     /** A 60 Hz frame: the allowance when no time cap is set. */

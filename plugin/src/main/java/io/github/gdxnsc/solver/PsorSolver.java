@@ -37,10 +37,6 @@ public final class PsorSolver implements Solver {
         this.omega = omega;
     }
 
-    public double omega() {
-        return omega;
-    }
-
     @Override
     public SolverType type() {
         return SolverType.PSOR;

@@ -16,7 +16,7 @@ public enum SolverType {
     ADMM,
     /** MINRES, for bilateral-only systems. */
     MINRES,
-    /** Augmented Lagrangian (method of multipliers, seed 003): proximal outer loop, Nesterov inner loop. */
+    /** Augmented Lagrangian (method of multipliers): proximal outer loop, Nesterov inner loop. */
     ALM;
 
     /** The lower-case name used on command lines ({@code apgd}, {@code psor}, ...). */

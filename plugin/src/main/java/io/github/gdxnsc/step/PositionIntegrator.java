@@ -44,7 +44,7 @@ public final class PositionIntegrator {
         h = timeStep;
         this.positionVelocity = positionVelocity;
         this.freeVelocity = freeVelocity;
-        pool.forEachChunk(bodies.count, VelocityIntegrator.BODY_CHUNK, task);
+        pool.forEachChunk(bodies.count, io.github.gdxnsc.parallel.PoolThresholds.INTEGRATOR_BODY_CHUNK, task);
         this.positionVelocity = null;
         this.freeVelocity = null;
     }

@@ -5,6 +5,8 @@ import io.github.gdxnsc.math.Rotations;
 import io.github.gdxnsc.parallel.WorkerPool;
 import java.util.Arrays;
 
+import static io.github.gdxnsc.parallel.PoolThresholds.INTEGRATOR_BODY_CHUNK;
+
 /**
  * The forces stage's integrator (pool, per body): the free velocities {@code v* = v + h (g + M^-1 f)} with
  * the implicit gyroscopic term and Bullet-style damping, and the world inverse inertia {@code R diag(1/I) R^T}, both written into
@@ -17,9 +19,6 @@ import java.util.Arrays;
  * the solve, its velocity in r = J v* + b.
  */
 public final class VelocityIntegrator {
-    /** Bodies per chunk: from the problem alone, never from the thread count. */
-    public static final int BODY_CHUNK = 256;
-
     private final Bodies bodies;
     private final WorkerPool.RangeTask task = this::range;
     private NscDescriptor descriptor;
@@ -67,14 +66,14 @@ public final class VelocityIntegrator {
     /** Fills the descriptor's inverse mass, world inverse inertia and free velocity for every body. */
     public void run(WorkerPool pool, NscDescriptor d, double timeStep, double gravityX, double gravityY, double gravityZ) {
         int n = bodies.count;
-        int chunks = (n + BODY_CHUNK - 1) / BODY_CHUNK;
+        int chunks = (n + INTEGRATOR_BODY_CHUNK - 1) / INTEGRATOR_BODY_CHUNK;
         if (rotation.length < 9 * chunks) rotation = new double[Math.max(9 * chunks, 2 * rotation.length)];
         descriptor = d;
         h = timeStep;
         gx = gravityX;
         gy = gravityY;
         gz = gravityZ;
-        pool.forEachChunk(n, BODY_CHUNK, task);
+        pool.forEachChunk(n, INTEGRATOR_BODY_CHUNK, task);
     }
 
     private void range(int chunk, int start, int end) {

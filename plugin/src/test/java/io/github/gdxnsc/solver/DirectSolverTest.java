@@ -32,7 +32,7 @@ class DirectSolverTest {
         }
     }
 
-    /** Seed 003's 1-DOF contact: stiffness N = 1, r = -v; the answer is max(0, v). */
+    /** The one-degree-of-freedom contact of AlmOneDofTablesTest: stiffness N = 1, r = -v; the answer is max(0, v). */
     @Test
     void oneDofAnalyticCase() {
         DirectSolver solver = new DirectSolver(null);

@@ -182,33 +182,6 @@ class SolverConvergenceTest {
     }
 
     @Test
-    void groupingTheFusedPassByBlockStateGivesThePlainOrdersAnswerBitForBit() {
-        // a warm start from a partial solve: blocks inside their cones, on the surface and at the apex
-        RandomDescriptors.Spec spec = new RandomDescriptors.Spec().bodies(500).contacts(1500).boxRows(40).freeRows(40);
-        try (WorkerPool pool = new WorkerPool(2)) {
-            NscDescriptor d = RandomDescriptors.build(23, spec, pool);
-            double[] start = new double[d.rowCount()];
-            new ApgdSolver(pool).solve(d, start, new SolverBudget(15, 0, 0), new SolverStats());
-            double[][] x = new double[4][];
-            SolverStats[] st = new SolverStats[4];
-            for (int k = 0; k < 4; k++) {
-                ApgdSolver apgd = new ApgdSolver(pool);
-                apgd.setGroupMinFraction(k % 2 == 0 ? 2.0 : 0.0); // never, always
-                apgd.setSerialRows(k < 2 ? Integer.MAX_VALUE : 0);
-                x[k] = start.clone();
-                st[k] = new SolverStats();
-                apgd.solve(d, x[k], new SolverBudget(40, 0, 0), st[k]);
-            }
-            for (int k = 1; k < 4; k++) {
-                assertEquals(Double.doubleToRawLongBits(st[0].residual), Double.doubleToRawLongBits(st[k].residual), "residual, run " + k);
-                assertEquals(st[0].backtracks, st[k].backtracks, "backtracks, run " + k);
-                for (int i = 0; i < x[0].length; i++)
-                    assertEquals(Double.doubleToRawLongBits(x[0][i]), Double.doubleToRawLongBits(x[k][i]), "run " + k + ", row " + i);
-            }
-        }
-    }
-
-    @Test
     void nonFiniteInputNeverReachesTheAnswer() {
         NscDescriptor d = RandomDescriptors.build(8, frictional(), null);
         double[] x = new double[d.rowCount()];

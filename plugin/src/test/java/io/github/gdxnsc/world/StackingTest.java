@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.math.Vector3;
-import io.github.gdxnsc.solver.ApgdSolver;
+import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.solver.SolverType;
 import io.github.gdxnsc.testutil.Allocation;
 import org.junit.jupiter.api.BeforeAll;
@@ -126,7 +126,7 @@ class StackingTest {
     }
 
     /**
-     * The same above the sizes where the step's passes go to the pool (ApgdSolver.SERIAL_ROWS,
+     * The same above the sizes where the step's passes go to the pool (PoolThresholds.APGD_SERIAL_ROWS,
      * NscDescriptor's per-row passes): a pyramid of 24 layers has over 6,000 rows, so every
      * parallel loop of the step runs, cut into the same chunks whatever the thread count.
      */
@@ -147,7 +147,7 @@ class StackingTest {
             }
         }
         System.out.printf("determinism on the pool: %d rows, hash %016x (1 thread), %016x (2), %016x (4)%n", rows, h[0], h[1], h[2]);
-        assertTrue(rows > ApgdSolver.SERIAL_ROWS, "the pyramid must be large enough for the pool: " + rows + " rows");
+        assertTrue(rows > PoolThresholds.APGD_SERIAL_ROWS, "the pyramid must be large enough for the pool: " + rows + " rows");
         assertEquals(h[0], h[1]);
         assertEquals(h[0], h[2]);
     }
@@ -161,7 +161,7 @@ class StackingTest {
             // workers' side of the step is measured too (a 10-layer pyramid runs serially)
             Scenes.pyramid(w, 24);
             for (int i = 0; i < 200; i++) w.stepOnce(); // warm-up: arrays grow, JIT settles
-            assertTrue(w.getLastStats().rows > ApgdSolver.SERIAL_ROWS, "rows " + w.getLastStats().rows);
+            assertTrue(w.getLastStats().rows > PoolThresholds.APGD_SERIAL_ROWS, "rows " + w.getLastStats().rows);
             long[] ids = workerIds();
             int n = 50;
             Runnable steps = () -> {

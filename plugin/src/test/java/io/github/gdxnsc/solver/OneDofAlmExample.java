@@ -4,27 +4,27 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Seed 003's one-degree-of-freedom augmented Lagrangian algorithms (section 3), written out as the
- * seed states them, step for step, so that its printed tables can be checked line by line. This
+ * The worked example's one-degree-of-freedom augmented Lagrangian algorithms (section 3), written
+ * out as the example states them, step for step, so that its printed tables can be checked line by line. This
  * is test-side code: the product's ALM is {@link AlmSolver}; these routines are the reference its
  * one-row mapping is compared with.
  *
- * <p>The seed states its parameters only through its tables; they are read back from them:
+ * <p>The example states its parameters only through its tables; they are read back from them:
  * a mass on a spring K = 100 loaded by F = -20 (so the free displacement F/K is -0.2) above a
  * rigid wall at g0 = 0.1 (initial gap -0.1), TOL = 1e-10, and a penalty eps_N = 1000. The text
  * says eps_N = 10000, but the table's contraction per outer iteration is exactly 1/11 =
  * K / (K + eps_N), and its first multiplier is eps_N times the first gap (-9.0909 = eps_N *
  * -9.0909e-3): both give 1000, and 10000 would give 1/101 and five iterations (see
- * AlmSeedTablesTest#statedPenaltyOf1e4WouldNotGiveTheTable).
+ * AlmOneDofTablesTest#statedPenaltyOf1e4WouldNotGiveTheTable).
  *
- * <p>Signs are the seed's: the multiplier is the force of the wall on the mass with the mass's
+ * <p>Signs are the example's: the multiplier is the force of the wall on the mass with the mass's
  * sign convention, so the contact force comes out as -10 (a push of 10 away from the wall).
  */
-final class SeedOneDofAlm {
+final class OneDofAlmExample {
 
     static final double K = 100, F = -20, G0 = 0.1, TOL = 1e-10, EPS = 1000;
 
-    private SeedOneDofAlm() {
+    private OneDofAlmExample() {
     }
 
     /** One outer iteration's line of a table. */
@@ -35,7 +35,7 @@ final class SeedOneDofAlm {
      * 3.1: linear spring, rigid contact. Incremental form from the free displacement x0 = F/K with
      * gap g = g0 + x0: {@code x_{k+1} = (F - eps g - lambda_k - K x0) / (K + eps)},
      * {@code lambda_{k+1} = lambda_k + eps (g + x_{k+1})}, until |g + x_k| <= TOL. Row 0 is the
-     * start; {@link Row#displacement} is the seed's "disp incr" x_k.
+     * start; {@link Row#displacement} is the example's "disp incr" x_k.
      */
     static List<Row> rigidContact(double eps) {
         double x0 = F / K, g = G0 + x0;
@@ -60,7 +60,7 @@ final class SeedOneDofAlm {
      * Inner (lambda fixed): Newton on {@code F - eps g0 - lambda - (K - 0.1 x) x - eps x = 0}, stopping
      * when |df| < TOL before a step. {@link Row#displacement} is the total displacement x.
      *
-     * @param start the displacement the outer loop starts from (the seed's S0 result)
+     * @param start the displacement the outer loop starts from (the example's S0 result)
      */
     static List<Row> nonlinearSpring(double start) {
         double x = start, lambda = 0;
@@ -80,8 +80,8 @@ final class SeedOneDofAlm {
         return rows;
     }
 
-    /** The seed S0 of 3.3 starts from -0.196152422706 = 5 - 3 sqrt 3, the root of 100 x - 10 x^2 = -20. */
-    static double seedStartOfNonlinearSpring() {
+    /** The example's S0 of 3.3 starts from -0.196152422706 = 5 - 3 sqrt 3, the root of 100 x - 10 x^2 = -20. */
+    static double exampleStartOfNonlinearSpring() {
         return 5 - 3 * Math.sqrt(3);
     }
 
@@ -101,10 +101,10 @@ final class SeedOneDofAlm {
      * the previous step; stick is the constraint "step displacement x = 0" enforced by ALM with
      * penalty eps_T = 1000, slip applies the friction limit. Inner loop (Newton, after each step
      * |df| < TOL ends it): in stick, a trial friction above the limit switches to slip; in slip, a
-     * trial stick friction below the limit switches back (the seed's one-sided tests). Outer loop:
+     * trial stick friction below the limit switches back (the example's one-sided tests). Outer loop:
      * lambda += eps x in stick, friction = limit in slip, until the step displacement changes by at
      * most TOL. {@link Row#displacement} is the total displacement and {@link Row#lagrangian} the
-     * multiplier (the friction limit in slip), the seed's printed columns.
+     * multiplier (the friction limit in slip), the example's printed columns.
      */
     static List<LoadStep> stickSlip(double[] loads) {
         final double eps = EPS, limit = 10;

@@ -10,19 +10,20 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.*;
 
 /**
- * Seed 003, section 3: its one-degree-of-freedom augmented Lagrangian tables, line by line, from
- * the seed's own algorithms ({@link SeedOneDofAlm}), and the same numbers from {@link AlmSolver}
+ * A worked example of contact by penalty, Lagrange multiplier and augmented Lagrangian methods on a
+ * one-degree-of-freedom problem, section 3: its augmented Lagrangian tables, line by line, from
+ * the example's own algorithms ({@link OneDofAlmExample}), and the same numbers from {@link AlmSolver}
  * where the problem is a cone problem: 3.1 is the one-row problem {@code min 1/2 x^2 / K + g x,
  * x >= 0} (x the contact force, g = -0.1 the initial gap), and with rho = eps_N the solver's outer
- * loop is the seed's. 3.3 and 3.4 have nonlinear springs, which a cone problem (constant N)
+ * loop is the example's. 3.3 and 3.4 have nonlinear springs, which a cone problem (constant N)
  * cannot hold: there AlmSolver solves the contact (or friction) row of each linearisation inside
- * a Newton loop on the spring, and the test checks the seed's answers (force 9.999; stick, slip,
- * stick at the seed's loads), not its iterates.
+ * a Newton loop on the spring, and the test checks the example's answers (force 9.999; stick, slip,
+ * stick at the example's loads), not its iterates.
  *
- * <p>The tables' numbers below are copied from the seed (printed to 9 decimals, gaps to 8
+ * <p>The tables' numbers below are copied from the example (printed to 9 decimals, gaps to 8
  * significant digits).
  */
-class AlmSeedTablesTest {
+class AlmOneDofTablesTest {
 
     /** 3.1's table: iteration, disp incr, gap, Lagrangian. */
     private static final double[][] RIGID = {
@@ -76,18 +77,18 @@ class AlmSeedTablesTest {
     // ------------------------------------------------------------------ 3.1
 
     @Test
-    void rigidContactTableFromTheSeedAlgorithm() {
-        List<SeedOneDofAlm.Row> rows = SeedOneDofAlm.rigidContact(SeedOneDofAlm.EPS);
+    void rigidContactTableFromTheExampleAlgorithm() {
+        List<OneDofAlmExample.Row> rows = OneDofAlmExample.rigidContact(OneDofAlmExample.EPS);
         assertEquals(RIGID.length, rows.size(), "9 outer iterations after the start");
         for (int k = 0; k < RIGID.length; k++) {
-            SeedOneDofAlm.Row row = rows.get(k);
+            OneDofAlmExample.Row row = rows.get(k);
             assertEquals(RIGID[k][1], row.displacement(), PRINTED, "disp incr at " + k);
             assertGap(RIGID[k][2], row.gap(), "gap at " + k);
             assertEquals(RIGID[k][3], row.lagrangian(), PRINTED, "Lagrangian at " + k);
         }
-        SeedOneDofAlm.Row last = rows.get(9);
-        double x0 = SeedOneDofAlm.F / SeedOneDofAlm.K;
-        // the seed's closing lines: Displacement= -0.100000000042, Final gap= -4.24097701401e-11,
+        OneDofAlmExample.Row last = rows.get(9);
+        double x0 = OneDofAlmExample.F / OneDofAlmExample.K;
+        // the example's closing lines: Displacement= -0.100000000042, Final gap= -4.24097701401e-11,
         // Contact force= -9.99999999576
         assertEquals(-0.100000000042, x0 + last.displacement(), 1e-12);
         assertEquals(-4.24097701401e-11, last.gap(), 1e-20);
@@ -96,8 +97,8 @@ class AlmSeedTablesTest {
 
     @Test
     void statedPenaltyOf1e4WouldNotGiveTheTable() {
-        // the seed's text says eps_N = 10000: the contraction would be K / (K + eps) = 1/101, done in 5
-        List<SeedOneDofAlm.Row> rows = SeedOneDofAlm.rigidContact(1e4);
+        // the example's text says eps_N = 10000: the contraction would be K / (K + eps) = 1/101, done in 5
+        List<OneDofAlmExample.Row> rows = OneDofAlmExample.rigidContact(1e4);
         assertEquals(6, rows.size());
         assertEquals(-0.1 / 101, rows.get(1).gap(), 1e-15);
         assertEquals(-10, rows.get(5).lagrangian(), 1e-8, "the answer is the same; only the iterates differ");
@@ -107,8 +108,8 @@ class AlmSeedTablesTest {
     private static DenseConeProblem rigidContactProblem() {
         ConeSet k = new ConeSet();
         k.addBox(0, Double.POSITIVE_INFINITY);
-        double x0 = SeedOneDofAlm.F / SeedOneDofAlm.K;
-        return oneRow(1 / SeedOneDofAlm.K, SeedOneDofAlm.G0 + x0, k);
+        double x0 = OneDofAlmExample.F / OneDofAlmExample.K;
+        return oneRow(1 / OneDofAlmExample.K, OneDofAlmExample.G0 + x0, k);
     }
 
     private static DenseConeProblem oneRow(double n, double r, ConeSet k) {
@@ -116,21 +117,21 @@ class AlmSeedTablesTest {
     }
 
     /** rho = sigma / N_11 = eps_N: sigma = eps_N / K. */
-    private static AlmSolver seedAlm() {
+    private static AlmSolver exampleAlm() {
         AlmSolver alm = new AlmSolver(null);
-        alm.setPenaltyScale(SeedOneDofAlm.EPS / SeedOneDofAlm.K);
+        alm.setPenaltyScale(OneDofAlmExample.EPS / OneDofAlmExample.K);
         return alm;
     }
 
     @Test
     void almSolverRetracesTheRigidContactTable() {
         DenseConeProblem p = rigidContactProblem();
-        double n = 1 / SeedOneDofAlm.K, g = p.rhs()[0];
+        double n = 1 / OneDofAlmExample.K, g = p.rhs()[0];
         // iterate k is the answer of a solve with a budget of k inner steps (each outer step takes one)
         for (int k = 1; k < RIGID.length; k++) {
             double[] x = new double[1];
             SolverStats st = new SolverStats();
-            seedAlm().solve(p, x, new SolverBudget(k, SeedOneDofAlm.TOL, 0), st);
+            exampleAlm().solve(p, x, new SolverBudget(k, OneDofAlmExample.TOL, 0), st);
             assertEquals(k, st.iterations);
             assertEquals(k, st.outerIterations, "one inner step solves a one-row penalised problem exactly");
             double gap = n * x[0] + g;
@@ -138,15 +139,15 @@ class AlmSeedTablesTest {
             assertGap(RIGID[k][2], gap, "gap at " + k);
             assertEquals(RIGID[k][1], gap - g, PRINTED, "disp incr at " + k);
         }
-        // and the solve to the seed's tolerance, left to itself (adaptive penalty on: the gap falls
+        // and the solve to the example's tolerance, left to itself (adaptive penalty on: the gap falls
         // by 11 per update, so rho never needs to move)
         double[] x = new double[1];
         SolverStats st = new SolverStats();
-        seedAlm().solve(p, x, new SolverBudget(100, SeedOneDofAlm.TOL, 0), st);
+        exampleAlm().solve(p, x, new SolverBudget(100, OneDofAlmExample.TOL, 0), st);
         assertTrue(st.converged, st.toString());
         assertEquals(9, st.outerIterations, st.toString());
         assertEquals(9, st.iterations);
-        assertEquals(SeedOneDofAlm.EPS, st.finalPenalty, 1e-9);
+        assertEquals(OneDofAlmExample.EPS, st.finalPenalty, 1e-9);
         assertEquals(0.1, st.initialResidual, 1e-15);
         for (int k = 1; k < RIGID.length; k++)
             assertEquals(Math.abs(RIGID[k][2]), st.historyAt(k - 1), 1e-6 * Math.abs(RIGID[k][2]), "residual = |gap| at " + k);
@@ -158,25 +159,25 @@ class AlmSeedTablesTest {
     // ------------------------------------------------------------------ 3.3
 
     @Test
-    void nonlinearSpringTableFromTheSeedAlgorithm() {
-        double start = SeedOneDofAlm.seedStartOfNonlinearSpring();
-        assertEquals(-0.196152422706, start, 1e-12, "the seed's printed initial displacement");
-        List<SeedOneDofAlm.Row> rows = SeedOneDofAlm.nonlinearSpring(start);
+    void nonlinearSpringTableFromTheExampleAlgorithm() {
+        double start = OneDofAlmExample.exampleStartOfNonlinearSpring();
+        assertEquals(-0.196152422706, start, 1e-12, "the example's printed initial displacement");
+        List<OneDofAlmExample.Row> rows = OneDofAlmExample.nonlinearSpring(start);
         assertEquals(NONLINEAR.length, rows.size());
         for (int k = 0; k < NONLINEAR.length; k++) {
-            SeedOneDofAlm.Row row = rows.get(k);
+            OneDofAlmExample.Row row = rows.get(k);
             assertEquals(NONLINEAR[k][1], row.displacement(), PRINTED, "displacement at " + k);
             assertGap(NONLINEAR[k][2], row.gap(), "gap at " + k);
             assertEquals(NONLINEAR[k][3], row.lagrangian(), PRINTED, "Lagrangian at " + k);
             assertEquals((int) NONLINEAR[k][4], row.innerSteps(), "internal-loop lines before " + k);
         }
-        SeedOneDofAlm.Row last = rows.get(9);
+        OneDofAlmExample.Row last = rows.get(9);
         assertEquals(-9.99899999575, last.lagrangian(), 1e-10, "Contact force= -9.99899999575");
-        // the answer does not depend on the seed's start: from the spring's own free solution too
+        // the answer does not depend on the example's start: from the spring's own free solution too
         double free = 0;
-        for (int i = 0; i < 50; i++) free += (SeedOneDofAlm.F - SeedOneDofAlm.softeningSpring(free)) / (SeedOneDofAlm.K - 0.2 * free);
+        for (int i = 0; i < 50; i++) free += (OneDofAlmExample.F - OneDofAlmExample.softeningSpring(free)) / (OneDofAlmExample.K - 0.2 * free);
         assertEquals(-0.19996, free, 1e-5, "(100 - 0.1 x) x = -20: the stated spring's free displacement");
-        List<SeedOneDofAlm.Row> fromFree = SeedOneDofAlm.nonlinearSpring(free);
+        List<OneDofAlmExample.Row> fromFree = OneDofAlmExample.nonlinearSpring(free);
         assertEquals(10, fromFree.size());
         assertEquals(last.lagrangian(), fromFree.get(9).lagrangian(), 1e-9);
     }
@@ -185,16 +186,16 @@ class AlmSeedTablesTest {
     void almSolverInsideNewtonGivesTheNonlinearSpringForce() {
         // Newton on the spring; at each linearisation u_n the contact is the one-row cone problem
         // min 1/2 c^2 / Kt + gap_n c, c >= 0, with gap_n the gap the linear step would reach without it
-        AlmSolver alm = seedAlm();
+        AlmSolver alm = exampleAlm();
         SolverStats st = new SolverStats();
         double u = 0, c = 0;
         int newton;
         for (newton = 0; newton < 20; newton++) {
-            double kt = SeedOneDofAlm.K - 0.2 * u;
-            double unbalanced = SeedOneDofAlm.F - SeedOneDofAlm.softeningSpring(u);
+            double kt = OneDofAlmExample.K - 0.2 * u;
+            double unbalanced = OneDofAlmExample.F - OneDofAlmExample.softeningSpring(u);
             ConeSet k = new ConeSet();
             k.addBox(0, Double.POSITIVE_INFINITY);
-            DenseConeProblem p = oneRow(1 / kt, SeedOneDofAlm.G0 + u + unbalanced / kt, k);
+            DenseConeProblem p = oneRow(1 / kt, OneDofAlmExample.G0 + u + unbalanced / kt, k);
             double[] x = {c};
             alm.solve(p, x, new SolverBudget(200, 1e-13, 0), st);
             assertTrue(st.converged, st.toString());
@@ -204,30 +205,30 @@ class AlmSeedTablesTest {
             if (Math.abs(du) < 1e-14) break;
         }
         assertTrue(newton < 10, "Newton converges quadratically: " + newton);
-        double seed = -SeedOneDofAlm.nonlinearSpring(SeedOneDofAlm.seedStartOfNonlinearSpring()).get(9).lagrangian();
+        double example = -OneDofAlmExample.nonlinearSpring(OneDofAlmExample.exampleStartOfNonlinearSpring()).get(9).lagrangian();
         assertEquals(9.999, c, 1e-9, "contact force = F - spring(-0.1) = 20 - 10.001");
-        assertEquals(seed, c, 1e-8, "the seed's nested loop");
+        assertEquals(example, c, 1e-8, "the example's nested loop");
         assertEquals(-0.1, u, 1e-12, "at the wall");
     }
 
     // ------------------------------------------------------------------ 3.4
 
     @Test
-    void stickSlipTableFromTheSeedAlgorithm() {
-        List<SeedOneDofAlm.LoadStep> steps = SeedOneDofAlm.stickSlip(new double[]{10, 20, 10});
+    void stickSlipTableFromTheExampleAlgorithm() {
+        List<OneDofAlmExample.LoadStep> steps = OneDofAlmExample.stickSlip(new double[]{10, 20, 10});
         for (int s = 0; s < 3; s++) {
-            List<SeedOneDofAlm.Row> rows = steps.get(s).rows();
+            List<OneDofAlmExample.Row> rows = steps.get(s).rows();
             assertEquals(STICK_SLIP[s].length, rows.size(), "outer iterations in load step " + (s + 1));
             for (int k = 0; k < rows.size(); k++) {
                 double[] want = STICK_SLIP[s][k];
-                SeedOneDofAlm.Row row = rows.get(k);
+                OneDofAlmExample.Row row = rows.get(k);
                 assertEquals((int) want[0], row.iteration());
                 assertEquals(want[1], row.displacement(), PRINTED, "displacement at " + row.iteration());
                 assertEquals(want[2], row.lagrangian(), PRINTED, "Lagrangian at " + row.iteration());
                 assertEquals((int) want[3], row.innerSteps(), "internal-loop lines at " + row.iteration());
             }
         }
-        SeedOneDofAlm.LoadStep one = steps.get(0), two = steps.get(1), three = steps.get(2);
+        OneDofAlmExample.LoadStep one = steps.get(0), two = steps.get(1), three = steps.get(2);
         assertTrue(one.stick() && !two.stick() && three.stick(), "stick, slip, stick");
         assertEquals(List.of(), one.switches());
         assertEquals(1, two.switches().size());
@@ -239,27 +240,27 @@ class AlmSeedTablesTest {
         assertEquals(3.855467e-12, one.totalDisplacement(), 1e-17);
         assertEquals(10.0, two.friction(), 0);
         assertEquals(0.0999900019995, two.totalDisplacement(), 1e-13);
-        assertEquals(10.0, SeedOneDofAlm.stiffeningSpring(two.totalDisplacement()), 1e-11, "Spring force= 10.0");
+        assertEquals(10.0, OneDofAlmExample.stiffeningSpring(two.totalDisplacement()), 1e-11, "Spring force= 10.0");
         assertEquals(3.86238596661e-10, three.friction(), 1e-14, "10 - 9.9999999996: ulps of 10 are 1.8e-15");
         assertEquals(-3.8616413703e-12, three.stepDisplacement(), 1e-17);
     }
 
     @Test
-    void almSolverOnTheFrictionRowSwitchesAtTheSeedsLoads() {
+    void almSolverOnTheFrictionRowSwitchesAtTheExamplesLoads() {
         // Friction as the family holds it: a box row t in [-mu m g, mu m g] on the load step's
         // displacement. At a linearisation X_n that displacement is a - t / Kt with
         // a = (X_n - X_start) + (F - spring(X_n)) / Kt, so the cone problem is
         // min 1/2 t^2 / Kt - a t over the box: stick inside (no displacement), slip on a bound.
         double limit = 10;
-        AlmSolver alm = seedAlm();
+        AlmSolver alm = exampleAlm();
         SolverStats st = new SolverStats();
-        List<SeedOneDofAlm.LoadStep> seed = SeedOneDofAlm.stickSlip(new double[]{10, 20, 10});
+        List<OneDofAlmExample.LoadStep> steps = OneDofAlmExample.stickSlip(new double[]{10, 20, 10});
         double total = 0, t = 0;
         for (int s = 0; s < 3; s++) {
-            double load = seed.get(s).load(), start = total;
+            double load = steps.get(s).load(), start = total;
             for (int newton = 0; newton < 20; newton++) {
-                double kt = SeedOneDofAlm.K + 0.2 * total;
-                double unbalanced = load - SeedOneDofAlm.stiffeningSpring(total);
+                double kt = OneDofAlmExample.K + 0.2 * total;
+                double unbalanced = load - OneDofAlmExample.stiffeningSpring(total);
                 ConeSet k = new ConeSet();
                 k.addBox(-limit, limit);
                 DenseConeProblem p = oneRow(1 / kt, -((total - start) + unbalanced / kt), k);
@@ -272,7 +273,7 @@ class AlmSeedTablesTest {
                 if (Math.abs(dx) < 1e-14) break;
             }
             boolean stick = Math.abs(total - start) < 1e-9;
-            SeedOneDofAlm.LoadStep want = seed.get(s);
+            OneDofAlmExample.LoadStep want = steps.get(s);
             assertEquals(want.stick(), stick, "load step " + (s + 1) + " (F = " + load + ")");
             assertEquals(want.friction(), t, 1e-8, "friction at load step " + (s + 1));
             assertEquals(want.totalDisplacement(), total, 1e-10, "displacement at load step " + (s + 1));
