@@ -12,6 +12,7 @@ import io.github.gdxnsc.demo.scenes.SceneCatalogue;
 import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.demo.scenes.ShapeKind;
 import io.github.gdxnsc.solver.SolverType;
+import io.github.gdxnsc.stats.Stage;
 import io.github.gdxnsc.world.NscConfig;
 import java.awt.image.BufferedImage;
 import java.io.File;
@@ -110,9 +111,16 @@ class DemoSmokeIT {
     void theOverlayShowsItsFiguresInItsWindows() throws IOException {
         for (Scene scene : SceneCatalogue.all()) {
             String json = report(scene);
-            for (String figure : new String[] {"FPS: ", "bodies: ", "contacts: ", "rows: ", "iterations: ", "residual: ", "solve ms: "}) {
+            for (String figure : new String[] {"FPS: ", "bodies: ", "contacts: ", "rows: ", "velocity it: ", "position it: ", "residual: ", "step ms: "}) {
                 assertTrue(json.contains("\"" + figure), scene + ": overlay has no '" + figure + "' figure");
             }
+            for (Stage stage : Stage.all()) {
+                assertTrue(json.contains("\"" + stage.label + " ms: "), scene + ": overlay has no time for the stage " + stage.label);
+            }
+            // each solve's iterations over its own share of the budget
+            Matcher it = Pattern.compile("\"velocity it: (\\d+)(?: \\+ \\d+)? / (\\d+)\"").matcher(json);
+            assertTrue(it.find(), scene + ": the velocity solve's figure is not 'n / share'");
+            assertEquals(NscConfig.defaults().velocitySolveIterations(), Integer.parseInt(it.group(2)), scene + ": the velocity solve's share");
             Matcher m = Pattern.compile("\"bodies: (\\d+)\"").matcher(json);
             assertTrue(m.find(), scene + ": overlay body count is not a number");
             assertEquals(number(json, "bodies"), Integer.parseInt(m.group(1)), scene + ": overlay and world disagree on bodies");
