@@ -125,11 +125,12 @@ public final class NscConfig {
     /**
      * Bullet's multipoint convex-convex contacts (its collision configuration's
      * setConvexConvexMultipointIterations): a pair Bullet meets with its general convex-convex
-     * detector (hulls, cylinders, capsules, a hull on a box; box-box pairs have a detector of their
-     * own) gets the points of its manifold from perturbed detections as soon as it touches,
+     * detector (hulls, cylinders, capsules, spheres on boxes; box-box pairs have a detector of
+     * their own) gets the points of its manifold from perturbed detections as soon as it touches,
      * instead of one point a step, so two hulls do not rock on a single point, a hinge, while the
-     * manifold fills.
-     * Read once, when the world is made: a later change has no effect on that world. Off by default.
+     * manifold fills. A sphere's perturbed detections find its one point again, nearly: a resting
+     * sphere then carries several contacts where one touches (docs/BENCHMARKS.md). Read once, when the world is
+     * made: a later change has no effect on that world. Off by default.
      */
     public boolean multipointContacts;
     /**

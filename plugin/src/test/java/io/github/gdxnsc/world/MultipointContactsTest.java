@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 /**
  * NscConfig.multipointContacts: a convex hull set down flat on another (Bullet's general
  * convex-convex detector) touches with one point on its first step without it, and with a
- * manifold of several points with it; box on box has its own detector and is not affected.
+ * manifold of several points with it; box on box has its own detector and is not affected; a
+ * sphere on a box gets its one point several times over, nearly.
  */
 class MultipointContactsTest {
 
@@ -45,6 +46,30 @@ class MultipointContactsTest {
         int without = firstStepContacts(false, true), with = firstStepContacts(true, true);
         assertEquals(1, without, "one point a step without perturbation");
         assertTrue(with >= 3, "a manifold at once with it: " + with + " points");
+    }
+
+    /** A sphere meets the ground's box through the same detector; its perturbed detections find its one point again, nearly. */
+    @Test
+    void aRestingSphereGetsCoincidentPointsWithMultipointContacts() {
+        for (boolean multipoint : new boolean[] {false, true}) {
+            NscConfig config = Scenes.config(1);
+            config.multipointContacts = multipoint;
+            NscWorld w = new NscWorld(config);
+            try {
+                Scenes.ground(w, 0.5f, 0);
+                BodyDef def = new BodyDef();
+                def.shape = w.shapes().sphere(0.3f);
+                w.createBody(def.mass(1).position(0, 0.299f, 0));
+                for (int i = 0; i < 30; i++) w.stepOnce();
+                int n = w.getContactCount();
+                if (!multipoint) assertEquals(1, n);
+                else assertTrue(n > 1, "several points where one touches: " + n);
+                // a sphere touches at one point: the others are that point found again, its depth to a fraction of a millimetre
+                for (int k = 1; k < n; k++) assertEquals(w.getContactDistance(0), w.getContactDistance(k), 5e-4f, "point " + k);
+            } finally {
+                w.dispose();
+            }
+        }
     }
 
     @Test

@@ -8,8 +8,8 @@ import java.util.Locale;
 /**
  * The scenes judged by their {@link Expectation} over a run ({@link SceneOutcome}) rather than by
  * a check of their own: the arch stands, arch-slip falls, the column stays. The column's 5 mm sink
- * bound is not met at the default budget (its light cubes are squeezed by about 65 mm: the bench's
- * column figures), so only its displacement part is asserted here and its sink is printed.
+ * bound is not met at the default budget (docs/BENCHMARKS.md, "Disturbance and friction-limit
+ * scenes"), so only its displacement part is asserted here and its sink is printed.
  */
 final class OutcomeChecks {
     private OutcomeChecks() {

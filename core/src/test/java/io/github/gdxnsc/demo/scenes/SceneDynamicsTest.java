@@ -59,8 +59,8 @@ class SceneDynamicsTest {
 
     /**
      * The stacks of boxes whose {@link Expectation} is {@link Expectation#STAYS} (the arch, of hulls,
-     * is not a stack of resting layers; it creeps, 55 mm in 10 s at the default budget, and is
-     * measured by the bench).
+     * is not a stack of resting layers, and it sags at the default budget: docs/BENCHMARKS.md,
+     * "Disturbance and friction-limit scenes").
      */
     static Stream<String> stackNames() {
         return SceneCatalogue.all().stream().filter(s -> s.expectation() == Expectation.STAYS && !(s instanceof ArchScene)).map(Scene::name);

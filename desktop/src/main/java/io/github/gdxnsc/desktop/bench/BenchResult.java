@@ -53,8 +53,8 @@ final class BenchResult {
      * this, nor has one that hops high and lands back.
      */
     double displacementFromStart = Double.NaN;
-    /** The scene's {@link Expectation}, as its label (stays, falls, settles-again ...). */
-    String expectation;
+    /** The scene's {@link Expectation} (its label in the JSON: stays, falls, settles-again ...). */
+    Expectation expectation;
     /**
      * Whether the scene did what its {@link Expectation} says, judged over the whole run, warm-up
      * included (io.github.gdxnsc.demo.scenes.SceneOutcome): for a standing scene, no dynamic body
@@ -87,6 +87,11 @@ final class BenchResult {
     double[] stepMsRounds = new double[0];
     /** The last measured frame's residual per iteration (nsc only; for the plots, not printed). */
     double[] residualHistory = new double[0];
+
+    /** Whether the scene's expectation is that it stands (stays, stays without sinking, settles again). */
+    boolean expectsStanding() {
+        return expectation == Expectation.STAYS || expectation == Expectation.STAYS_WITHOUT_SINKING || expectation == Expectation.SETTLES_AGAIN;
+    }
 
     boolean isNsc() {
         return "nsc".equals(engine);
@@ -180,7 +185,7 @@ final class BenchResult {
         num(b, "drift", drift);
         num(b, "maxExcursion", maxExcursion);
         num(b, "displacementFromStart", displacementFromStart);
-        str(b, "expectation", expectation);
+        str(b, "expectation", expectation == null ? null : expectation.label());
         b.append("\"held\":").append(held).append(',');
         num(b, "maxSink", maxSink);
         b.append("\"displacedBodies\":").append(displacedBodies).append(',');
@@ -345,7 +350,7 @@ final class BenchResult {
     static String verdictTable(List<BenchResult> results) {
         List<List<String>> rows = new ArrayList<>();
         for (BenchResult r : results) {
-            List<String> row = new ArrayList<>(List.of(r.scene, r.engine, r.setting(), r.expectation == null ? "-" : r.expectation));
+            List<String> row = new ArrayList<>(List.of(r.scene, r.engine, r.setting(), r.expectation == null ? "-" : r.expectation.label()));
             if (r.error != null) {
                 row.add("error: " + r.error);
                 while (row.size() < VERDICT_HEADER.length) row.add("");

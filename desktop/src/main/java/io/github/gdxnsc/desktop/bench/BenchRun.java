@@ -119,7 +119,7 @@ final class BenchRun {
             r.drift = SettledQuality.drift(start, now, r.bodies);
             r.maxExcursion = excursion;
             r.displacementFromStart = fromBuilt;
-            r.expectation = scene.expectation().label();
+            r.expectation = scene.expectation();
             r.held = scene.expectation().isMet(outcome);
             r.maxSink = outcome.maxSink();
             if (disturbance >= 0) {

@@ -24,9 +24,9 @@ import org.knowm.xchart.XYChartBuilder;
  * The Pareto plots of a {@code --pareto} bench: one PNG per scene, {@code pareto-<scene>.png},
  * four panels with the median step time on the x axis against drift, rest-velocity RMS, max and
  * mean penetration; one curve per engine (and nsc variant), its points the ladder's budgets,
- * each labelled with its knob value ("fell" added where a standing scene did not hold: its
- * bodies ended more than Expectation.STAY_METRES from where they were built, so a still heap
- * is not mistaken for a still stack). Down and left is better: the curve nearer the origin
+ * each labelled with its knob value ("fell" added where a standing scene did not hold: a body
+ * strayed more than Expectation.STAY_METRES from where it was built, so a still heap is not
+ * mistaken for a still stack; "missed" where another scene's expectation was not met). Down and left is better: the curve nearer the origin
  * gives more quality per millisecond.
  */
 final class ParetoPlots {
@@ -127,7 +127,7 @@ final class ParetoPlots {
                 xs.add(x);
                 ys.add(y);
                 // the budget beside its point, nudged up a little so the marker stays visible
-                String label = Boolean.FALSE.equals(r.held) ? r.paretoValue + " fell" : r.paretoValue;
+                String label = Boolean.FALSE.equals(r.held) ? r.paretoValue + (r.expectsStanding() ? " fell" : " missed") : r.paretoValue;
                 chart.addAnnotation(new AnnotationText(label, x, y * 1.25, false));
             }
             if (!xs.isEmpty()) chart.addSeries(c.getKey(), xs, ys);

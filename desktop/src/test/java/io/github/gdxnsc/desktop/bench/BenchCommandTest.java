@@ -279,7 +279,7 @@ class BenchCommandTest {
         BenchCommand cmd = run("--scene", "tower-pull,column", "--engine", "nsc", "--threads", "1", "--warmup", Long.toString(release),
                 "--frames", "120", "--json");
         BenchResult pull = cmd.results.get(0), column = cmd.results.get(1);
-        assertEquals("settles-again", pull.expectation);
+        assertEquals(io.github.gdxnsc.demo.scenes.Expectation.SETTLES_AGAIN, pull.expectation);
         assertEquals(Boolean.TRUE, pull.held, "the tower stood and was still within 5 s of the drop");
         assertEquals(0, pull.displacedBodies, "the plank dropped back into its slot");
         assertTrue(pull.restSeconds > 0 && pull.restSeconds < 2, "at rest again within the 2 s measured: " + pull.restSeconds);
