@@ -9,7 +9,7 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * impulses). The extract stage reads them into {@link ContactBuffer#impulse}; this class copies
  * them into the solver's start x, and after the solve writes the new answer back onto the points.
  */
-public final class ContactImpulseCache {
+final class ContactImpulseCache {
 
     /** Build: the start x of every solved contact's three rows: last step's impulses, or zero for a cold start. */
     public void warmStart(ContactBuffer c, ContactRows rows, double[] x, boolean warm) {

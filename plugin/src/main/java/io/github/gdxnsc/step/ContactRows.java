@@ -10,7 +10,7 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
  * pre-step velocities; writes descriptor rows and, per contact, its first row
  * ({@link #row}, -1 when not solved).
  */
-public final class ContactRows {
+final class ContactRows {
     /** {@link #row} of a contact between two sleeping bodies: not solved, its impulses kept. */
     public static final int ASLEEP = -2;
     /** Per contact: its first descriptor row, or -1 when the contact is not solved. */

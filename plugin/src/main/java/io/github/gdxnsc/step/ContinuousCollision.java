@@ -12,7 +12,7 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
  * wall it would otherwise pass between two discrete steps. Contacts are appended after Bullet's,
  * in body order (deterministic); they hold no manifold point (address 0) and start cold.
  */
-public final class ContinuousCollision {
+final class ContinuousCollision {
     private final float[] hit = new float[7];
     private int added;
 

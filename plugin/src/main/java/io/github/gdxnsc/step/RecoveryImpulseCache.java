@@ -18,7 +18,7 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * never cleared entry by entry (a generation stamp marks the live ones), so a step allocates
  * nothing once warmed up.
  */
-public final class RecoveryImpulseCache {
+final class RecoveryImpulseCache {
     private long[] address = new long[64];
     /** The bodies' stable ids (Bodies.id), not their indices. */
     private int[] bodyA = new int[64], bodyB = new int[64];

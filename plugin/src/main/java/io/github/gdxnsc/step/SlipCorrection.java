@@ -17,7 +17,7 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
  * solver driver to solve again warm-started (one fixed-point step of the De Saxce correction).
  * Resting and steadily sliding contacts need no second solve.
  */
-public final class SlipCorrection {
+final class SlipCorrection {
     /** Slip (m/s) by which the estimate may miss before the solve is repeated. */
     public static final double SLIP_TOLERANCE = 1e-3;
 

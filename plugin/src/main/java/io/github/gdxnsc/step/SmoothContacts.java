@@ -21,7 +21,7 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * 1 / ((1 - nu_a^2) / E_a + (1 - nu_b^2) / E_b), R* from the bodies' inner radii (a static
  * body counts as flat).
  */
-public final class SmoothContacts {
+final class SmoothContacts {
     /** The substep is at most this fraction of 1 / omega for the stiffest contact (omega = sqrt(k / m)). */
     static final double STABILITY = 0.3;
     /** Stiffness of the tangential spring relative to the normal stiffness (the usual DEM choice). */

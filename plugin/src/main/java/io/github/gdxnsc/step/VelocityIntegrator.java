@@ -18,7 +18,7 @@ import static io.github.gdxnsc.parallel.PoolThresholds.INTEGRATOR_BODY_CHUNK;
  * kinematic body keeps its velocity as v* with zero inverse mass and inertia: infinite mass to
  * the solve, its velocity in r = J v* + b.
  */
-public final class VelocityIntegrator {
+final class VelocityIntegrator {
     private final Bodies bodies;
     private final WorkerPool.RangeTask task = this::range;
     private NscDescriptor descriptor;
