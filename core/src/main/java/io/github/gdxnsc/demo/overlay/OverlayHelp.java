@@ -48,12 +48,12 @@ final class OverlayHelp {
     static String defaults() {
         java.lang.StringBuilder kept = new java.lang.StringBuilder();
         for (ConfigField f : ConfigFields.all())
-            if (DebugOverlay.KEPT_BY_DEFAULTS.contains(f.group())) kept.append(kept.length() > 0 ? ", " : "").append(f.name());
+            if (SolverWindow.KEPT_BY_DEFAULTS.contains(f.group())) kept.append(kept.length() > 0 ? ", " : "").append(f.name());
         return "Every NscConfig setting back to NscConfig.defaults() (each setting's tooltip gives its default),\n"
                 + "except the scene's own: " + kept;
     }
 
-    /** Tooltips of the figures before the stage times, in the order of DebugOverlay's figure names. */
+    /** Tooltips of the figures before the stage times, in the order of FiguresWindow's figure names. */
     static final String[] STEP_FIGURES = {
         "Frames drawn per second (1/s)",
         "Index of the last fixed step (count; one step = 1/60 s simulated)",
@@ -77,7 +77,7 @@ final class OverlayHelp {
 
     static final String STEP_TIME = "The whole fixed step (ms); a 60 Hz frame is 16.7 ms";
 
-    /** Tooltips of the events section, in the order of DebugOverlay's event names. */
+    /** Tooltips of the events section, in the order of EventFigures' names. */
     static final String[] EVENTS = {
         "Body pairs that started touching: over the last simulated second (1/s) and since the scene loaded (count); sensors not included",
         "Body pairs that stopped touching: over the last simulated second (1/s) and since the scene loaded (count)",

@@ -22,12 +22,12 @@ class DefaultsButtonTest {
         NscConfig changed = NscConfig.defaults();
         for (ConfigField f : ConfigFields.all()) f.parse(changed, otherText(NscConfig.class.getField(f.name()).get(changed)));
         NscConfig c = NscConfig.defaults().set(changed), defaults = NscConfig.defaults();
-        DebugOverlay.restoreDefaults(c);
+        SolverWindow.restoreDefaults(c);
         int reset = 0, kept = 0;
         for (Field f : NscConfig.class.getFields()) {
             if (Modifier.isStatic(f.getModifiers())) continue;
             ConfigField described = ConfigFields.byName(f.getName());
-            boolean keep = DebugOverlay.KEPT_BY_DEFAULTS.contains(described.group());
+            boolean keep = SolverWindow.KEPT_BY_DEFAULTS.contains(described.group());
             Object expected = (keep ? f.get(changed) : f.get(defaults)), actual = f.get(c);
             assertEquals(String.valueOf(expected), String.valueOf(actual), f.getName() + (keep ? " should stay" : " should be reset"));
             if (keep) kept++;
@@ -35,7 +35,7 @@ class DefaultsButtonTest {
         }
         assertTrue(reset > 20 && kept >= 4, reset + " reset, " + kept + " kept");
         for (String scenes : new String[] {"gravity", "timeStep", "allowSleep"}) {
-            assertTrue(DebugOverlay.KEPT_BY_DEFAULTS.contains(ConfigFields.byName(scenes).group()), scenes);
+            assertTrue(SolverWindow.KEPT_BY_DEFAULTS.contains(ConfigFields.byName(scenes).group()), scenes);
             assertTrue(OverlayHelp.defaults().contains(scenes), "the tooltip names what stays: " + OverlayHelp.defaults());
         }
     }

@@ -1,0 +1,166 @@
+package io.github.gdxnsc.demo.overlay;
+
+import static io.github.gdxnsc.demo.overlay.Widgets.tooltip;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
+import com.badlogic.gdx.utils.StringBuilder;
+import com.kotcrab.vis.ui.widget.VisTable;
+import com.kotcrab.vis.ui.widget.VisWindow;
+import io.github.gdxnsc.demo.SceneSession;
+import io.github.gdxnsc.demo.SolverStatus;
+import io.github.gdxnsc.stats.Stage;
+import io.github.gdxnsc.stats.StepStats;
+import io.github.gdxnsc.world.NscConfig;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The overlay's "Figures" window: the last step's numbers (one row per figure, then one time per
+ * stage of {@link Stage}, then the whole step), the Events section on game scenes, the
+ * residual-per-iteration plot and the per-stage step time.
+ */
+final class FiguresWindow extends VisWindow {
+    /** The step's figures, then one time per stage, then the whole step. */
+    static final String[] NAMES = figureNames();
+    private static final String[] HELP = figureHelp();
+
+    private final Section numbersSection = new Section("Figures"), residualSection = new Section("Residual per iteration");
+    private final Section stagesSection = new Section("Step time per frame");
+    private final FigureRows figures = new FigureRows(NAMES, HELP, numbersSection.content);
+    private final EventFigures events = new EventFigures();
+    private final VisTable sections = new VisTable();
+    /** Whether the Events section is in the window (scenes with kinematic or sensor bodies). */
+    private boolean eventsShown;
+    private final ResidualPlot residualPlot;
+    private final StageTimePlot stagePlot;
+
+    FiguresWindow(ShapeRenderer shapes, BitmapFont font) {
+        super("Figures");
+        residualPlot = new ResidualPlot(shapes, font);
+        stagePlot = new StageTimePlot(shapes, font, 120);
+        tooltip(residualPlot, OverlayHelp.RESIDUAL_PLOT);
+        residualSection.content.add(residualPlot).size(280, 110);
+        tooltip(stagePlot, OverlayHelp.STAGE_PLOT);
+        stagesSection.content.add(stagePlot).size(280, 60).row();
+        stagesSection.content.add(new StageLegend(shapes, font)).size(280, 28);
+        sections.defaults().left();
+        fillSections(false);
+        add(sections).pad(4);
+        pack();
+    }
+
+    private static String[] figureNames() {
+        String[] step = {"FPS", "step", "bodies", "contacts", "joints", "rows", "solver used", "velocity it", "position it", "residual",
+            "position residual", "Schur products"};
+        Stage[] stages = Stage.all();
+        String[] names = Arrays.copyOf(step, step.length + stages.length + 1);
+        for (Stage st : stages) names[step.length + st.ordinal()] = st.label + " ms";
+        names[names.length - 1] = "step ms";
+        return names;
+    }
+
+    /** Tooltips in the order of {@link #NAMES}. */
+    private static String[] figureHelp() {
+        String[] step = OverlayHelp.STEP_FIGURES;
+        Stage[] stages = Stage.all();
+        String[] help = Arrays.copyOf(step, step.length + stages.length + 1);
+        for (Stage st : stages) help[step.length + st.ordinal()] = OverlayHelp.stageFigure(st);
+        help[help.length - 1] = OverlayHelp.STEP_TIME;
+        return help;
+    }
+
+    /** The window's sections, the Events section only for a scene that has events to show. */
+    private void fillSections(boolean withEvents) {
+        sections.clearChildren();
+        numbersSection.addTo(sections, 1);
+        if (withEvents) events.section.addTo(sections, 1);
+        residualSection.addTo(sections, 1);
+        stagesSection.addTo(sections, 1);
+    }
+
+    /** Runs {@code r} whenever one of this window's sections folds or unfolds. */
+    void onSectionToggle(Runnable r) {
+        for (Section s : new Section[] {numbersSection, events.section, residualSection, stagesSection}) s.onToggle(r);
+    }
+
+    /** Puts the Events section in the window or takes it out. */
+    void showEvents(boolean shown) {
+        if (shown == eventsShown) return;
+        eventsShown = shown;
+        fillSections(shown);
+    }
+
+    /**
+     * Folds the sections that matter least: with the events open, the residual plot and the time
+     * graph give them room; on a small window the time graph folds too.
+     */
+    void fold(boolean eventsOpen, boolean compact) {
+        events.section.setCollapsed(!eventsOpen);
+        residualSection.setCollapsed(eventsOpen);
+        stagesSection.setCollapsed(compact || eventsOpen);
+    }
+
+    /** Feeds a step that ran this frame to the time graph. */
+    void addStep(StepStats stats) {
+        stagePlot.add(stats);
+    }
+
+    /** Empties the time graph (a new scene). */
+    void clearStepTimes() {
+        stagePlot.clearValues();
+    }
+
+    /** Shows the events, the last step's figures and its residuals ({@code stats} null: no step yet, or physics off). */
+    void refresh(SceneSession session, StepStats stats, SolverStatus solverStatus, NscConfig config) {
+        events.refresh(session);
+        int f = 0;
+        figures.set(f++).append(Gdx.graphics.getFramesPerSecond());
+        if (stats == null) {
+            figures.set(f++).append(session.stepIndex());
+            figures.set(f++).append(session.bodyCount());
+            while (f < figures.size()) figures.set(f++).append('-');
+            figures.show();
+            residualPlot.set(null, config.tolerance);
+            return;
+        }
+        figures.set(f++).append(stats.stepIndex);
+        figures.set(f++).append(stats.bodies);
+        figures.set(f++).append(stats.contacts);
+        figures.set(f++).append(stats.joints);
+        figures.set(f++).append(stats.rows);
+        figures.set(f++).append(solverStatus.solverUsed());
+        StringBuilder it = figures.set(f++);
+        it.append(SolverStatus.firstSolveIterations(stats));
+        if (stats.slipCorrectionSolve) it.append(" + ").append(SolverStatus.correctionIterations(stats));
+        it.append(" / ").append(SolverStatus.velocityBudget(config));
+        StringBuilder pit = figures.set(f++);
+        if (SolverStatus.positionBudget(config) == 0) pit.append('-');
+        else pit.append(stats.positionSolve.iterations).append(" / ").append(SolverStatus.positionBudget(config));
+        Fmt.sci(figures.set(f++), stats.residual());
+        if (stats.positionSolve.iterations > 0) Fmt.sci(figures.set(f++), stats.positionSolve.residual);
+        else figures.set(f++).append('-');
+        figures.set(f++).append(stats.schurProducts());
+        for (Stage st : Stage.all()) Fmt.millis(figures.set(f++), stats.nanos(st));
+        Fmt.millis(figures.set(f++), stats.totalNanos);
+        figures.show();
+        residualPlot.set(stats.velocitySolve, config.tolerance);
+    }
+
+    /** Residual samples in the plot now. */
+    int plottedIterations() {
+        return residualPlot.length();
+    }
+
+    /** Height of the plot's tolerance line, 0 (bottom) to 1 (top). */
+    float toleranceLineFraction() {
+        return residualPlot.toleranceFraction();
+    }
+
+    /** "name: value" for every figure, then every event row, as shown. */
+    void texts(List<String> out) {
+        figures.texts(out);
+        events.texts(out);
+    }
+}

@@ -1,0 +1,247 @@
+package io.github.gdxnsc.demo.overlay;
+
+import static io.github.gdxnsc.demo.overlay.Widgets.changed;
+import static io.github.gdxnsc.demo.overlay.Widgets.tooltip;
+
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.kotcrab.vis.ui.widget.VisCheckBox;
+import com.kotcrab.vis.ui.widget.VisLabel;
+import com.kotcrab.vis.ui.widget.VisSelectBox;
+import com.kotcrab.vis.ui.widget.VisSlider;
+import com.kotcrab.vis.ui.widget.VisTable;
+import com.kotcrab.vis.ui.widget.VisTextButton;
+import com.kotcrab.vis.ui.widget.VisWindow;
+import io.github.gdxnsc.demo.SceneSession;
+import io.github.gdxnsc.demo.engines.EngineMode;
+import io.github.gdxnsc.solver.SolverType;
+import io.github.gdxnsc.world.ConfigField;
+import io.github.gdxnsc.world.ConfigFields;
+import io.github.gdxnsc.world.ContactMethod;
+import io.github.gdxnsc.world.NscConfig;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The overlay's "Solver" window: the scene picker and its buttons, the settings (engine, Bullet's
+ * iterations, the solver, the number settings from the config's field table, the check boxes and
+ * the Defaults button), the status line under them and the keys.
+ *
+ * <p>Its widgets write straight into the session's live {@link NscConfig}, which the world reads at
+ * each step, so a change applies at the next step without a restart.
+ */
+final class SolverWindow extends VisWindow {
+    /**
+     * The config groups the Defaults button leaves alone: gravity, the time step and the sub-step cap
+     * (the scene's world), and sleeping, which a scene turns on for itself.
+     */
+    static final Set<ConfigField.Group> KEPT_BY_DEFAULTS =
+            Collections.unmodifiableSet(EnumSet.of(ConfigField.Group.WORLD, ConfigField.Group.SLEEP));
+
+    private final SceneSession session;
+    private final OverlayControls controls;
+    private final VisSelectBox<String> scenePicker = new VisSelectBox<>();
+    private final VisSelectBox<SolverType> solverPicker = new VisSelectBox<>();
+    private final VisSelectBox<EngineMode> enginePicker = new VisSelectBox<>();
+    /** Bullet's SI iteration count (btContactSolverInfo.numIterations), for the Bullet side. */
+    private final VisSlider bulletIterations = new VisSlider(1, 100, 1, false);
+    private final VisLabel bulletIterationsValue = new VisLabel("10");
+    private final NumberSetting[] settings;
+    private final VisCheckBox warmStart = new VisCheckBox(ConfigFields.WARM_START.label());
+    private final VisCheckBox smoothContact = new VisCheckBox(ConfigFields.CONTACT_METHOD.name() + " smc");
+    private final VisCheckBox arrows = new VisCheckBox("contact forces (F2)");
+    private final VisTextButton pause = new VisTextButton("Pause");
+    private final VisLabel status = new VisLabel("");
+    private final Section settingsSection = new Section("Settings"), keysSection = new Section("Keys");
+    /** Guards against feeding our own programmatic widget updates back into the config. */
+    private boolean syncing;
+
+    SolverWindow(SceneSession session, OverlayControls controls, List<String> sceneNames) {
+        super("Solver");
+        this.session = session;
+        this.controls = controls;
+        int processors = Runtime.getRuntime().availableProcessors();
+        settings = new NumberSetting[] {
+            new NumberSetting.Iterations(), new NumberSetting.Tolerance(), new NumberSetting.TimeBudget(),
+            new NumberSetting.Threads(Math.max(8, processors * 2))};
+        build(sceneNames);
+    }
+
+    private void build(List<String> sceneNames) {
+        scenePicker.setItems(sceneNames.toArray(new String[0]));
+        solverPicker.setItems(SolverType.values());
+        enginePicker.setItems(EngineMode.values());
+        VisTable t = new VisTable(true);
+        t.defaults().left();
+        t.add(new VisLabel("scene"));
+        t.add(scenePicker).growX().row();
+        VisTable buttons = new VisTable(true);
+        VisTextButton previous = new VisTextButton("<"), next = new VisTextButton(">");
+        VisTextButton reset = new VisTextButton("Reset"), step = new VisTextButton("Step");
+        buttons.add(previous, next, reset, pause, step);
+        t.add(buttons).colspan(2).row();
+
+        VisTable s = settingsSection.content;
+        s.defaults().left().pad(2);
+        VisLabel solverLabel = new VisLabel(ConfigFields.SOLVER_TYPE.label());
+        tooltip(solverLabel, OverlayHelp.allSolvers());
+        tooltip(solverPicker, OverlayHelp.allSolvers());
+        VisLabel engineLabel = new VisLabel("engine");
+        tooltip(engineLabel, OverlayHelp.ENGINE);
+        tooltip(enginePicker, OverlayHelp.ENGINE);
+        s.add(engineLabel);
+        s.add(enginePicker).growX().colspan(2).row();
+        VisLabel bulletLabel = new VisLabel("Bullet SI it");
+        tooltip(bulletLabel, OverlayHelp.BULLET_ITERATIONS);
+        tooltip(bulletIterations, OverlayHelp.BULLET_ITERATIONS);
+        s.add(bulletLabel);
+        s.add(bulletIterations).growX();
+        s.add(bulletIterationsValue).row();
+        s.add(solverLabel);
+        s.add(solverPicker).growX().colspan(2).row();
+        for (NumberSetting n : settings) n.addTo(s);
+        tooltip(warmStart, ConfigFields.WARM_START.summary());
+        tooltip(smoothContact, ConfigFields.CONTACT_METHOD.summary() + "; checked: smc");
+        tooltip(arrows, OverlayHelp.ARROWS);
+        VisTextButton defaults = new VisTextButton("Defaults");
+        tooltip(defaults, OverlayHelp.defaults());
+        s.add(warmStart).colspan(2);
+        s.add(defaults).right().row();
+        s.add(smoothContact).colspan(3).row();
+        s.add(arrows).colspan(3).row();
+        settingsSection.addTo(t, 2);
+
+        status.setWrap(true);
+        status.setColor(1f, 0.75f, 0.4f, 1f);
+        t.add(status).colspan(2).width(340).row();
+        VisLabel keys = new VisLabel(OverlayHelp.KEYS);
+        keys.setColor(0.75f, 0.78f, 0.82f, 1f);
+        keys.setFontScale(0.9f);
+        keysSection.content.add(keys).left();
+        keysSection.addTo(t, 2);
+        add(t).pad(4);
+        pack();
+
+        scenePicker.addListener(changed(() -> {
+            if (!syncing) controls.selectScene(scenePicker.getSelectedIndex());
+        }));
+        previous.addListener(changed(() -> controls.selectScene(
+                (scenePicker.getSelectedIndex() + sceneNames.size() - 1) % sceneNames.size())));
+        next.addListener(changed(() -> controls.selectScene((scenePicker.getSelectedIndex() + 1) % sceneNames.size())));
+        reset.addListener(changed(controls::resetScene));
+        pause.addListener(changed(controls::togglePause));
+        step.addListener(changed(controls::singleStep));
+        defaults.addListener(changed(this::restoreDefaults));
+        arrows.addListener(changed(() -> {
+            if (!syncing) controls.toggleContactArrows();
+        }));
+        ChangeListener toConfig = changed(() -> {
+            if (!syncing) writeConfig();
+        });
+        solverPicker.addListener(toConfig);
+        enginePicker.addListener(changed(() -> {
+            if (!syncing) controls.selectEngine(enginePicker.getSelected());
+        }));
+        bulletIterations.addListener(changed(() -> {
+            int n = Math.round(bulletIterations.getValue());
+            bulletIterationsValue.setText(Integer.toString(n));
+            if (!syncing) controls.setBulletIterations(n);
+        }));
+        warmStart.addListener(toConfig);
+        smoothContact.addListener(toConfig);
+    }
+
+    /** Runs {@code r} whenever one of this window's sections folds or unfolds. */
+    void onSectionToggle(Runnable r) {
+        settingsSection.onToggle(r);
+        keysSection.onToggle(r);
+    }
+
+    void foldKeys(boolean folded) {
+        keysSection.setCollapsed(folded);
+    }
+
+    /** Widgets to config (the picker and check box; the number settings write their own): applied at the next step. */
+    private void writeConfig() {
+        NscConfig c = session.liveConfig();
+        c.solver = solverPicker.getSelected();
+        c.warmStart = warmStart.isChecked();
+        c.contactMethod = smoothContact.isChecked() ? ContactMethod.SMC : ContactMethod.NSC;
+    }
+
+    /** The Defaults button: the live config back to {@link NscConfig#defaults()}, but for the scene's own settings. */
+    private void restoreDefaults() {
+        restoreDefaults(session.liveConfig());
+        syncFromConfig();
+    }
+
+    /** Every field of {@code c} back to its default except those in {@link #KEPT_BY_DEFAULTS}' groups. */
+    static void restoreDefaults(NscConfig c) {
+        ConfigFields.resetExcept(c, KEPT_BY_DEFAULTS.toArray(new ConfigField.Group[0]));
+    }
+
+    /** Config to widgets: after a scene load, when the session's config object changes. */
+    void syncFromConfig() {
+        NscConfig c = session.liveConfig();
+        syncing = true;
+        solverPicker.setSelected(c.solver);
+        warmStart.setChecked(c.warmStart);
+        smoothContact.setChecked(c.contactMethod == ContactMethod.SMC);
+        syncing = false;
+        for (NumberSetting n : settings) n.sync(c);
+    }
+
+    /** Shows {@code index} as the current scene without asking for a load. */
+    void showScene(int index) {
+        syncing = true;
+        scenePicker.setSelectedIndex(index);
+        syncing = false;
+    }
+
+    /** Shows the engine switch's mode and Bullet's iteration count without asking for a change. */
+    void showEngine(EngineMode mode, int iterations) {
+        syncing = true;
+        enginePicker.setSelected(mode);
+        bulletIterations.setValue(iterations);
+        bulletIterationsValue.setText(Integer.toString(iterations));
+        syncing = false;
+    }
+
+    /** Bullet's SI iteration count as the slider shows it. */
+    int bulletIterations() {
+        return Math.round(bulletIterations.getValue());
+    }
+
+    /** Ticks the contact-forces box without toggling the arrows again. */
+    void showArrows(boolean on) {
+        syncing = true;
+        arrows.setChecked(on);
+        syncing = false;
+    }
+
+    boolean arrowsShown() {
+        return arrows.isChecked();
+    }
+
+    /** The Pause button reads "Run" while the demo is paused. */
+    void showPaused(boolean paused) {
+        pause.setText(paused ? "Run" : "Pause");
+    }
+
+    void setStatus(CharSequence text) {
+        status.setText(text);
+    }
+
+    String statusText() {
+        return status.getText().toString();
+    }
+
+    /** The settings as the widgets and the live config hold them, in one line (for the smoke report). */
+    String settingsLine() {
+        NscConfig c = session.liveConfig();
+        return "solver: " + solverPicker.getSelected() + ", maxIterations " + c.maxIterations
+                + ", tolerance " + c.tolerance + ", timeBudgetMicros " + c.timeBudgetMicros
+                + ", threads " + c.threads + ", warmStart " + warmStart.isChecked();
+    }
+}
