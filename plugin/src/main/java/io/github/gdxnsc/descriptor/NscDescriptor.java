@@ -63,9 +63,8 @@ public final class NscDescriptor implements ConeProblem {
     /** Body slots with the static sentinel ({@code bodyCount}) in place of -1. */
     int[] slotA = new int[0], slotB = new int[0];
 
-    /** Per row set by {@link #setLinearRow}: direction d, lever arms rA, rB (9 floats); linearForm says it is valid. */
-    float[] lever = new float[0];
-    boolean[] linearForm = new boolean[0];
+    /** Direction and lever arms of the rows set by {@link #setLinearRow}. */
+    final LinearRows linear = new LinearRows();
 
     /** The product's layout and passes, built by prepare(). */
     private final SchurProduct product = new SchurProduct(this);
@@ -168,11 +167,11 @@ public final class NscDescriptor implements ConeProblem {
     public int addContact(int bodyA, int bodyB, double mu, double[] frame, double[] arms, double normalBias) {
         int row = cones.addCone(mu);
         reserveRows(row, 3, bodyA, bodyB);
-        // lever arms rounded to float once (writeLinear's inputs, see setLinearRow)
+        // lever arms rounded to float once (LinearRows.write's inputs, see setLinearRow)
         float ax = (float) arms[0], ay = (float) arms[1], az = (float) arms[2];
         float bx = (float) arms[3], by = (float) arms[4], bz = (float) arms[5];
         for (int i = 0; i < 3; i++) {
-            writeLinear(row + i, (float) frame[3 * i], (float) frame[3 * i + 1], (float) frame[3 * i + 2], ax, ay, az, bx, by, bz);
+            linear.write(jac, row + i, (float) frame[3 * i], (float) frame[3 * i + 1], (float) frame[3 * i + 2], ax, ay, az, bx, by, bz);
         }
         bias[row] = normalBias;
         return row;
@@ -196,8 +195,7 @@ public final class NscDescriptor implements ConeProblem {
             slotA = new int[n];
             slotB = new int[n];
             jac = Arrays.copyOf(jac, 12 * n);
-            lever = Arrays.copyOf(lever, 9 * n);
-            linearForm = Arrays.copyOf(linearForm, n);
+            linear.grow(n);
             bias = Arrays.copyOf(bias, n);
             cfm = Arrays.copyOf(cfm, n);
             diag = new double[n];
@@ -208,7 +206,7 @@ public final class NscDescriptor implements ConeProblem {
             bodyB[i] = b;
             bias[i] = 0;
             cfm[i] = 0;
-            linearForm[i] = false;
+            linear.linearForm[i] = false;
         }
         rowCount = need;
         prepared = false;
@@ -222,56 +220,25 @@ public final class NscDescriptor implements ConeProblem {
     public void setLinearRow(int row, double dx, double dy, double dz,
                              double rax, double ray, double raz, double rbx, double rby, double rbz) {
         checkRow(row);
-        // float inputs (the precision of a transform); every product in writeLinear is then exact in double
-        writeLinear(row, (float) dx, (float) dy, (float) dz, (float) rax, (float) ray, (float) raz, (float) rbx, (float) rby, (float) rbz);
-    }
-
-    /** setLinearRow's work on float-rounded inputs (row checked by the caller). */
-    private void writeLinear(int row, float dx, float dy, float dz, float rax, float ray, float raz, float rbx, float rby, float rbz) {
-        int l = 9 * row;
-        float[] v = lever;
-        v[l] = dx;
-        v[l + 1] = dy;
-        v[l + 2] = dz;
-        v[l + 3] = rax;
-        v[l + 4] = ray;
-        v[l + 5] = raz;
-        v[l + 6] = rbx;
-        v[l + 7] = rby;
-        v[l + 8] = rbz;
-        double fx = dx, fy = dy, fz = dz;
-        double ax = rax, ay = ray, az = raz, bx = rbx, by = rby, bz = rbz;
-        int j = 12 * row;
-        jac[j] = fx;
-        jac[j + 1] = fy;
-        jac[j + 2] = fz;
-        jac[j + 3] = ay * fz - az * fy;
-        jac[j + 4] = az * fx - ax * fz;
-        jac[j + 5] = ax * fy - ay * fx;
-        jac[j + 6] = -fx;
-        jac[j + 7] = -fy;
-        jac[j + 8] = -fz;
-        jac[j + 9] = -(by * fz - bz * fy);
-        jac[j + 10] = -(bz * fx - bx * fz);
-        jac[j + 11] = -(bx * fy - by * fx);
-        linearForm[row] = true;
+        // float inputs (the precision of a transform); every product in LinearRows.write is then exact in double
+        linear.write(jac, row, (float) dx, (float) dy, (float) dz, (float) rax, (float) ray, (float) raz, (float) rbx, (float) rby, (float) rbz);
         prepared = false;
     }
 
     /** True when the row was set by {@link #setLinearRow} (direction and lever arms known). */
     public boolean isLinearRow(int row) {
-        return linearForm[row];
+        return linear.linearForm[row];
     }
 
     /** Direction (k = 0..2), lever arm on A (3..5) and on B (6..8) of a row set by {@link #setLinearRow}. */
     public double lever(int row, int k) {
-        return lever[9 * row + k];
+        return linear.lever[9 * row + k];
     }
 
     /** A purely angular row about world axis a: {@code J_A = [0, a]}, {@code J_B = [0, -a]} (relative spin of A about a). */
     public void setAngularRow(int row, double ax, double ay, double az) {
         int j = 12 * checkRow(row);
-        linearForm[row] = false;
+        linear.linearForm[row] = false;
         prepared = false;
         Arrays.fill(jac, j, j + 12, 0.0);
         jac[j + 3] = ax;
@@ -285,7 +252,7 @@ public final class NscDescriptor implements ConeProblem {
     /** Sets all 12 Jacobian entries of a row: J_A (linear, angular) then J_B (linear, angular). */
     public void setJacobian(int row, double[] j12, int offset) {
         int j = 12 * checkRow(row);
-        linearForm[row] = false;
+        linear.linearForm[row] = false;
         prepared = false;
         System.arraycopy(j12, offset, jac, j, 12);
     }
