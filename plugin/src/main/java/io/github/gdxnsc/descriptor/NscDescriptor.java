@@ -58,7 +58,7 @@ public final class NscDescriptor implements ConeProblem {
     double[] jac = new double[0];
     private double[] bias = new double[0];
     double[] cfm = new double[0];
-    private double[] diag = new double[0];
+    double[] diag = new double[0];
     private double[] rhs = new double[0];
     /** Body slots with the static sentinel ({@code bodyCount}) in place of -1. */
     int[] slotA = new int[0], slotB = new int[0];
@@ -81,7 +81,7 @@ public final class NscDescriptor implements ConeProblem {
     private final WorkerPool.RangeTask contactTask = (c, s, e) -> product.contactProducts(opX, opOut, s, e);
     private final WorkerPool.RangeTask rhsTask = (c, s, e) -> rhsRows(s, e);
     private final WorkerPool.RangeTask adjTask = (c, s, e) -> product.fillAdjacentJacobians(s, e);
-    private final WorkerPool.RangeTask diagTask = (c, s, e) -> fillDiag(s, e);
+    private final WorkerPool.RangeTask diagTask = (c, s, e) -> product.fillDiagonal(s, e);
     private final WorkerPool.RangeTask applyTask = (c, s, e) -> applyBodies(opOut, s, e);
 
     public NscDescriptor(WorkerPool pool) {
@@ -315,34 +315,6 @@ public final class NscDescriptor implements ConeProblem {
         prepared = true;
     }
 
-    private void fillDiag(int start, int end) {
-        for (int i = start; i < end; i++) {
-            double d = cfm[i];
-            int j = 12 * i;
-            int a = bodyA[i], b = bodyB[i];
-            if (a >= 0) d += halfDiag(a, j);
-            if (b >= 0) d += halfDiag(b, j + 6);
-            diag[i] = d;
-        }
-    }
-
-    /** J_half M^-1 J_half^T for body b and the 6 Jacobian entries at jac[j]. */
-    private double halfDiag(int b, int j) {
-        return cross(b, j, j);
-    }
-
-    /** J_p M_b^-1 J_q^T for two 6-entry Jacobian halves at jac[p] and jac[q]. */
-    private double cross(int b, int p, int q) {
-        double m = invMass[b];
-        int ii = 9 * b;
-        double lin = m * (jac[p] * jac[q] + jac[p + 1] * jac[q + 1] + jac[p + 2] * jac[q + 2]);
-        double qx = jac[q + 3], qy = jac[q + 4], qz = jac[q + 5];
-        double ex = invInertia[ii] * qx + invInertia[ii + 1] * qy + invInertia[ii + 2] * qz;
-        double ey = invInertia[ii + 3] * qx + invInertia[ii + 4] * qy + invInertia[ii + 5] * qz;
-        double ez = invInertia[ii + 6] * qx + invInertia[ii + 7] * qy + invInertia[ii + 8] * qz;
-        return lin + jac[p + 3] * ex + jac[p + 4] * ey + jac[p + 5] * ez;
-    }
-
     // =================================================================== ConeProblem
 
     @Override
@@ -491,10 +463,10 @@ public final class NscDescriptor implements ConeProblem {
         double s = i == k ? cfm[i] : 0;
         int ai = bodyA[i], bi = bodyB[i], ak = bodyA[k], bk = bodyB[k];
         int ji = 12 * i, jk = 12 * k;
-        if (ai >= 0 && ai == ak) s += cross(ai, ji, jk);
-        if (ai >= 0 && ai == bk) s += cross(ai, ji, jk + 6);
-        if (bi >= 0 && bi == ak) s += cross(bi, ji + 6, jk);
-        if (bi >= 0 && bi == bk) s += cross(bi, ji + 6, jk + 6);
+        if (ai >= 0 && ai == ak) s += product.cross(ai, ji, jk);
+        if (ai >= 0 && ai == bk) s += product.cross(ai, ji, jk + 6);
+        if (bi >= 0 && bi == ak) s += product.cross(bi, ji + 6, jk);
+        if (bi >= 0 && bi == bk) s += product.cross(bi, ji + 6, jk + 6);
         return s;
     }
 
