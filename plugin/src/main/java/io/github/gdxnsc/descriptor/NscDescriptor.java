@@ -68,6 +68,8 @@ public final class NscDescriptor implements ConeProblem {
 
     /** The product's layout and passes, built by prepare(). */
     private final SchurProduct product = new SchurProduct(this);
+    /** Row-by-row access for sweeping solvers, over the same arrays. */
+    private final GaussSeidelRows sweep = new GaussSeidelRows(this, product);
 
     // ---- workspace ----
     double[] dv = new double[6];
@@ -427,47 +429,18 @@ public final class NscDescriptor implements ConeProblem {
 
     @Override
     public double rowProduct(int i, double[] x) {
-        int k = 12 * i;
-        int p = 6 * slotA[i], q = 6 * slotB[i];
-        final double[] j = jac, d = dv;
-        return j[k] * d[p] + j[k + 1] * d[p + 1] + j[k + 2] * d[p + 2]
-                + j[k + 3] * d[p + 3] + j[k + 4] * d[p + 4] + j[k + 5] * d[p + 5]
-                + j[k + 6] * d[q] + j[k + 7] * d[q + 1] + j[k + 8] * d[q + 2]
-                + j[k + 9] * d[q + 3] + j[k + 10] * d[q + 4] + j[k + 11] * d[q + 5]
-                + cfm[i] * x[i];
+        return sweep.rowProduct(i, x);
     }
 
     @Override
     public void sweepUpdate(int i, double delta) {
-        int a = bodyA[i], b = bodyB[i];
-        int k = 12 * i;
-        if (a >= 0) addEq(a, k, delta);
-        if (b >= 0) addEq(b, k + 6, delta);
-    }
-
-    private void addEq(int body, int j, double delta) {
-        double m = invMass[body] * delta;
-        int p = 6 * body, ii = 9 * body;
-        dv[p] += m * jac[j];
-        dv[p + 1] += m * jac[j + 1];
-        dv[p + 2] += m * jac[j + 2];
-        double ax = jac[j + 3] * delta, ay = jac[j + 4] * delta, az = jac[j + 5] * delta;
-        dv[p + 3] += invInertia[ii] * ax + invInertia[ii + 1] * ay + invInertia[ii + 2] * az;
-        dv[p + 4] += invInertia[ii + 3] * ax + invInertia[ii + 4] * ay + invInertia[ii + 5] * az;
-        dv[p + 5] += invInertia[ii + 6] * ax + invInertia[ii + 7] * ay + invInertia[ii + 8] * az;
+        sweep.update(i, delta);
     }
 
     @Override
     public double entry(int i, int k) {
         requirePrepared();
-        double s = i == k ? cfm[i] : 0;
-        int ai = bodyA[i], bi = bodyB[i], ak = bodyA[k], bk = bodyB[k];
-        int ji = 12 * i, jk = 12 * k;
-        if (ai >= 0 && ai == ak) s += product.cross(ai, ji, jk);
-        if (ai >= 0 && ai == bk) s += product.cross(ai, ji, jk + 6);
-        if (bi >= 0 && bi == ak) s += product.cross(bi, ji + 6, jk);
-        if (bi >= 0 && bi == bk) s += product.cross(bi, ji + 6, jk + 6);
-        return s;
+        return sweep.entry(i, k);
     }
 
     /**
