@@ -3,7 +3,6 @@ package io.github.gdxnsc.descriptor;
 import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 import org.ejml.data.DMatrixRMaj;
-import org.ejml.dense.row.CommonOps_DDRM;
 
 import java.util.Arrays;
 
@@ -443,34 +442,11 @@ public final class NscDescriptor implements ConeProblem {
         return sweep.entry(i, k);
     }
 
-    /**
-     * Dense N by explicit assembly of D (6 bodies x rows) and the block-diagonal M^-1 with EJML:
-     * {@code N = D^T M^-1 D + E}. A path independent of the matrix-free product, for tests and
-     * the direct solvers.
-     */
+    /** Dense N by explicit assembly with EJML ({@link DenseAssembly}), independent of the matrix-free product: for tests and the direct solvers. */
     @Override
     public DMatrixRMaj assembleDense() {
         requirePrepared();
-        if (rowCount > DENSE_LIMIT)
-            throw new IllegalStateException("problem too large for dense assembly: " + rowCount + " rows > " + DENSE_LIMIT);
-        int m = rowCount, nb = bodyCount;
-        DMatrixRMaj d = new DMatrixRMaj(6 * nb, m);
-        for (int i = 0; i < m; i++) {
-            if (bodyA[i] >= 0) for (int k = 0; k < 6; k++) d.add(6 * bodyA[i] + k, i, jac[12 * i + k]);
-            if (bodyB[i] >= 0) for (int k = 0; k < 6; k++) d.add(6 * bodyB[i] + k, i, jac[12 * i + 6 + k]);
-        }
-        DMatrixRMaj minv = new DMatrixRMaj(6 * nb, 6 * nb);
-        for (int b = 0; b < nb; b++) {
-            for (int k = 0; k < 3; k++) minv.set(6 * b + k, 6 * b + k, invMass[b]);
-            for (int r = 0; r < 3; r++)
-                for (int c = 0; c < 3; c++) minv.set(6 * b + 3 + r, 6 * b + 3 + c, invInertia[9 * b + 3 * r + c]);
-        }
-        DMatrixRMaj md = new DMatrixRMaj(6 * nb, m);
-        CommonOps_DDRM.mult(minv, d, md);
-        DMatrixRMaj n = new DMatrixRMaj(m, m);
-        CommonOps_DDRM.multTransA(d, md, n);
-        for (int i = 0; i < m; i++) n.add(i, i, cfm[i]);
-        return n;
+        return DenseAssembly.assemble(this);
     }
 
     /** Bytes one product moves (see {@link SchurProduct#bytesPerProduct}): the model to hold measured time against bandwidth. */
