@@ -43,7 +43,7 @@ public final class NscDescriptor implements ConeProblem {
     int bodyCount;
     double[] invMass = new double[0];
     double[] invInertia = new double[0];
-    private double[] velocity = new double[0];
+    double[] velocity = new double[0];
 
     // ---- rows (the body and row arrays are package fields: SchurProduct reads them) ----
     int rowCount;
@@ -55,10 +55,10 @@ public final class NscDescriptor implements ConeProblem {
      * agree to rounding with the point-form contact path, which works from the same float inputs.
      */
     double[] jac = new double[0];
-    private double[] bias = new double[0];
+    double[] bias = new double[0];
     double[] cfm = new double[0];
     double[] diag = new double[0];
-    private double[] rhs = new double[0];
+    double[] rhs = new double[0];
     /** Body slots with the static sentinel ({@code bodyCount}) in place of -1. */
     int[] slotA = new int[0], slotB = new int[0];
 
@@ -67,8 +67,8 @@ public final class NscDescriptor implements ConeProblem {
 
     /** The product's layout and passes, built by prepare(). */
     private final SchurProduct product = new SchurProduct(this);
-    /** Row-by-row access for sweeping solvers, over the same arrays. */
-    private final GaussSeidelRows sweep = new GaussSeidelRows(this, product);
+    /** N's diagonal and entries, r, and the sweeping solvers' row access, from the Jacobians row by row. */
+    private final JacobianRows jacobianRows = new JacobianRows(this);
 
     // ---- workspace ----
     double[] dv = new double[6];
@@ -80,9 +80,9 @@ public final class NscDescriptor implements ConeProblem {
     private final WorkerPool.RangeTask gatherTask = (c, s, e) -> product.gatherBodies(opX, s, e);
     private final WorkerPool.RangeTask rowTask = (c, s, e) -> product.rowProducts(opX, opOut, s, e);
     private final WorkerPool.RangeTask contactTask = (c, s, e) -> product.contactProducts(opX, opOut, s, e);
-    private final WorkerPool.RangeTask rhsTask = (c, s, e) -> rhsRows(s, e);
+    private final WorkerPool.RangeTask rhsTask = (c, s, e) -> jacobianRows.fillRhs(s, e);
     private final WorkerPool.RangeTask adjTask = (c, s, e) -> product.fillAdjacentJacobians(s, e);
-    private final WorkerPool.RangeTask diagTask = (c, s, e) -> product.fillDiagonal(s, e);
+    private final WorkerPool.RangeTask diagTask = (c, s, e) -> jacobianRows.fillDiagonal(s, e);
     private final WorkerPool.RangeTask applyTask = (c, s, e) -> applyBodies(opOut, s, e);
 
     public NscDescriptor(WorkerPool pool) {
@@ -351,26 +351,6 @@ public final class NscDescriptor implements ConeProblem {
         runRows(rowCount, rhsTask);
     }
 
-    private void rhsRows(int start, int end) {
-        double[] v = velocity;
-        for (int i = start; i < end; i++) {
-            int j = 12 * i;
-            double s = bias[i];
-            int a = bodyA[i], b = bodyB[i];
-            if (a >= 0) {
-                int p = 6 * a;
-                s += jac[j] * v[p] + jac[j + 1] * v[p + 1] + jac[j + 2] * v[p + 2]
-                        + jac[j + 3] * v[p + 3] + jac[j + 4] * v[p + 4] + jac[j + 5] * v[p + 5];
-            }
-            if (b >= 0) {
-                int p = 6 * b;
-                s += jac[j + 6] * v[p] + jac[j + 7] * v[p + 1] + jac[j + 8] * v[p + 2]
-                        + jac[j + 9] * v[p + 3] + jac[j + 10] * v[p + 4] + jac[j + 11] * v[p + 5];
-            }
-            rhs[i] = s;
-        }
-    }
-
     /** Matrix-free N x in two passes (see the class comment). */
     @Override
     public void multiply(double[] x, double[] out) {
@@ -428,18 +408,18 @@ public final class NscDescriptor implements ConeProblem {
 
     @Override
     public double rowProduct(int i, double[] x) {
-        return sweep.rowProduct(i, x);
+        return jacobianRows.rowProduct(i, x);
     }
 
     @Override
     public void sweepUpdate(int i, double delta) {
-        sweep.update(i, delta);
+        jacobianRows.update(i, delta);
     }
 
     @Override
     public double entry(int i, int k) {
         requirePrepared();
-        return sweep.entry(i, k);
+        return jacobianRows.entry(i, k);
     }
 
     /** Dense N by explicit assembly with EJML ({@link DenseAssembly}), independent of the matrix-free product: for tests and the direct solvers. */

@@ -4,10 +4,9 @@ import java.util.Arrays;
 
 /**
  * The matrix-free Schur product {@code N x = D^T M^-1 D x + E x} of an {@link NscDescriptor}: the
- * layout {@link NscDescriptor#prepare()} has it build once a step after the rows are final, the
- * product's two passes over that layout, and N's diagonal, which prepare fills from the
- * Jacobians. It reads the descriptor's body and row arrays (package fields) and owns everything
- * derived from them for the product.
+ * layout {@link NscDescriptor#prepare()} has it build once a step after the rows are final, and the
+ * product's two passes over that layout. It reads the descriptor's body and row arrays (package
+ * fields) and owns everything derived from them for the product.
  *
  * <h2>Layout (why it looks like this)</h2>
  * The product runs in two passes, each streaming its big arrays front to back and gathering only
@@ -197,42 +196,6 @@ final class SchurProduct {
             for (int e = adjStart[b], end = adjStart[b + 1]; e < end; e++)
                 System.arraycopy(jac, adjJacOffset[e], adjJac, 6 * e, 6);
         }
-    }
-
-    /**
-     * N's diagonal for rows [start, end) into the descriptor's {@code diag}, from the Jacobians:
-     * {@code cfm_i} plus, per non-static side, {@code J M^-1 J^T}. Filled in prepare, since the
-     * solvers' diagonal scaling and the residual step need it and the product never forms it.
-     */
-    void fillDiagonal(int start, int end) {
-        final double[] cfm = descriptor.cfm, diag = descriptor.diag;
-        final int[] bodyA = descriptor.bodyA, bodyB = descriptor.bodyB;
-        for (int i = start; i < end; i++) {
-            double d = cfm[i];
-            int j = 12 * i;
-            int a = bodyA[i], b = bodyB[i];
-            if (a >= 0) d += halfDiag(a, j);
-            if (b >= 0) d += halfDiag(b, j + 6);
-            diag[i] = d;
-        }
-    }
-
-    /** J_half M^-1 J_half^T for body b and the 6 Jacobian entries at jac[j]. */
-    private double halfDiag(int b, int j) {
-        return cross(b, j, j);
-    }
-
-    /** J_p M_b^-1 J_q^T for two 6-entry Jacobian halves at jac[p] and jac[q]. */
-    double cross(int b, int p, int q) {
-        final double[] jac = descriptor.jac, invInertia = descriptor.invInertia;
-        double m = descriptor.invMass[b];
-        int ii = 9 * b;
-        double lin = m * (jac[p] * jac[q] + jac[p + 1] * jac[q + 1] + jac[p + 2] * jac[q + 2]);
-        double qx = jac[q + 3], qy = jac[q + 4], qz = jac[q + 5];
-        double ex = invInertia[ii] * qx + invInertia[ii + 1] * qy + invInertia[ii + 2] * qz;
-        double ey = invInertia[ii + 3] * qx + invInertia[ii + 4] * qy + invInertia[ii + 5] * qz;
-        double ez = invInertia[ii + 6] * qx + invInertia[ii + 7] * qy + invInertia[ii + 8] * qz;
-        return lin + jac[p + 3] * ex + jac[p + 4] * ey + jac[p + 5] * ez;
     }
 
     /** The split product's second half: pass 2 over the contacts and generic rows of blocks [startBlock, endBlock). */
