@@ -3,7 +3,6 @@ package io.github.gdxnsc.descriptor;
 import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 import org.ejml.data.DMatrixRMaj;
-import org.ejml.dense.row.CommonOps_DDRM;
 
 import java.util.Arrays;
 
@@ -44,7 +43,7 @@ public final class NscDescriptor implements ConeProblem {
     int bodyCount;
     double[] invMass = new double[0];
     double[] invInertia = new double[0];
-    private double[] velocity = new double[0];
+    double[] velocity = new double[0];
 
     // ---- rows (the body and row arrays are package fields: SchurProduct reads them) ----
     int rowCount;
@@ -56,19 +55,20 @@ public final class NscDescriptor implements ConeProblem {
      * agree to rounding with the point-form contact path, which works from the same float inputs.
      */
     double[] jac = new double[0];
-    private double[] bias = new double[0];
+    double[] bias = new double[0];
     double[] cfm = new double[0];
-    private double[] diag = new double[0];
-    private double[] rhs = new double[0];
+    double[] diag = new double[0];
+    double[] rhs = new double[0];
     /** Body slots with the static sentinel ({@code bodyCount}) in place of -1. */
     int[] slotA = new int[0], slotB = new int[0];
 
-    /** Per row set by {@link #setLinearRow}: direction d, lever arms rA, rB (9 floats); linearForm says it is valid. */
-    float[] lever = new float[0];
-    boolean[] linearForm = new boolean[0];
+    /** Direction and lever arms of the rows set by {@link #setLinearRow}. */
+    final LinearRows linear = new LinearRows();
 
     /** The product's layout and passes, built by prepare(). */
     private final SchurProduct product = new SchurProduct(this);
+    /** N's diagonal and entries, r, and the sweeping solvers' row access, from the Jacobians row by row. */
+    private final JacobianRows jacobianRows = new JacobianRows(this);
 
     // ---- workspace ----
     double[] dv = new double[6];
@@ -80,9 +80,9 @@ public final class NscDescriptor implements ConeProblem {
     private final WorkerPool.RangeTask gatherTask = (c, s, e) -> product.gatherBodies(opX, s, e);
     private final WorkerPool.RangeTask rowTask = (c, s, e) -> product.rowProducts(opX, opOut, s, e);
     private final WorkerPool.RangeTask contactTask = (c, s, e) -> product.contactProducts(opX, opOut, s, e);
-    private final WorkerPool.RangeTask rhsTask = (c, s, e) -> rhsRows(s, e);
+    private final WorkerPool.RangeTask rhsTask = (c, s, e) -> jacobianRows.fillRhs(s, e);
     private final WorkerPool.RangeTask adjTask = (c, s, e) -> product.fillAdjacentJacobians(s, e);
-    private final WorkerPool.RangeTask diagTask = (c, s, e) -> fillDiag(s, e);
+    private final WorkerPool.RangeTask diagTask = (c, s, e) -> jacobianRows.fillDiagonal(s, e);
     private final WorkerPool.RangeTask applyTask = (c, s, e) -> applyBodies(opOut, s, e);
 
     public NscDescriptor(WorkerPool pool) {
@@ -168,11 +168,11 @@ public final class NscDescriptor implements ConeProblem {
     public int addContact(int bodyA, int bodyB, double mu, double[] frame, double[] arms, double normalBias) {
         int row = cones.addCone(mu);
         reserveRows(row, 3, bodyA, bodyB);
-        // lever arms rounded to float once (writeLinear's inputs, see setLinearRow)
+        // lever arms rounded to float once (LinearRows.write's inputs, see setLinearRow)
         float ax = (float) arms[0], ay = (float) arms[1], az = (float) arms[2];
         float bx = (float) arms[3], by = (float) arms[4], bz = (float) arms[5];
         for (int i = 0; i < 3; i++) {
-            writeLinear(row + i, (float) frame[3 * i], (float) frame[3 * i + 1], (float) frame[3 * i + 2], ax, ay, az, bx, by, bz);
+            linear.write(jac, row + i, (float) frame[3 * i], (float) frame[3 * i + 1], (float) frame[3 * i + 2], ax, ay, az, bx, by, bz);
         }
         bias[row] = normalBias;
         return row;
@@ -196,8 +196,7 @@ public final class NscDescriptor implements ConeProblem {
             slotA = new int[n];
             slotB = new int[n];
             jac = Arrays.copyOf(jac, 12 * n);
-            lever = Arrays.copyOf(lever, 9 * n);
-            linearForm = Arrays.copyOf(linearForm, n);
+            linear.grow(n);
             bias = Arrays.copyOf(bias, n);
             cfm = Arrays.copyOf(cfm, n);
             diag = new double[n];
@@ -208,7 +207,7 @@ public final class NscDescriptor implements ConeProblem {
             bodyB[i] = b;
             bias[i] = 0;
             cfm[i] = 0;
-            linearForm[i] = false;
+            linear.linearForm[i] = false;
         }
         rowCount = need;
         prepared = false;
@@ -222,56 +221,25 @@ public final class NscDescriptor implements ConeProblem {
     public void setLinearRow(int row, double dx, double dy, double dz,
                              double rax, double ray, double raz, double rbx, double rby, double rbz) {
         checkRow(row);
-        // float inputs (the precision of a transform); every product in writeLinear is then exact in double
-        writeLinear(row, (float) dx, (float) dy, (float) dz, (float) rax, (float) ray, (float) raz, (float) rbx, (float) rby, (float) rbz);
-    }
-
-    /** setLinearRow's work on float-rounded inputs (row checked by the caller). */
-    private void writeLinear(int row, float dx, float dy, float dz, float rax, float ray, float raz, float rbx, float rby, float rbz) {
-        int l = 9 * row;
-        float[] v = lever;
-        v[l] = dx;
-        v[l + 1] = dy;
-        v[l + 2] = dz;
-        v[l + 3] = rax;
-        v[l + 4] = ray;
-        v[l + 5] = raz;
-        v[l + 6] = rbx;
-        v[l + 7] = rby;
-        v[l + 8] = rbz;
-        double fx = dx, fy = dy, fz = dz;
-        double ax = rax, ay = ray, az = raz, bx = rbx, by = rby, bz = rbz;
-        int j = 12 * row;
-        jac[j] = fx;
-        jac[j + 1] = fy;
-        jac[j + 2] = fz;
-        jac[j + 3] = ay * fz - az * fy;
-        jac[j + 4] = az * fx - ax * fz;
-        jac[j + 5] = ax * fy - ay * fx;
-        jac[j + 6] = -fx;
-        jac[j + 7] = -fy;
-        jac[j + 8] = -fz;
-        jac[j + 9] = -(by * fz - bz * fy);
-        jac[j + 10] = -(bz * fx - bx * fz);
-        jac[j + 11] = -(bx * fy - by * fx);
-        linearForm[row] = true;
+        // float inputs (the precision of a transform); every product in LinearRows.write is then exact in double
+        linear.write(jac, row, (float) dx, (float) dy, (float) dz, (float) rax, (float) ray, (float) raz, (float) rbx, (float) rby, (float) rbz);
         prepared = false;
     }
 
     /** True when the row was set by {@link #setLinearRow} (direction and lever arms known). */
     public boolean isLinearRow(int row) {
-        return linearForm[row];
+        return linear.linearForm[row];
     }
 
     /** Direction (k = 0..2), lever arm on A (3..5) and on B (6..8) of a row set by {@link #setLinearRow}. */
     public double lever(int row, int k) {
-        return lever[9 * row + k];
+        return linear.lever[9 * row + k];
     }
 
     /** A purely angular row about world axis a: {@code J_A = [0, a]}, {@code J_B = [0, -a]} (relative spin of A about a). */
     public void setAngularRow(int row, double ax, double ay, double az) {
         int j = 12 * checkRow(row);
-        linearForm[row] = false;
+        linear.linearForm[row] = false;
         prepared = false;
         Arrays.fill(jac, j, j + 12, 0.0);
         jac[j + 3] = ax;
@@ -285,7 +253,7 @@ public final class NscDescriptor implements ConeProblem {
     /** Sets all 12 Jacobian entries of a row: J_A (linear, angular) then J_B (linear, angular). */
     public void setJacobian(int row, double[] j12, int offset) {
         int j = 12 * checkRow(row);
-        linearForm[row] = false;
+        linear.linearForm[row] = false;
         prepared = false;
         System.arraycopy(j12, offset, jac, j, 12);
     }
@@ -348,34 +316,6 @@ public final class NscDescriptor implements ConeProblem {
         prepared = true;
     }
 
-    private void fillDiag(int start, int end) {
-        for (int i = start; i < end; i++) {
-            double d = cfm[i];
-            int j = 12 * i;
-            int a = bodyA[i], b = bodyB[i];
-            if (a >= 0) d += halfDiag(a, j);
-            if (b >= 0) d += halfDiag(b, j + 6);
-            diag[i] = d;
-        }
-    }
-
-    /** J_half M^-1 J_half^T for body b and the 6 Jacobian entries at jac[j]. */
-    private double halfDiag(int b, int j) {
-        return cross(b, j, j);
-    }
-
-    /** J_p M_b^-1 J_q^T for two 6-entry Jacobian halves at jac[p] and jac[q]. */
-    private double cross(int b, int p, int q) {
-        double m = invMass[b];
-        int ii = 9 * b;
-        double lin = m * (jac[p] * jac[q] + jac[p + 1] * jac[q + 1] + jac[p + 2] * jac[q + 2]);
-        double qx = jac[q + 3], qy = jac[q + 4], qz = jac[q + 5];
-        double ex = invInertia[ii] * qx + invInertia[ii + 1] * qy + invInertia[ii + 2] * qz;
-        double ey = invInertia[ii + 3] * qx + invInertia[ii + 4] * qy + invInertia[ii + 5] * qz;
-        double ez = invInertia[ii + 6] * qx + invInertia[ii + 7] * qy + invInertia[ii + 8] * qz;
-        return lin + jac[p + 3] * ex + jac[p + 4] * ey + jac[p + 5] * ez;
-    }
-
     // =================================================================== ConeProblem
 
     @Override
@@ -409,26 +349,6 @@ public final class NscDescriptor implements ConeProblem {
     public void computeRhs() {
         requirePrepared();
         runRows(rowCount, rhsTask);
-    }
-
-    private void rhsRows(int start, int end) {
-        double[] v = velocity;
-        for (int i = start; i < end; i++) {
-            int j = 12 * i;
-            double s = bias[i];
-            int a = bodyA[i], b = bodyB[i];
-            if (a >= 0) {
-                int p = 6 * a;
-                s += jac[j] * v[p] + jac[j + 1] * v[p + 1] + jac[j + 2] * v[p + 2]
-                        + jac[j + 3] * v[p + 3] + jac[j + 4] * v[p + 4] + jac[j + 5] * v[p + 5];
-            }
-            if (b >= 0) {
-                int p = 6 * b;
-                s += jac[j + 6] * v[p] + jac[j + 7] * v[p + 1] + jac[j + 8] * v[p + 2]
-                        + jac[j + 9] * v[p + 3] + jac[j + 10] * v[p + 4] + jac[j + 11] * v[p + 5];
-            }
-            rhs[i] = s;
-        }
     }
 
     /** Matrix-free N x in two passes (see the class comment). */
@@ -488,77 +408,25 @@ public final class NscDescriptor implements ConeProblem {
 
     @Override
     public double rowProduct(int i, double[] x) {
-        int k = 12 * i;
-        int p = 6 * slotA[i], q = 6 * slotB[i];
-        final double[] j = jac, d = dv;
-        return j[k] * d[p] + j[k + 1] * d[p + 1] + j[k + 2] * d[p + 2]
-                + j[k + 3] * d[p + 3] + j[k + 4] * d[p + 4] + j[k + 5] * d[p + 5]
-                + j[k + 6] * d[q] + j[k + 7] * d[q + 1] + j[k + 8] * d[q + 2]
-                + j[k + 9] * d[q + 3] + j[k + 10] * d[q + 4] + j[k + 11] * d[q + 5]
-                + cfm[i] * x[i];
+        return jacobianRows.rowProduct(i, x);
     }
 
     @Override
     public void sweepUpdate(int i, double delta) {
-        int a = bodyA[i], b = bodyB[i];
-        int k = 12 * i;
-        if (a >= 0) addEq(a, k, delta);
-        if (b >= 0) addEq(b, k + 6, delta);
-    }
-
-    private void addEq(int body, int j, double delta) {
-        double m = invMass[body] * delta;
-        int p = 6 * body, ii = 9 * body;
-        dv[p] += m * jac[j];
-        dv[p + 1] += m * jac[j + 1];
-        dv[p + 2] += m * jac[j + 2];
-        double ax = jac[j + 3] * delta, ay = jac[j + 4] * delta, az = jac[j + 5] * delta;
-        dv[p + 3] += invInertia[ii] * ax + invInertia[ii + 1] * ay + invInertia[ii + 2] * az;
-        dv[p + 4] += invInertia[ii + 3] * ax + invInertia[ii + 4] * ay + invInertia[ii + 5] * az;
-        dv[p + 5] += invInertia[ii + 6] * ax + invInertia[ii + 7] * ay + invInertia[ii + 8] * az;
+        jacobianRows.update(i, delta);
     }
 
     @Override
     public double entry(int i, int k) {
         requirePrepared();
-        double s = i == k ? cfm[i] : 0;
-        int ai = bodyA[i], bi = bodyB[i], ak = bodyA[k], bk = bodyB[k];
-        int ji = 12 * i, jk = 12 * k;
-        if (ai >= 0 && ai == ak) s += cross(ai, ji, jk);
-        if (ai >= 0 && ai == bk) s += cross(ai, ji, jk + 6);
-        if (bi >= 0 && bi == ak) s += cross(bi, ji + 6, jk);
-        if (bi >= 0 && bi == bk) s += cross(bi, ji + 6, jk + 6);
-        return s;
+        return jacobianRows.entry(i, k);
     }
 
-    /**
-     * Dense N by explicit assembly of D (6 bodies x rows) and the block-diagonal M^-1 with EJML:
-     * {@code N = D^T M^-1 D + E}. A path independent of the matrix-free product, for tests and
-     * the direct solvers.
-     */
+    /** Dense N by explicit assembly with EJML ({@link DenseAssembly}), independent of the matrix-free product: for tests and the direct solvers. */
     @Override
     public DMatrixRMaj assembleDense() {
         requirePrepared();
-        if (rowCount > DENSE_LIMIT)
-            throw new IllegalStateException("problem too large for dense assembly: " + rowCount + " rows > " + DENSE_LIMIT);
-        int m = rowCount, nb = bodyCount;
-        DMatrixRMaj d = new DMatrixRMaj(6 * nb, m);
-        for (int i = 0; i < m; i++) {
-            if (bodyA[i] >= 0) for (int k = 0; k < 6; k++) d.add(6 * bodyA[i] + k, i, jac[12 * i + k]);
-            if (bodyB[i] >= 0) for (int k = 0; k < 6; k++) d.add(6 * bodyB[i] + k, i, jac[12 * i + 6 + k]);
-        }
-        DMatrixRMaj minv = new DMatrixRMaj(6 * nb, 6 * nb);
-        for (int b = 0; b < nb; b++) {
-            for (int k = 0; k < 3; k++) minv.set(6 * b + k, 6 * b + k, invMass[b]);
-            for (int r = 0; r < 3; r++)
-                for (int c = 0; c < 3; c++) minv.set(6 * b + 3 + r, 6 * b + 3 + c, invInertia[9 * b + 3 * r + c]);
-        }
-        DMatrixRMaj md = new DMatrixRMaj(6 * nb, m);
-        CommonOps_DDRM.mult(minv, d, md);
-        DMatrixRMaj n = new DMatrixRMaj(m, m);
-        CommonOps_DDRM.multTransA(d, md, n);
-        for (int i = 0; i < m; i++) n.add(i, i, cfm[i]);
-        return n;
+        return DenseAssembly.assemble(this);
     }
 
     /** Bytes one product moves (see {@link SchurProduct#bytesPerProduct}): the model to hold measured time against bandwidth. */

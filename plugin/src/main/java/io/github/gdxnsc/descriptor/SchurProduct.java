@@ -79,7 +79,7 @@ final class SchurProduct {
         final ConeSet cones = descriptor.cones;
         final int[] slotA = descriptor.slotA, slotB = descriptor.slotB;
         final double[] cfm = descriptor.cfm;
-        final float[] lever = descriptor.lever;
+        final float[] lever = descriptor.linear.lever;
         int rowCount = descriptor.rowCount;
         contactCount = 0;
         contactCompliance = false;
@@ -102,7 +102,7 @@ final class SchurProduct {
             contactsBefore[b] = contactCount;
             genericBefore[b] = genericCount;
             int i = cones.blockStart(b);
-            if (cones.blockKind(b) == ConeSet.CONE && isPointForm(i)) {
+            if (cones.blockKind(b) == ConeSet.CONE && descriptor.linear.isPointForm(i)) {
                 int c = contactCount++;
                 contactRow[c] = i;
                 if (cfm[i] != 0 || cfm[i + 1] != 0 || cfm[i + 2] != 0) contactCompliance = true;
@@ -118,17 +118,6 @@ final class SchurProduct {
         }
         contactsBefore[blocks] = contactCount;
         genericBefore[blocks] = genericCount;
-    }
-
-    private boolean isPointForm(int i) {
-        final boolean[] linearForm = descriptor.linearForm;
-        final float[] lever = descriptor.lever;
-        if (!linearForm[i] || !linearForm[i + 1] || !linearForm[i + 2]) return false;
-        for (int k = 3; k < 9; k++) {
-            float v = lever[9 * i + k];
-            if (lever[9 * (i + 1) + k] != v || lever[9 * (i + 2) + k] != v) return false;
-        }
-        return true;
     }
 
     private void buildContactAdjacency(int nb) {
