@@ -21,8 +21,10 @@ import static io.github.gdxnsc.parallel.PoolThresholds.ROW_PASS_SERIAL_ROWS;
  * in steady state allocates nothing. The Schur product is {@link SchurProduct}: two passes (per
  * body, then per contact or row) over a layout {@link #prepare()} builds, each streaming its big
  * arrays and gathering only cache-resident vectors. Contacts, the bulk of every scene, take a
- * point form there (frame and lever arms: 15 values instead of 36 Jacobian entries). Inputs are
- * kept at float precision (that of a transform); every sum is in double.
+ * point form there (frame and lever arms: 15 values instead of 36 Jacobian entries). What is
+ * computed row by row from the Jacobians (the diagonal, single entries, r, the Gauss-Seidel access)
+ * is {@link JacobianRows}. Inputs are kept at float precision (that of a transform); every sum is
+ * in double.
  *
  * <p>Static bodies (index -1 in the API) map to a sentinel body slot whose {@code dv} stays zero,
  * so the row pass has no branch.
