@@ -8,7 +8,6 @@ import java.util.Arrays;
 
 import static io.github.gdxnsc.parallel.PoolThresholds.DESCRIPTOR_BODY_CHUNK;
 import static io.github.gdxnsc.parallel.PoolThresholds.DESCRIPTOR_ROW_CHUNK;
-import static io.github.gdxnsc.parallel.PoolThresholds.PRODUCT_CONTACT_CHUNK;
 import static io.github.gdxnsc.parallel.PoolThresholds.ROW_PASS_SERIAL_ROWS;
 
 /**
@@ -22,8 +21,10 @@ import static io.github.gdxnsc.parallel.PoolThresholds.ROW_PASS_SERIAL_ROWS;
  * in steady state allocates nothing. The Schur product is {@link SchurProduct}: two passes (per
  * body, then per contact or row) over a layout {@link #prepare()} builds, each streaming its big
  * arrays and gathering only cache-resident vectors. Contacts, the bulk of every scene, take a
- * point form there (frame and lever arms: 15 values instead of 36 Jacobian entries). Inputs are
- * kept at float precision (that of a transform); every sum is in double.
+ * point form there (frame and lever arms: 15 values instead of 36 Jacobian entries). What is
+ * computed row by row from the Jacobians (the diagonal, single entries, r, the Gauss-Seidel access)
+ * is {@link JacobianRows}. Inputs are kept at float precision (that of a transform); every sum is
+ * in double.
  *
  * <p>Static bodies (index -1 in the API) map to a sentinel body slot whose {@code dv} stays zero,
  * so the row pass has no branch.
@@ -45,7 +46,7 @@ public final class NscDescriptor implements ConeProblem {
     double[] invInertia = new double[0];
     double[] velocity = new double[0];
 
-    // ---- rows (the body and row arrays are package fields: SchurProduct reads them) ----
+    // ---- rows (the body and row arrays are package fields: SchurProduct, JacobianRows and DenseAssembly read them) ----
     int rowCount;
     final ConeSet cones = new ConeSet();
     int[] bodyA = new int[0], bodyB = new int[0];
@@ -75,15 +76,11 @@ public final class NscDescriptor implements ConeProblem {
     private double residualStep = 1;
     private boolean prepared;
 
-    // parallel-loop bodies, allocated once; they read the operands from these fields
-    private double[] opX, opOut;
-    private final WorkerPool.RangeTask gatherTask = (c, s, e) -> product.gatherBodies(opX, s, e);
-    private final WorkerPool.RangeTask rowTask = (c, s, e) -> product.rowProducts(opX, opOut, s, e);
-    private final WorkerPool.RangeTask contactTask = (c, s, e) -> product.contactProducts(opX, opOut, s, e);
+    // parallel-loop bodies, allocated once; applyTask reads its output array from applyOut
+    private double[] applyOut;
     private final WorkerPool.RangeTask rhsTask = (c, s, e) -> jacobianRows.fillRhs(s, e);
-    private final WorkerPool.RangeTask adjTask = (c, s, e) -> product.fillAdjacentJacobians(s, e);
     private final WorkerPool.RangeTask diagTask = (c, s, e) -> jacobianRows.fillDiagonal(s, e);
-    private final WorkerPool.RangeTask applyTask = (c, s, e) -> applyBodies(opOut, s, e);
+    private final WorkerPool.RangeTask applyTask = (c, s, e) -> applyBodies(applyOut, s, e);
 
     public NscDescriptor(WorkerPool pool) {
         this.pool = pool;
@@ -308,7 +305,6 @@ public final class NscDescriptor implements ConeProblem {
             slotB[i] = bodyB[i] < 0 ? nb : bodyB[i];
         }
         product.build();
-        run(nb, DESCRIPTOR_BODY_CHUNK, adjTask);
         runRows(n, diagTask);
         double maxDiag = 0;
         for (int i = 0; i < n; i++) if (diag[i] > maxDiag) maxDiag = diag[i];
@@ -355,25 +351,14 @@ public final class NscDescriptor implements ConeProblem {
     @Override
     public void multiply(double[] x, double[] out) {
         requirePrepared();
-        opX = x;
-        opOut = out;
-        run(bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
-        run(product.contactCount(), PRODUCT_CONTACT_CHUNK, contactTask);
-        run(product.genericCount(), DESCRIPTOR_ROW_CHUNK, rowTask);
-        opX = opOut = null;
+        product.multiply(x, out);
     }
 
     /** The split product's first half: pass 1 (per body) on {@code pool}, or on the caller's thread when null. */
     @Override
     public void productBegin(double[] x, double[] out, WorkerPool pool) {
         requirePrepared();
-        if (pool == null) {
-            product.gatherBodies(x, 0, bodyCount);
-            return;
-        }
-        opX = x;
-        pool.forEachChunk(bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
-        opX = null;
+        product.gather(x, pool);
     }
 
     /** The split product's second half: pass 2 over the contacts and generic rows of blocks [startBlock, endBlock). */
@@ -385,11 +370,10 @@ public final class NscDescriptor implements ConeProblem {
     /** outVelocity = v* + M^-1 D x, 6 per body: the velocities after the impulses x. */
     public void applyImpulses(double[] x, double[] outVelocity) {
         requirePrepared();
-        opX = x;
-        opOut = outVelocity;
-        run(bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
+        product.gather(x);
+        applyOut = outVelocity;
         run(bodyCount, DESCRIPTOR_BODY_CHUNK, applyTask);
-        opX = opOut = null;
+        applyOut = null;
     }
 
     private void applyBodies(double[] out, int startBody, int endBody) {
@@ -401,9 +385,7 @@ public final class NscDescriptor implements ConeProblem {
     @Override
     public void sweepBegin(double[] x) {
         requirePrepared();
-        opX = x;
-        run(bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
-        opX = null;
+        product.gather(x);
     }
 
     @Override
@@ -449,7 +431,8 @@ public final class NscDescriptor implements ConeProblem {
         else run(n, DESCRIPTOR_ROW_CHUNK, task);
     }
 
-    private void run(int n, int chunk, WorkerPool.RangeTask task) {
+    /** A pass in chunks on the pool, or chunk by chunk on the caller's thread when there is none. */
+    void run(int n, int chunk, WorkerPool.RangeTask task) {
         if (pool == null) {
             for (int s = 0, c = 0; s < n; s += chunk, c++) task.run(c, s, Math.min(n, s + chunk));
         } else {

@@ -1,6 +1,12 @@
 package io.github.gdxnsc.descriptor;
 
+import io.github.gdxnsc.parallel.WorkerPool;
+
 import java.util.Arrays;
+
+import static io.github.gdxnsc.parallel.PoolThresholds.DESCRIPTOR_BODY_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.DESCRIPTOR_ROW_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.PRODUCT_CONTACT_CHUNK;
 
 /**
  * The matrix-free Schur product {@code N x = D^T M^-1 D x + E x} of an {@link NscDescriptor}: the
@@ -63,15 +69,51 @@ final class SchurProduct {
     private double[] adjJac = new double[0];
     private int adjCount;
 
+    // parallel-loop bodies, allocated once; they read the operands from these fields
+    private double[] opX, opOut;
+    private final WorkerPool.RangeTask gatherTask = (c, s, e) -> gatherBodies(opX, s, e);
+    private final WorkerPool.RangeTask rowTask = (c, s, e) -> rowProducts(opX, opOut, s, e);
+    private final WorkerPool.RangeTask contactTask = (c, s, e) -> contactProducts(opX, opOut, s, e);
+    private final WorkerPool.RangeTask adjTask = (c, s, e) -> fillAdjacentJacobians(s, e);
+
     SchurProduct(NscDescriptor descriptor) {
         this.descriptor = descriptor;
     }
 
-    /** The layout for the descriptor's rows as they are now; the slots (static sentinel) are filled. */
+    /** The layout for the descriptor's rows as they are now, the Jacobian copy on the descriptor's pool; the slots (static sentinel) are filled. */
     void build() {
         classifyRows();
         buildContactAdjacency(descriptor.bodyCount);
         buildGenericAdjacency(descriptor.bodyCount);
+        descriptor.run(descriptor.bodyCount, DESCRIPTOR_BODY_CHUNK, adjTask);
+    }
+
+    /** out = N x: pass 1, then pass 2 over the contacts and the generic rows, each on the descriptor's pool. */
+    void multiply(double[] x, double[] out) {
+        opX = x;
+        opOut = out;
+        descriptor.run(descriptor.bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
+        descriptor.run(contactCount, PRODUCT_CONTACT_CHUNK, contactTask);
+        descriptor.run(genericCount, DESCRIPTOR_ROW_CHUNK, rowTask);
+        opX = opOut = null;
+    }
+
+    /** Pass 1 alone, the descriptor's dv = M^-1 D x, on the descriptor's pool. */
+    void gather(double[] x) {
+        opX = x;
+        descriptor.run(descriptor.bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
+        opX = null;
+    }
+
+    /** Pass 1 alone on {@code pool}, or on the caller's thread when null: the split product's first half. */
+    void gather(double[] x, WorkerPool pool) {
+        if (pool == null) {
+            gatherBodies(x, 0, descriptor.bodyCount);
+            return;
+        }
+        opX = x;
+        pool.forEachChunk(descriptor.bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
+        opX = null;
     }
 
     /** Splits the rows into point-form contacts and generic rows. */
@@ -190,7 +232,7 @@ final class SchurProduct {
     }
 
     /** Copies each body's Jacobian halves into adjacency order, so pass 1 streams them. */
-    void fillAdjacentJacobians(int startBody, int endBody) {
+    private void fillAdjacentJacobians(int startBody, int endBody) {
         final double[] jac = descriptor.jac;
         for (int b = startBody; b < endBody; b++) {
             for (int e = adjStart[b], end = adjStart[b + 1]; e < end; e++)
@@ -210,7 +252,7 @@ final class SchurProduct {
      * moment r x P. Applying M^-1 once per body, instead of storing Eq = M^-1 J^T per row, streams
      * the same bytes and keeps the product exact in double against the dense D^T M^-1 D.
      */
-    void gatherBodies(double[] x, int startBody, int endBody) {
+    private void gatherBodies(double[] x, int startBody, int endBody) {
         final int[] start = adjStart, rows = adjRow, cStart = cAdjStart, cRows = cAdjRow;
         final double[] jb = adjJac, rec = cAdjRec;
         final double[] d = descriptor.dv, im = descriptor.invMass, ii = descriptor.invInertia;
@@ -298,11 +340,6 @@ final class SchurProduct {
     /** Contacts taking the point-form path. */
     int contactCount() {
         return contactCount;
-    }
-
-    /** Rows taking the generic path. */
-    int genericCount() {
-        return genericCount;
     }
 
     /**
