@@ -19,6 +19,14 @@ final class FigureRows {
 
     /** One row per name into {@code table}; {@code help[i]} is the tooltip of row i. */
     FigureRows(String[] names, String[] help, VisTable table) {
+        this(names, help, table, 1, 130);
+    }
+
+    /**
+     * {@code columns} "name value" pairs per row of {@code table}, each value at least
+     * {@code valueWidth} wide: the stage times go two to a row so the window fits a 720-pixel screen.
+     */
+    FigureRows(String[] names, String[] help, VisTable table, int columns, float valueWidth) {
         this.names = names;
         values = new VisLabel[names.length];
         text = new StringBuilder[names.length];
@@ -30,7 +38,8 @@ final class FigureRows {
             tooltip(name, help[i]);
             tooltip(values[i], help[i]);
             table.add(name);
-            table.add(values[i]).minWidth(130).row();
+            com.badlogic.gdx.scenes.scene2d.ui.Cell<VisLabel> cell = table.add(values[i]).minWidth(valueWidth);
+            if ((i + 1) % columns == 0 || i == names.length - 1) cell.row();
         }
     }
 

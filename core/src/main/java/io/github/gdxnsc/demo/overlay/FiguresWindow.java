@@ -22,13 +22,15 @@ import java.util.List;
  * residual-per-iteration plot and the per-stage step time.
  */
 final class FiguresWindow extends VisWindow {
-    /** The step's figures, then one time per stage, then the whole step. */
+    /** The step's figures and the whole step's time; the stages' times follow in {@link #stageTimes}, two to a row. */
     static final String[] NAMES = figureNames();
     private static final String[] HELP = figureHelp();
 
     private final Section numbersSection = new Section("Figures"), residualSection = new Section("Residual per iteration");
     private final Section stagesSection = new Section("Step time per frame");
     private final FigureRows figures = new FigureRows(NAMES, HELP, numbersSection.content);
+    private final VisTable stageTable = new VisTable();
+    private final FigureRows stageTimes = new FigureRows(stageNames(), stageHelp(), stageTable, 2, 36);
     private final EventFigures events = new EventFigures();
     private final VisTable sections = new VisTable();
     /** Whether the Events section is in the window (scenes with kinematic or sensor bodies). */
@@ -45,6 +47,8 @@ final class FiguresWindow extends VisWindow {
         tooltip(stagePlot, OverlayHelp.STAGE_PLOT);
         stagesSection.content.add(stagePlot).size(280, 60).row();
         stagesSection.content.add(new StageLegend(shapes, font)).size(280, 28);
+        numbersSection.content.row();
+        numbersSection.content.add(stageTable).colspan(2).left();
         sections.defaults().left();
         fillSections(false);
         add(sections).pad(4);
@@ -52,22 +56,27 @@ final class FiguresWindow extends VisWindow {
     }
 
     private static String[] figureNames() {
-        String[] step = {"FPS", "step", "bodies", "contacts", "joints", "rows", "solver used", "velocity it", "position it", "residual",
-            "position residual", "Schur products"};
-        Stage[] stages = Stage.all();
-        String[] names = Arrays.copyOf(step, step.length + stages.length + 1);
-        for (Stage st : stages) names[step.length + st.ordinal()] = st.label + " ms";
-        names[names.length - 1] = "step ms";
-        return names;
+        return new String[] {"FPS", "step", "bodies", "contacts", "joints", "rows", "solver used", "velocity it", "position it", "residual",
+            "position residual", "Schur products", "step ms"};
     }
 
     /** Tooltips in the order of {@link #NAMES}. */
     private static String[] figureHelp() {
-        String[] step = OverlayHelp.STEP_FIGURES;
-        Stage[] stages = Stage.all();
-        String[] help = Arrays.copyOf(step, step.length + stages.length + 1);
-        for (Stage st : stages) help[step.length + st.ordinal()] = OverlayHelp.stageFigure(st);
+        String[] help = Arrays.copyOf(OverlayHelp.STEP_FIGURES, OverlayHelp.STEP_FIGURES.length + 1);
         help[help.length - 1] = OverlayHelp.STEP_TIME;
+        return help;
+    }
+
+    /** One time per stage of {@link Stage}, in its order. */
+    private static String[] stageNames() {
+        String[] names = new String[Stage.all().length];
+        for (Stage st : Stage.all()) names[st.ordinal()] = st.label + " ms";
+        return names;
+    }
+
+    private static String[] stageHelp() {
+        String[] help = new String[Stage.all().length];
+        for (Stage st : Stage.all()) help[st.ordinal()] = OverlayHelp.stageFigure(st);
         return help;
     }
 
@@ -122,6 +131,8 @@ final class FiguresWindow extends VisWindow {
             figures.set(f++).append(session.bodyCount());
             while (f < figures.size()) figures.set(f++).append('-');
             figures.show();
+            for (int i = 0; i < stageTimes.size(); i++) stageTimes.set(i).append('-');
+            stageTimes.show();
             residualPlot.set(null, config.tolerance);
             return;
         }
@@ -142,9 +153,10 @@ final class FiguresWindow extends VisWindow {
         if (stats.positionSolve.iterations > 0) Fmt.sci(figures.set(f++), stats.positionSolve.residual);
         else figures.set(f++).append('-');
         figures.set(f++).append(stats.schurProducts());
-        for (Stage st : Stage.all()) Fmt.millis(figures.set(f++), stats.nanos(st));
         Fmt.millis(figures.set(f++), stats.totalNanos);
         figures.show();
+        for (Stage st : Stage.all()) Fmt.millis(stageTimes.set(st.ordinal()), stats.nanos(st));
+        stageTimes.show();
         residualPlot.set(stats.velocitySolve, config.tolerance);
     }
 
@@ -161,6 +173,7 @@ final class FiguresWindow extends VisWindow {
     /** "name: value" for every figure, then every event row, as shown. */
     void texts(List<String> out) {
         figures.texts(out);
+        stageTimes.texts(out);
         events.texts(out);
     }
 }
