@@ -97,6 +97,7 @@ public final class DebugOverlay implements Disposable {
         syncFromConfig();
         foldSections();
         repack();
+        foldFiguresToFit();
     }
 
     /**
@@ -207,6 +208,17 @@ public final class DebugOverlay implements Disposable {
         compact = width / uiScale < 1100 || height / uiScale < 650;
         foldSections();
         repack();
+        foldFiguresToFit();
+    }
+
+    /**
+     * Folds the Figures window's plots, the time graph first, while the window is taller than the
+     * screen (its bottom would be cut off); a click can open them again.
+     */
+    private void foldFiguresToFit() {
+        float room = stage.getViewport().getWorldHeight() - 16;
+        if (figuresWindow.getHeight() > room && figuresWindow.foldStepTimes()) repack();
+        if (figuresWindow.getHeight() > room && figuresWindow.foldResiduals()) repack();
     }
 
     /**

@@ -15,6 +15,7 @@ import java.util.List;
 final class FigureRows {
     private final String[] names;
     private final VisLabel[] values;
+    private final VisLabel[] nameLabels;
     private final StringBuilder[] text;
 
     /** One row per name into {@code table}; {@code help[i]} is the tooltip of row i. */
@@ -29,18 +30,25 @@ final class FigureRows {
     FigureRows(String[] names, String[] help, VisTable table, int columns, float valueWidth) {
         this.names = names;
         values = new VisLabel[names.length];
+        nameLabels = new VisLabel[names.length];
         text = new StringBuilder[names.length];
         table.defaults().left().padRight(12);
         for (int i = 0; i < names.length; i++) {
             text[i] = new StringBuilder(24);
             values[i] = new VisLabel("-");
             VisLabel name = new VisLabel(names[i]);
+            nameLabels[i] = name;
             tooltip(name, help[i]);
             tooltip(values[i], help[i]);
             table.add(name);
             com.badlogic.gdx.scenes.scene2d.ui.Cell<VisLabel> cell = table.add(values[i]).minWidth(valueWidth);
             if ((i + 1) % columns == 0 || i == names.length - 1) cell.row();
         }
+    }
+
+    /** Draws row {@code row}'s name in {@code colour} (a stage's colour in the time graph: the rows are its legend). */
+    void colourName(int row, com.badlogic.gdx.graphics.Color colour) {
+        nameLabels[row].setColor(colour);
     }
 
     int size() {

@@ -22,7 +22,7 @@ import java.util.List;
  * residual-per-iteration plot and the per-stage step time.
  */
 final class FiguresWindow extends VisWindow {
-    /** The step's figures and the whole step's time; the stages' times follow in {@link #stageTimes}, two to a row. */
+    /** The step's figures; the stages' times and the whole step's follow in {@link #stageTimes}, two to a row. */
     static final String[] NAMES = figureNames();
     private static final String[] HELP = figureHelp();
 
@@ -43,10 +43,11 @@ final class FiguresWindow extends VisWindow {
         residualPlot = new ResidualPlot(shapes, font);
         stagePlot = new StageTimePlot(shapes, font, 120);
         tooltip(residualPlot, OverlayHelp.RESIDUAL_PLOT);
-        residualSection.content.add(residualPlot).size(280, 110);
+        residualSection.content.add(residualPlot).size(280, 96);
         tooltip(stagePlot, OverlayHelp.STAGE_PLOT);
-        stagesSection.content.add(stagePlot).size(280, 60).row();
-        stagesSection.content.add(new StageLegend(shapes, font)).size(280, 28);
+        stagesSection.content.add(stagePlot).size(280, 60);
+        // the stage times' names, in the graph's colours, are its legend
+        for (Stage st : Stage.all()) stageTimes.colourName(st.ordinal(), StageTimePlot.COLOURS[st.ordinal()]);
         numbersSection.content.row();
         numbersSection.content.add(stageTable).colspan(2).left();
         sections.defaults().left();
@@ -57,26 +58,26 @@ final class FiguresWindow extends VisWindow {
 
     private static String[] figureNames() {
         return new String[] {"FPS", "step", "bodies", "contacts", "joints", "rows", "solver used", "velocity it", "position it", "residual",
-            "position residual", "Schur products", "step ms"};
+            "position residual", "Schur products"};
     }
 
     /** Tooltips in the order of {@link #NAMES}. */
     private static String[] figureHelp() {
-        String[] help = Arrays.copyOf(OverlayHelp.STEP_FIGURES, OverlayHelp.STEP_FIGURES.length + 1);
-        help[help.length - 1] = OverlayHelp.STEP_TIME;
-        return help;
+        return OverlayHelp.STEP_FIGURES.clone();
     }
 
-    /** One time per stage of {@link Stage}, in its order. */
+    /** One time per stage of {@link Stage}, in its order, then the whole step's. */
     private static String[] stageNames() {
-        String[] names = new String[Stage.all().length];
+        String[] names = new String[Stage.all().length + 1];
         for (Stage st : Stage.all()) names[st.ordinal()] = st.label + " ms";
+        names[names.length - 1] = "step ms";
         return names;
     }
 
     private static String[] stageHelp() {
-        String[] help = new String[Stage.all().length];
+        String[] help = new String[Stage.all().length + 1];
         for (Stage st : Stage.all()) help[st.ordinal()] = OverlayHelp.stageFigure(st);
+        help[help.length - 1] = OverlayHelp.STEP_TIME;
         return help;
     }
 
@@ -109,6 +110,20 @@ final class FiguresWindow extends VisWindow {
         events.section.setCollapsed(!eventsOpen);
         residualSection.setCollapsed(eventsOpen);
         stagesSection.setCollapsed(compact || eventsOpen);
+    }
+
+    /** Folds the time graph; true when it was open. */
+    boolean foldStepTimes() {
+        if (stagesSection.isCollapsed()) return false;
+        stagesSection.setCollapsed(true);
+        return true;
+    }
+
+    /** Folds the residual plot; true when it was open. */
+    boolean foldResiduals() {
+        if (residualSection.isCollapsed()) return false;
+        residualSection.setCollapsed(true);
+        return true;
     }
 
     /** Feeds a step that ran this frame to the time graph. */
@@ -153,9 +168,9 @@ final class FiguresWindow extends VisWindow {
         if (stats.positionSolve.iterations > 0) Fmt.sci(figures.set(f++), stats.positionSolve.residual);
         else figures.set(f++).append('-');
         figures.set(f++).append(stats.schurProducts());
-        Fmt.millis(figures.set(f++), stats.totalNanos);
         figures.show();
         for (Stage st : Stage.all()) Fmt.millis(stageTimes.set(st.ordinal()), stats.nanos(st));
+        Fmt.millis(stageTimes.set(Stage.all().length), stats.totalNanos);
         stageTimes.show();
         residualPlot.set(stats.velocitySolve, config.tolerance);
     }
