@@ -64,8 +64,7 @@ public final class SolverStatus {
 
     /** The velocity solve's share of the budget under {@code config} (under smooth contact, the joints' solve's). */
     public static int velocityBudget(NscConfig config) {
-        int position = positionBudget(config);
-        return position == 0 ? config.maxIterations : Math.max(1, config.maxIterations - position);
+        return config.contactMethod == ContactMethod.SMC ? config.maxIterations : config.velocitySolveIterations();
     }
 
     /** The solver that produced the last step's impulses, as a name ("-" before the first step). */

@@ -60,11 +60,6 @@ final class PositionSolveStage implements StepStage {
         return Stage.POSITION_SOLVE;
     }
 
-    /** Iterations of the step's budget the position solve gets in a split step (at least one stays with each solve). */
-    static int iterations(StepContext ctx) {
-        return Math.max(1, Math.min(ctx.positionIterations, ctx.maxIterations - 1));
-    }
-
     /**
      * Whether the position solve starts from the last one's recovery impulses: with a dead band of
      * at least {@link #MIN_CARRY_BAND}, and while the velocity solve keeps at least four fifths of
@@ -89,7 +84,7 @@ final class PositionSolveStage implements StepStage {
             setRecoveryBiases(ctx);
             if (positionX.length < rows) positionX = new double[Math.max(rows, 2 * positionX.length)];
             start(ctx, positionX);
-            budget.set(iterations(ctx), ctx.tolerance, ctx.timeBudgetMicros);
+            budget.set(ctx.positionIterations, ctx.tolerance, ctx.timeBudgetMicros);
             driver.attempt(d, positionX, budget, stats);
             // a position solve gone wrong moves nothing: the velocity solve's answer moves the bodies
             if (stats.finite && SolverDriver.allFinite(positionX, rows)) {

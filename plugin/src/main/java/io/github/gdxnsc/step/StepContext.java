@@ -24,7 +24,10 @@ public final class StepContext {
     public int maxIterations;
     public double tolerance;
     public long timeBudgetMicros;
-    /** The position solve's iterations of the budget (0: no split step). */
+    /**
+     * The position solve's iterations of the budget, as NscConfig.positionSolveIterations() counts
+     * them: 0 (no split step), or between 1 and maxIterations - 1, so each solve keeps one.
+     */
     public int positionIterations;
     public boolean warmStart;
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
@@ -84,7 +87,7 @@ public final class StepContext {
 
     /** The split step runs when the position solve has iterations and the budget leaves the velocity solve some. */
     boolean splitStep() {
-        return positionIterations > 0 && maxIterations > 1;
+        return positionIterations > 0;
     }
 
     /** Grows the solver's unknowns to hold {@code rows} (their contents are lost: build fills them). */

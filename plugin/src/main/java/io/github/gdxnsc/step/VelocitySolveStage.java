@@ -32,16 +32,11 @@ final class VelocitySolveStage implements StepStage {
         return Stage.VELOCITY_SOLVE;
     }
 
-    /** Iterations of the step's budget the velocity solve gets. */
-    static int iterations(StepContext ctx) {
-        return ctx.splitStep() ? Math.max(1, ctx.maxIterations - PositionSolveStage.iterations(ctx)) : ctx.maxIterations;
-    }
-
     @Override
     public void run(StepContext ctx) {
         final StepStats st = ctx.stats;
         final SolverStats stats = st.velocitySolve;
-        final int its = iterations(ctx);
+        final int its = ctx.maxIterations - ctx.positionIterations; // what the position solve leaves
         budget.set(its, ctx.tolerance, ctx.timeBudgetMicros);
         boolean halves = ctx.slipCorrection && its > 1 && slip.anySliding();
         if (halves) {
