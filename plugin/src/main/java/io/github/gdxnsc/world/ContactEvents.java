@@ -23,7 +23,6 @@ final class ContactEvents {
     private Contact[] views = new Contact[0];
     private final double[] tangents = new double[6];
     ContactListener listener;
-    boolean dispatching;
 
     ContactEvents(Array<RigidBody> handles) {
         this.handles = handles;
@@ -47,23 +46,36 @@ final class ContactEvents {
         return pairs;
     }
 
-    void afterStep(ContactBuffer c, Bodies bodies) {
+    /**
+     * The step's touching pairs, then every event to the listener; a callback that throws is
+     * recorded in {@code failures} and the rest of the step's events are still told.
+     */
+    void afterStep(ContactBuffer c, Bodies bodies, ListenerFailures failures) {
         pairs.update(c, bodies.id);
         ContactListener l = listener;
         if (l == null) return;
-        dispatching = true;
-        try {
-            for (int k = 0; k < pairs.beganCount(); k++) {
-                long key = pairs.began(k);
+        for (int k = 0; k < pairs.beganCount(); k++) {
+            long key = pairs.began(k);
+            try {
                 l.beginContact(byId[ContactPairs.low(key)], byId[ContactPairs.high(key)]);
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
             }
-            for (int k = 0, n = c.count(); k < n; k++) l.postSolve(fill(contact, k, c, bodies));
-            for (int k = 0; k < pairs.endedCount(); k++) {
-                long key = pairs.ended(k);
+        }
+        for (int k = 0, n = c.count(); k < n; k++) {
+            try {
+                l.postSolve(fill(contact, k, c, bodies));
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
+            }
+        }
+        for (int k = 0; k < pairs.endedCount(); k++) {
+            long key = pairs.ended(k);
+            try {
                 l.endContact(byId[ContactPairs.low(key)], byId[ContactPairs.high(key)]);
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
             }
-        } finally {
-            dispatching = false;
         }
     }
 
