@@ -25,7 +25,6 @@ final class BodyFactory {
         bodies.ensureCapacity(i + 1);
         int group = def.filterSet ? def.filterGroup : isStatic || kinematic ? BulletCollision.STATIC_GROUP : BulletCollision.DYNAMIC_GROUP;
         int mask = def.filterSet ? def.filterMask : isStatic || kinematic ? BulletCollision.STATIC_MASK : BulletCollision.DYNAMIC_MASK;
-        collision.add(i, def.shape, isStatic, kinematic, def.sensor, def.friction, def.restitution, group, mask);
         float mass = type == BodyType.DYNAMIC ? def.mass : 0;
         bodies.add(def.shape, isStatic, mass, inertia.x, inertia.y, inertia.z, def.linearDamping, def.angularDamping);
         bodies.youngsModulus[i] = def.youngsModulus;
@@ -40,7 +39,8 @@ final class BodyFactory {
         if (def.ccd) world.setCcd(i, true);
         Quaternion q = def.rotation;
         bodies.setPose(i, def.position.x, def.position.y, def.position.z, q.x, q.y, q.z, q.w);
-        world.pushTransform(i);
+        collision.add(i, def.shape, isStatic, kinematic, def.sensor, def.friction, def.restitution, group, mask, bodies.pos, bodies.rot);
+        world.queries.posesMoved();
         RigidBody b = new RigidBody(world, i, type, def);
         b.filterGroup = (short) group;
         b.filterMask = (short) mask;
