@@ -140,8 +140,8 @@ public final class BulletCollision implements Disposable {
     public static final int DYNAMIC_GROUP = btBroadphaseProxy.CollisionFilterGroups.DefaultFilter,
             DYNAMIC_MASK = btBroadphaseProxy.CollisionFilterGroups.AllFilter;
     /**
-     * Bullet's default filter of a static or kinematic body: the static group, which it does not
-     * collide with, so static pairs never even reach the dispatcher.
+     * Bullet's default filter of a static body: the static group, which it does not collide with,
+     * so static pairs never even reach the dispatcher (the world's own defaults: world.BodyFactory).
      */
     public static final int STATIC_GROUP = btBroadphaseProxy.CollisionFilterGroups.StaticFilter,
             STATIC_MASK = btBroadphaseProxy.CollisionFilterGroups.AllFilter ^ btBroadphaseProxy.CollisionFilterGroups.StaticFilter;
