@@ -25,28 +25,28 @@ abstract class AxialJoint extends SlottedJoint {
     final void driveAt(float targetSpeed, String effortField, float maxEffort) {
         Checks.finite("targetSpeed", targetSpeed);
         Checks.nonNegative(effortField, maxEffort);
-        world.checkNotDisposed();
+        checkLive();
         motor = true;
         this.targetSpeed = targetSpeed;
         this.maxEffort = maxEffort;
     }
 
     public void disableMotor() {
-        world.checkNotDisposed();
+        checkLive();
         motor = false;
     }
 
     /** setLimits: both finite, {@code lower <= upper}. */
     final void limitTo(float lower, float upper) {
         Checks.limits(lower, upper);
-        world.checkNotDisposed();
+        checkLive();
         limits = true;
         this.lower = lower;
         this.upper = upper;
     }
 
     public void clearLimits() {
-        world.checkNotDisposed();
+        checkLive();
         limits = false;
     }
 
