@@ -29,11 +29,13 @@ abstract class AxialJoint extends SlottedJoint {
         motor = true;
         this.targetSpeed = targetSpeed;
         this.maxEffort = maxEffort;
+        changed();
     }
 
     public void disableMotor() {
         world.checkNotDisposed();
         motor = false;
+        changed();
     }
 
     /** setLimits: both finite, {@code lower <= upper}. */
@@ -43,11 +45,13 @@ abstract class AxialJoint extends SlottedJoint {
         limits = true;
         this.lower = lower;
         this.upper = upper;
+        changed();
     }
 
     public void clearLimits() {
         world.checkNotDisposed();
         limits = false;
+        changed();
     }
 
     /**

@@ -78,6 +78,13 @@ public abstract class Joint {
         breakingImpulse = impulse;
     }
 
+    /** A setting changed: the bodies wake, so a sleeping door feels a new motor or limit at the next step. */
+    final void changed() {
+        if (destroyed) return;
+        world.wake(bodyA.index);
+        if (bodyB != null) world.wake(bodyB.index);
+    }
+
     public float getBreakingImpulse() { return (float) breakingImpulse; }
 
     /** The norm of the last step's row impulses (N s). */

@@ -37,12 +37,14 @@ public final class SixDofJoint extends SlottedJoint {
     public void setLocked(int axis) {
         world.checkNotDisposed();
         mode[checkAxis(axis)] = LOCKED;
+        changed();
     }
 
     /** The axis moves freely (motors and springs still act). */
     public void setFree(int axis) {
         world.checkNotDisposed();
         mode[checkAxis(axis)] = FREE;
+        changed();
     }
 
     /** The axis moves within [lower, upper] (m or rad, relative to its value at creation). */
@@ -52,6 +54,7 @@ public final class SixDofJoint extends SlottedJoint {
         mode[checkAxis(axis)] = LIMITED;
         this.lower[axis] = lower;
         this.upper[axis] = upper;
+        changed();
     }
 
     /** Drives the axis's speed (m/s or rad/s) with at most maxForce (N, or N m for an angular axis). */
@@ -62,11 +65,13 @@ public final class SixDofJoint extends SlottedJoint {
         motor[checkAxis(axis)] = true;
         this.targetSpeed[axis] = targetSpeed;
         this.maxForce[axis] = maxForce;
+        changed();
     }
 
     public void disableMotor(int axis) {
         world.checkNotDisposed();
         motor[checkAxis(axis)] = false;
+        changed();
     }
 
     /**
@@ -83,11 +88,13 @@ public final class SixDofJoint extends SlottedJoint {
         this.stiffness[axis] = stiffness;
         this.damping[axis] = damping;
         this.restPosition[axis] = restPosition;
+        changed();
     }
 
     public void disableSpring(int axis) {
         world.checkNotDisposed();
         spring[checkAxis(axis)] = false;
+        changed();
     }
 
     /** The axis's value now: m for 0-2, rad for 3-5, 0 at creation. */
