@@ -19,6 +19,8 @@ final class ContactRows {
     private int skipped;
     /** n, t1, t2 of the contact in hand; its lever arms; its relative velocity. */
     private final double[] frame = new double[9], arms = new double[6], rel = new double[3];
+    /** The contact modifier's surface velocity for the contact in hand (world, A relative to B). */
+    private final double[] surface = new double[3];
 
     /**
      * Appends the contact rows to the context's descriptor. Each contact's normal bias holds the
@@ -35,6 +37,7 @@ final class ContactRows {
         final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance, restitutionThreshold = ctx.restitutionThresholdSpeed;
         final boolean split = ctx.splitStep();
         final SlipCorrection slip = ctx.slipCorrection ? slipCorrection : null;
+        final ContactModifier modifier = ctx.contactModifier;
         if (contactRow.length < nc) contactRow = new int[Math.max(nc, 2 * contactRow.length)];
         if (slip != null) slip.ensureCapacity(nc);
         if (split) ctx.ensureContacts(nc);
@@ -58,6 +61,11 @@ final class ContactRows {
                 // we its impulses, for the wake-up), or no dynamic body at all (static, kinematic:
                 // nothing to solve)
                 contactRow[k] = ((ra | rb) & DYNAMIC) != 0 ? ASLEEP : -1;
+                continue;
+            }
+            surface[0] = surface[1] = surface[2] = 0;
+            if (modifier != null && !modifier.modify(c, k, surface)) { // disabled by the listener: no rows this step
+                contactRow[k] = -1;
                 continue;
             }
             int k3 = 3 * k;
@@ -113,6 +121,7 @@ final class ContactRows {
             }
             int row = d.addContact(sa, sb, mu, tb, r, normalBias);
             contactRow[k] = row;
+            if (modifier != null) surfaceVelocity(d, row, tb);
             if (compliance > 0) {
                 d.setCompliance(row, compliance);
                 d.setCompliance(row + 1, compliance);
@@ -122,6 +131,17 @@ final class ContactRows {
         maxPenetration = maxPen;
         skipped = bad;
         ctx.recoveryNeeded = split && recovers;
+    }
+
+    /**
+     * A moving surface (a conveyor belt): the friction rows drive A's point toward B's plus the
+     * surface velocity, so their biases are minus its tangential components.
+     */
+    private void surfaceVelocity(NscDescriptor d, int row, double[] tb) {
+        double ux = surface[0], uy = surface[1], uz = surface[2];
+        if (ux == 0 && uy == 0 && uz == 0) return;
+        d.setBias(row + 1, -(ux * tb[3] + uy * tb[4] + uz * tb[5]));
+        d.setBias(row + 2, -(ux * tb[6] + uy * tb[7] + uz * tb[8]));
     }
 
     /** Bits of {@link #roles}: what the contact loop asks of a body, read once per body, not twice per contact. */

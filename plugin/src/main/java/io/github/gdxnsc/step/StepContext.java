@@ -56,6 +56,8 @@ public final class StepContext {
     final StepJoints joints;
     /** Where a moved body's pose goes at the end of the step (Bullet's object, the queries). */
     final TransformSink transforms;
+    /** Called per contact before its rows are built (disable, friction, restitution, surface velocity); null when none. */
+    public ContactModifier contactModifier;
 
     // ---- handed from stage to stage ----
     /** Fixed steps left in this world step, this one included (kinematic targets spread over them). */

@@ -227,6 +227,7 @@ public final class NscWorld implements Disposable {
     public void setContactListener(ContactListener listener) {
         checkNotDisposed();
         events.listener = listener;
+        pipeline.ctx.contactModifier = events.modifierFor(listener, bodies);
     }
 
     /** Closest body hit by the segment from-to; honours body filters; sees the last step's poses. */
