@@ -29,6 +29,8 @@ public final class StepContext {
      * them: 0 (no split step), or between 1 and maxIterations - 1, so each solve keeps one.
      */
     public int positionIterations;
+    /** The iteration reserve's capacity and the most it lends one step (0: off; {@link IterationReserve}). */
+    public int iterationReserve, reserveStepIterations;
     public boolean warmStart;
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
     /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */
@@ -51,6 +53,7 @@ public final class StepContext {
     public final Islands islands = new Islands();
     public final KinematicMotion kinematics = new KinematicMotion(bodies);
     public final ContactSeed contactSeed = new ContactSeed();
+    public final IterationReserve reserve = new IterationReserve();
     WorkerPool pool;
     /** The joints, seen through what the step asks of them. */
     final StepJoints joints;

@@ -66,6 +66,15 @@ public final class NscConfig {
         return maxIterations - positionSolveIterations();
     }
     /**
+     * Capacity of the iteration reserve: a velocity solve that converges before its share banks what
+     * it left, and one that does not borrows from the bank, at most {@link #reserveStepIterations}
+     * a step. A settled stack that is hit then gets the iterations it needs to settle again, while a
+     * scene that never settles banks nothing and costs what it did (docs/BENCHMARKS.md, "Out of rest").
+     */
+    public int iterationReserve;
+    /** The most iterations the reserve lends one step. */
+    public int reserveStepIterations;
+    /**
      * APGD's block-diagonal preconditioning (one scalar per block: the cone projection stays
      * exact). On by default: with the recovery bias out of the velocities it is what holds the
      * light-on-heavy stack and the 1:100 stack still, at no cost elsewhere (docs/BENCHMARKS.md,

@@ -9,7 +9,7 @@ import java.util.Arrays;
  * A world's dynamic state, saved by {@link NscWorld#saveSnapshot} and put back by
  * {@link NscWorld#restoreSnapshot}: poses, velocities, pending forces, sleep state, kinematic targets, the
  * render-interpolation poses, the accumulator, contact warm-start impulses, joint impulses, the
- * touching pairs of contact events and the solver's carried step size. A restored world then
+ * touching pairs of contact events, the solver's carried step size and its iteration reserve. A restored world then
  * steps on bit for bit like the world did after the save.
  *
  * <p>Bullet keeps contact history (manifold points, broadphase trees) that cannot be written
@@ -32,6 +32,7 @@ public final class WorldSnapshot {
     double accumulator;
     long stepIndex;
     double solverState;
+    int reserveBanked;
     int jointCount;
     double[] jointImpulses = new double[0];
     int touchingCount;
@@ -72,6 +73,7 @@ public final class WorldSnapshot {
         accumulator = w.pipeline().accumulator;
         stepIndex = w.pipeline().stepIndex;
         solverState = w.solverDriver().carriedState();
+        reserveBanked = w.pipeline().ctx.reserve.banked();
         Array<Joint> joints = w.getJoints();
         jointCount = joints.size;
         int total = 0;
@@ -113,6 +115,7 @@ public final class WorldSnapshot {
         w.pipeline().accumulator = accumulator;
         w.pipeline().stepIndex = stepIndex;
         w.solverDriver().restoreCarriedState(solverState);
+        w.pipeline().ctx.reserve.restore(reserveBanked);
         for (int j = 0, o = 0; j < joints.size; j++) {
             double[] im = joints.get(j).impulses;
             System.arraycopy(jointImpulses, o, im, 0, im.length);
