@@ -19,6 +19,7 @@ final class ContactRows {
     private int skipped;
     /** n, t1, t2 of the contact in hand; its lever arms; its relative velocity. */
     private final double[] frame = new double[9], arms = new double[6], rel = new double[3];
+    private final ImpactSweeps impacts = new ImpactSweeps();
 
     /**
      * Appends the contact rows to the context's descriptor. Each contact's normal bias holds the
@@ -32,7 +33,7 @@ final class ContactRows {
         final Bodies bodies = ctx.bodies;
         final int nc = c.count();
         final double dt = ctx.timeStep, erp = ctx.contactErp, slop = ctx.contactSlop, deadBand = ctx.recoveryDeadBand;
-        final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance, restitutionThreshold = ctx.restitutionThresholdSpeed;
+        final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance;
         final boolean split = ctx.splitStep();
         final SlipCorrection slip = ctx.slipCorrection ? slipCorrection : null;
         if (contactRow.length < nc) contactRow = new int[Math.max(nc, 2 * contactRow.length)];
@@ -44,6 +45,7 @@ final class ContactRows {
         int bad = 0;
         boolean recovers = false;
         final byte[] role = roles(bodies);
+        impacts.run(ctx);
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], b = c.bodyB[k];
             int ra = role[a], rb = role[b];
@@ -93,17 +95,18 @@ final class ContactRows {
             boolean correctSlip = slip != null && mu > 0;
             if (slip != null) slip.estimate[k] = 0;
             double lift = 0;
-            if (e > 0 || correctSlip) {
+            // an impact this step (approaching at the threshold speed or faster, touching within the
+            // step, or reached by one through the impact sweeps): leave at the sweeps' separation speed
+            if (e > 0 && impacts.hasTarget(k)) {
+                bias = Math.min(bias, -impacts.target(k));
+                velocityBias = Math.min(velocityBias, -impacts.target(k));
+            }
+            if (correctSlip) {
                 relativeVelocity(bodies.vel, a, b, r, rel);
                 double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
-                // approaching fast and touching within this step: leave at e times the approach speed
-                if (e > 0 && vn < -restitutionThreshold && phi + dt * vn < 0) {
-                    bias = Math.min(bias, e * vn);
-                    velocityBias = Math.min(velocityBias, e * vn);
-                }
                 // the slip correction's lift goes on top of whichever bias holds, restitution
                 // included: the relaxation lifts a bouncing sliding contact just the same
-                if (correctSlip) lift = mu * slip.lift(k, rel, vn, nx, ny, nz);
+                lift = mu * slip.lift(k, rel, vn, nx, ny, nz);
             }
             double normalBias = bias + lift;
             if (split) {
@@ -140,7 +143,7 @@ final class ContactRows {
     }
 
     /** A unit normal (within float rounding) and finite points and distance. */
-    private static boolean usable(ContactBuffer c, int k, double nx, double ny, double nz) {
+    static boolean usable(ContactBuffer c, int k, double nx, double ny, double nz) {
         double n2 = nx * nx + ny * ny + nz * nz;
         if (!(n2 > 0.98 && n2 < 1.02)) return false; // also false for NaN
         int k3 = 3 * k;
