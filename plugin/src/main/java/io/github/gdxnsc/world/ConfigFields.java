@@ -92,7 +92,7 @@ public final class ConfigFields {
             "Compliance (CFM) added to every contact row's diagonal; 0 = rigid", 0f,
             ConfigRange.nonNegative(), c -> c.contactCompliance, (c, v) -> c.contactCompliance = v);
     public static final FloatField RESTITUTION_THRESHOLD_SPEED = new FloatField(CONTACT, "restitutionThresholdSpeed", "m/s",
-            "Relative normal speed above which restitution applies", 1f,
+            "Relative normal speed at or above which restitution applies", 0.2f,
             ConfigRange.nonNegative(), c -> c.restitutionThresholdSpeed, (c, v) -> c.restitutionThresholdSpeed = v);
     public static final FloatField PSOR_OMEGA = new FloatField(SOLVER, "psorOmega", "",
             "Over-relaxation of PSOR", 1f, ConfigRange.interval(0, true, 2, true), c -> c.psorOmega, (c, v) -> c.psorOmega = v);

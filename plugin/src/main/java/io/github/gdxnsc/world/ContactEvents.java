@@ -83,7 +83,7 @@ final class ContactEvents implements ContactModifier {
     }
 
     @Override
-    public boolean modify(ContactBuffer c, int k, double[] surfaceVelocity) {
+    public boolean modify(ContactBuffer c, int k, double[] surfaceVelocity, int at) {
         ContactSettings s = settings;
         s.reset(c.friction[k], c.restitution[k]);
         dispatching = true;
@@ -98,9 +98,9 @@ final class ContactEvents implements ContactModifier {
         Checks.finite("settings.surfaceVelocity", s.surfaceVelocity);
         c.friction[k] = s.friction;
         c.restitution[k] = s.restitution;
-        surfaceVelocity[0] = s.surfaceVelocity.x;
-        surfaceVelocity[1] = s.surfaceVelocity.y;
-        surfaceVelocity[2] = s.surfaceVelocity.z;
+        surfaceVelocity[at] = s.surfaceVelocity.x;
+        surfaceVelocity[at + 1] = s.surfaceVelocity.y;
+        surfaceVelocity[at + 2] = s.surfaceVelocity.z;
         return true;
     }
 

@@ -122,7 +122,10 @@ public final class NscConfig {
     public int jointProjectionIterations;
     /** Compliance (regularisation, CFM) added to every contact row's diagonal; 0 = rigid. */
     public float contactCompliance;
-    /** Relative normal speed (m/s) above which restitution applies. */
+    /**
+     * Relative normal speed (m/s) at or above which restitution applies. The default 0.2 is above
+     * one step of gravity (g h = 0.16 m/s at 1/60 s): a bouncy stack settles as an inelastic one.
+     */
     public float restitutionThresholdSpeed;
     /** Over-relaxation of PSOR. */
     public float psorOmega;
