@@ -24,7 +24,6 @@ final class ContactEvents implements ContactModifier {
     private Contact[] views = new Contact[0];
     private final double[] tangents = new double[6];
     ContactListener listener;
-    boolean dispatching;
     private final ContactSettings settings = new ContactSettings();
     private Bodies bodies;
 
@@ -50,23 +49,36 @@ final class ContactEvents implements ContactModifier {
         return pairs;
     }
 
-    void afterStep(ContactBuffer c, Bodies bodies) {
+    /**
+     * The step's touching pairs, then every event to the listener; a callback that throws is
+     * recorded in {@code failures} and the rest of the step's events are still told.
+     */
+    void afterStep(ContactBuffer c, Bodies bodies, ListenerFailures failures) {
         pairs.update(c, bodies.id);
         ContactListener l = listener;
         if (l == null) return;
-        dispatching = true;
-        try {
-            for (int k = 0; k < pairs.beganCount(); k++) {
-                long key = pairs.began(k);
+        for (int k = 0; k < pairs.beganCount(); k++) {
+            long key = pairs.began(k);
+            try {
                 l.beginContact(byId[ContactPairs.low(key)], byId[ContactPairs.high(key)]);
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
             }
-            for (int k = 0, n = c.count(); k < n; k++) l.postSolve(fill(contact, k, c, bodies));
-            for (int k = 0; k < pairs.endedCount(); k++) {
-                long key = pairs.ended(k);
+        }
+        for (int k = 0, n = c.count(); k < n; k++) {
+            try {
+                l.postSolve(fill(contact, k, c, bodies));
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
+            }
+        }
+        for (int k = 0; k < pairs.endedCount(); k++) {
+            long key = pairs.ended(k);
+            try {
                 l.endContact(byId[ContactPairs.low(key)], byId[ContactPairs.high(key)]);
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
             }
-        } finally {
-            dispatching = false;
         }
     }
 
@@ -86,12 +98,7 @@ final class ContactEvents implements ContactModifier {
     public boolean modify(ContactBuffer c, int k, double[] surfaceVelocity, int at) {
         ContactSettings s = settings;
         s.reset(c.friction[k], c.restitution[k]);
-        dispatching = true;
-        try {
-            listener.preSolve(fill(contact, k, c, bodies), s);
-        } finally {
-            dispatching = false;
-        }
+        listener.preSolve(fill(contact, k, c, bodies), s); // inside the step: the world's guard refuses changes
         if (!s.enabled) return false;
         Checks.nonNegative("settings.friction", s.friction);
         if (!(s.restitution >= 0 && s.restitution <= 1)) throw new IllegalArgumentException("settings.restitution must be in [0, 1], was " + s.restitution);

@@ -1,6 +1,14 @@
 package io.github.gdxnsc.world;
 
-/** Told of joint events, on the thread that steps the world, during {@link NscWorld#step} or {@link NscWorld#stepOnce}. */
+/**
+ * Told of joint events, on the thread that steps the world, during {@link NscWorld#step} or
+ * {@link NscWorld#stepOnce}, after the step they happened in is complete (poses and stats
+ * final), before that step's contact events. As in a {@link ContactListener}, bodies' velocities,
+ * forces and settings may be changed here; creating or destroying bodies or joints, stepping and
+ * disposing the world are refused with an {@link IllegalStateException}: remember what to do and
+ * do it after the step returns. A callback that throws ends the call after the step's other
+ * events are told, and its exception reaches the caller of the step.
+ */
 public interface JointListener {
     /**
      * The joint's impulse exceeded its breaking impulse ({@link Joint#setBreakingImpulse}) at the

@@ -19,6 +19,8 @@ final class Joints implements StepJoints {
     /** Keeps jointed pairs from colliding (and lets them collide again, unless the user ignores them). */
     PairFilter pairFilter;
     private JointListener listener;
+    /** Joints broken at the step just taken, told to the listener after the step (poses pushed, stats recorded). */
+    private final Array<Joint> broken = new Array<>(false, 4, Joint.class);
     /** The most rows all joints can add in one step (each joint's slot count). */
     private int maxRows;
 
@@ -145,8 +147,23 @@ final class Joints implements StepJoints {
             if (!jt.exceedsBreakingImpulse()) continue;
             jt.broken = true;
             destroy(jt);
-            if (listener != null) listener.jointBroken(jt, (float) jt.impulseNorm());
+            broken.add(jt);
         }
+    }
+
+    /** After the step: tells the listener of the joints that broke in it; a throwing callback is recorded and the rest still told. */
+    void dispatchBroken(ListenerFailures failures) {
+        JointListener l = listener;
+        for (int k = 0; k < broken.size; k++) {
+            Joint jt = broken.get(k);
+            if (l == null) continue;
+            try {
+                l.jointBroken(jt, (float) jt.impulseNorm());
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
+            }
+        }
+        broken.clear();
     }
 
     /** Integrate stage, after the positions moved: the joints' position-level correction, Gauss-Seidel in joint order. */
@@ -158,6 +175,7 @@ final class Joints implements StepJoints {
 
     /** The world is disposed: every joint is destroyed (no collision filter to restore). */
     void disposeAll() {
+        broken.clear();
         for (int j = 0; j < list.size; j++) list.get(j).destroyed = true;
         list.clear();
         maxRows = 0;

@@ -27,7 +27,19 @@ import java.nio.file.Path;
  * <p>Threading contract: call the world (and its bodies, joints and shapes) from one thread, the
  * game loop. The worker pool is internal; its threads only run the per-body and per-row loops of
  * the step on Java arrays and never call gdx-bullet, so Bullet is only ever touched from the
- * calling thread. A worker's exception reaches the caller of {@link #step}.
+ * calling thread. A worker's exception reaches the caller of {@link #step}. A second thread that
+ * calls {@link #step}, {@link #stepOnce}, {@link #dispose} or a call that creates or destroys
+ * bodies or joints while a step runs is refused with an {@link IllegalStateException}, as are
+ * those calls from inside the step's own listeners.
+ *
+ * <p>Listeners: a listener that throws does not leave the world half-stepped. The step it was
+ * told of is complete and counted (poses, stats, the accumulator), the step's other events are
+ * still told, forces are cleared as after any step, and the first exception reaches the caller;
+ * the sub-steps of {@link #step} not yet taken keep their time in the accumulator.
+ *
+ * <p>Shapes: a shape must outlive the bodies that use it. A step, query, snapshot or debug draw
+ * that finds a body's shape disposed refuses with an {@link IllegalStateException} naming the
+ * body (Bullet would otherwise abort the JVM); destroying that body makes the world usable again.
  *
  * <p>Bad input is refused with an {@link IllegalArgumentException} naming the field and leaves
  * the world as it was; use after {@link #dispose()} throws {@link IllegalStateException}.
@@ -46,7 +58,11 @@ public final class NscWorld implements Disposable {
     private final StepStats stats = new StepStats();
     private final Array<RigidBody> bodyHandles = new Array<>(false, 16, RigidBody.class);
     private final Joints joints = new Joints(this);
-    private boolean disposed;
+    private volatile boolean disposed;
+    /** One thread at a time in step() or dispose(); nothing changes the world from the step's callbacks. */
+    final StepGuard guard = new StepGuard();
+    /** The shapes the bodies use: a disposed one is refused before Bullet reads it. */
+    private final ShapeUses shapeUses = new ShapeUses();
 
     // ---- the step (FixedStep and its step.StepPipeline: it owns the worker pool and the Bullet bridge) and the parts of it the API reaches ----
     private final FixedStep pipeline;
@@ -106,6 +122,7 @@ public final class NscWorld implements Disposable {
         shapes.checkUsable(def.shape);
         RigidBody b = BodyFactory.create(this, def);
         bodyHandles.add(b);
+        shapeUses.add(def.shape);
         return b;
     }
 
@@ -118,6 +135,7 @@ public final class NscWorld implements Disposable {
         pairFilter.forgetBody(body);
         events.unregister(body, bodies.id[body.index]);
         int i = body.index;
+        shapeUses.remove(bodies.shape[i]);
         if (pipeline.removeBody(i)) {
             RigidBody moved = bodyHandles.peek();
             moved.index = i;
@@ -194,11 +212,20 @@ public final class NscWorld implements Disposable {
      * snowball). Returns the number of steps taken.
      */
     public int step(float delta) {
-        checkMutable();
-        Checks.nonNegative("delta", delta);
-        int steps = pipeline.advance(config, delta);
-        bodies.clearForces();
-        return steps;
+        guard.enter("step()");
+        try {
+            checkNotDisposed();
+            Checks.nonNegative("delta", delta);
+            checkShapes("step()");
+            pipeline.applyConfig(config);
+            try {
+                return pipeline.advance(delta);
+            } finally {
+                bodies.clearForces();
+            }
+        } finally {
+            guard.exit();
+        }
     }
 
     /** Time (s) accumulated but not yet stepped, in [0, timeStep): for render interpolation. */
@@ -208,10 +235,19 @@ public final class NscWorld implements Disposable {
 
     /** One fixed step of {@code config.timeStep}, then forces and torques are cleared. */
     public void stepOnce() {
-        checkMutable();
-        pipeline.applyConfig(config);
-        pipeline.run(1);
-        bodies.clearForces();
+        guard.enter("stepOnce()");
+        try {
+            checkNotDisposed();
+            checkShapes("stepOnce()");
+            pipeline.applyConfig(config);
+            try {
+                pipeline.runOne();
+            } finally {
+                bodies.clearForces();
+            }
+        } finally {
+            guard.exit();
+        }
     }
 
     /** Wakes body i's island (a force, an impulse, a setter, a joint): the next step moves it. */
@@ -258,6 +294,7 @@ public final class NscWorld implements Disposable {
     /** Saves the dynamic state into {@code reuse} (new when null); it rebuilds Bullet's contact cache (see {@link WorldSnapshot}). */
     public WorldSnapshot saveSnapshot(WorldSnapshot reuse) {
         checkMutable();
+        checkShapes("saveSnapshot()");
         return WorldSnapshot.save(this, reuse != null ? reuse : new WorldSnapshot());
     }
 
@@ -265,6 +302,7 @@ public final class NscWorld implements Disposable {
     public void restoreSnapshot(WorldSnapshot snapshot) {
         checkMutable();
         if (snapshot == null) throw new IllegalArgumentException("snapshot must not be null");
+        checkShapes("restoreSnapshot()");
         snapshot.restore(this);
     }
 
@@ -331,15 +369,22 @@ public final class NscWorld implements Disposable {
     @Override
     public void dispose() {
         if (disposed) return;
-        disposed = true;
-        for (int i = 0; i < bodyHandles.size; i++) bodyHandles.get(i).index = -1;
-        bodyHandles.clear();
-        joints.disposeAll();
-        bodies.clear();
-        queries.dispose();
-        collision.dispose();
-        shapes.dispose();
-        pipeline.close();
+        guard.enter("dispose()");
+        try {
+            if (disposed) return;
+            disposed = true;
+            for (int i = 0; i < bodyHandles.size; i++) bodyHandles.get(i).index = -1;
+            bodyHandles.clear();
+            shapeUses.clear();
+            joints.disposeAll();
+            bodies.clear();
+            queries.dispose();
+            collision.dispose();
+            shapes.dispose();
+            pipeline.close();
+        } finally {
+            guard.exit();
+        }
     }
 
     // =================================================================== for bodies, joints and tests (package)
@@ -348,10 +393,15 @@ public final class NscWorld implements Disposable {
         if (disposed) throw new IllegalStateException("world is disposed");
     }
 
-    /** Not disposed, and not inside a contact callback (bodies and joints must not change there). */
+    /** Not disposed, and no step running (bodies and joints must not change inside a callback, nor from another thread). */
     void checkMutable() {
         checkNotDisposed();
-        if (events.dispatching) throw new IllegalStateException("the world cannot change inside a contact callback; defer it");
+        guard.checkNotStepping("changing the world's bodies or joints");
+    }
+
+    /** Before {@code call} makes Bullet read the bodies' shapes: refuses when one of them was disposed, naming the body. */
+    void checkShapes(String call) {
+        shapeUses.check(call, bodyHandles);
     }
 
     /** The body storage the handles read and write. */

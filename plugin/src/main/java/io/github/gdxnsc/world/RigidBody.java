@@ -179,6 +179,7 @@ public final class RigidBody {
         Checks.positive("mass", mass);
         Checks.mass("mass", mass);
         int i = dynamicBody("setMass");
+        ShapeUses.check("setMass()", this, world.bodies().shape[i]);
         Vector3 inertia = new Vector3();
         world.bodies().shape[i].calculateLocalInertia(mass, inertia);
         setMassProperties(mass, inertia);
@@ -272,6 +273,7 @@ public final class RigidBody {
      */
     public void setFilter(short group, short mask) {
         int i = live();
+        ShapeUses.check("setFilter()", this, world.bodies().shape[i]);
         filterGroup = group;
         filterMask = mask;
         world.collision().setFilter(i, group, mask);
@@ -317,7 +319,11 @@ public final class RigidBody {
     public double getKineticEnergy() { return world.bodies().kineticEnergy(live()); }
 
     /** Continuous collision on or off (see {@link BodyDef#ccd}). */
-    public void setCcd(boolean on) { world.setCcd(live(), on); }
+    public void setCcd(boolean on) {
+        int i = live();
+        ShapeUses.check("setCcd()", this, world.bodies().shape[i]);
+        world.setCcd(i, on);
+    }
 
     public boolean isCcd() { return world.bodies().ccd[live()]; }
 
