@@ -106,7 +106,7 @@ public final class ConfigFields {
             "Add mu |slip| to each contact's normal bias, so sliding follows Coulomb's law instead of lifting off", true,
             c -> c.slipCorrection, (c, v) -> c.slipCorrection = v);
     public static final BooleanField ALLOW_SLEEP = new BooleanField(SLEEP, "allowSleep",
-            "Islands slower than the sleep speeds for sleepTime fall asleep until touched or changed", false,
+            "Islands slower than the sleep speeds for sleepTime fall asleep until touched or changed", true,
             c -> c.allowSleep, (c, v) -> c.allowSleep = v);
     public static final EnumField<ContactMethod> CONTACT_METHOD = new EnumField<>(SMOOTH_CONTACT, "contactMethod",
             "Hard contact (nsc: one cone complementarity solve a step) or smooth contact (smc: spring-dampers in substeps)",

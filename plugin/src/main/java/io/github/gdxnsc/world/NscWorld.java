@@ -291,14 +291,18 @@ public final class NscWorld implements Disposable {
     /** Bodies touching a box of half extents {@code halfExtents} placed by {@code transform}. */
     public int overlapBox(Vector3 halfExtents, Matrix4 transform, short mask, Array<RigidBody> out) { return queries.overlapBox(halfExtents, transform, mask, out); }
 
-    /** Saves the dynamic state into {@code reuse} (new when null); it rebuilds Bullet's contact cache (see {@link WorldSnapshot}). */
+    /** Saves the dynamic state into {@code reuse} (new when null); the world is left as it was, its future too (see {@link WorldSnapshot}). */
     public WorldSnapshot saveSnapshot(WorldSnapshot reuse) {
         checkMutable();
         checkShapes("saveSnapshot()");
         return WorldSnapshot.save(this, reuse != null ? reuse : new WorldSnapshot());
     }
 
-    /** Puts a snapshot of this world (or of one built the same way) back; it continues bitwise as after the save. */
+    /**
+     * Puts a snapshot of this world (or of one built the same way) back; restored here or in such a
+     * world, it steps on bit for bit alike. Everything is checked first (bodies, shapes, joints): a
+     * refused restore throws and writes nothing.
+     */
     public void restoreSnapshot(WorldSnapshot snapshot) {
         checkMutable();
         if (snapshot == null) throw new IllegalArgumentException("snapshot must not be null");
