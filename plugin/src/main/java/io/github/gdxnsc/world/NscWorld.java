@@ -182,6 +182,17 @@ public final class NscWorld implements Disposable {
     /** Six configurable axes (B's frame) at a world-space anchor, all locked at first; b may be null. */
     public SixDofJoint createSixDofJoint(RigidBody a, RigidBody b, Vector3 worldAnchor) { return joints.create(a, b, worldAnchor, SixDofJoint::new); }
 
+    /**
+     * Keeps the distance between {@code worldAnchorA} (on a) and {@code worldAnchorB} (on b, or
+     * in the world when b is null) at its present value (a rod); see {@link DistanceJoint#setLength}
+     * for a rope and {@link DistanceJoint#setSpring} for a spring.
+     */
+    public DistanceJoint createDistanceJoint(RigidBody a, RigidBody b, Vector3 worldAnchorA, Vector3 worldAnchorB) {
+        Checks.finite("worldAnchorB", worldAnchorB);
+        return joints.create(a, b, worldAnchorA, () -> new DistanceJoint(this, a, b, worldAnchorA.x, worldAnchorA.y, worldAnchorA.z,
+                worldAnchorB.x, worldAnchorB.y, worldAnchorB.z));
+    }
+
     /** Told when a joint breaks; null for none. */
     public void setJointListener(JointListener listener) { checkNotDisposed(); joints.setListener(listener); }
 

@@ -217,6 +217,34 @@ public final class RigidBody {
         world.wake(index);
     }
 
+    /**
+     * Rolling friction (m, >= 0, Bullet's setRollingFriction): the rolling body meets a torque of
+     * this times the normal force against its roll (a ball of radius R on a flat floor slows at
+     * {@code g c / (1.4 R)}). A touching pair uses the larger of its two bodies' values. Hard contact only.
+     */
+    public void setRollingFriction(float rollingFriction) {
+        Checks.nonNegative("rollingFriction", rollingFriction);
+        int i = live();
+        world.bodies().rollingFriction[i] = rollingFriction;
+        world.wake(i);
+    }
+
+    public float getRollingFriction() { return world.bodies().rollingFriction[live()]; }
+
+    /**
+     * Spinning (torsional) friction (m, >= 0, Bullet's setSpinningFriction): a torque of this
+     * times the normal force against the spin about the contact normal. A contact uses the larger
+     * of its two bodies' values (per touching pair). Hard contact only.
+     */
+    public void setSpinningFriction(float spinningFriction) {
+        Checks.nonNegative("spinningFriction", spinningFriction);
+        int i = live();
+        world.bodies().spinningFriction[i] = spinningFriction;
+        world.wake(i);
+    }
+
+    public float getSpinningFriction() { return world.bodies().spinningFriction[live()]; }
+
     /** Linear and angular damping in [0, 1] (Bullet's: the fraction of velocity lost per second). */
     public void setDamping(float linear, float angular) {
         if (!(linear >= 0 && linear <= 1)) throw new IllegalArgumentException("linearDamping must be in [0, 1], was " + linear);
