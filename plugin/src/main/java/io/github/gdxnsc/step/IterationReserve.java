@@ -14,15 +14,15 @@ package io.github.gdxnsc.step;
  * loans whatever the thread count.
  */
 public final class IterationReserve {
-    /** Iterations banked; -1 until the first step (then the bank starts at its capacity). */
-    private int banked = -1;
+    /** Iterations banked; more than any capacity until the first step, so the bank starts full. */
+    private int banked = Integer.MAX_VALUE;
 
     /**
      * The iterations the next velocity solve may add to its share: the bank, at most
      * {@code perStep}. {@code capacity} 0 turns the reserve off (and empties the bank).
      */
     int loan(int capacity, int perStep) {
-        if (banked < 0 || banked > capacity) banked = capacity;
+        if (banked > capacity) banked = capacity;
         return Math.min(banked, perStep);
     }
 
@@ -31,7 +31,7 @@ public final class IterationReserve {
         banked = Math.max(0, Math.min(capacity, banked + share - used));
     }
 
-    /** Iterations banked now (-1 before the first step): a world snapshot saves it. */
+    /** Iterations banked now ({@link Integer#MAX_VALUE} before the first step: full): a world snapshot saves it. */
     public int banked() {
         return banked;
     }

@@ -57,7 +57,7 @@ public final class ConfigFields {
                     + "0 = no split (the push in the velocities)", 1f / 6f,
             ConfigRange.interval(0, false, 0.5, false), c -> c.positionShare, (c, v) -> c.positionShare = v);
     public static final IntField ITERATION_RESERVE = intField(SOLVER, "iterationReserve", "",
-            "Velocity-solve iterations banked from steps that converged early and lent to steps that do not; 0 = off", 0,
+            "Velocity-solve iterations banked from steps that converged early and lent to steps that do not; 0 = off", 7200,
             ConfigRange.atLeast(0), c -> c.iterationReserve, (c, v) -> c.iterationReserve = v);
     public static final IntField RESERVE_STEP_ITERATIONS = intField(SOLVER, "reserveStepIterations", "",
             "The most iterations the reserve lends one step", 180,

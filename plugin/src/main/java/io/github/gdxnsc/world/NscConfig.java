@@ -70,6 +70,9 @@ public final class NscConfig {
      * it left, and one that does not borrows from the bank, at most {@link #reserveStepIterations}
      * a step. A settled stack that is hit then gets the iterations it needs to settle again, while a
      * scene that never settles banks nothing and costs what it did (docs/BENCHMARKS.md, "Out of rest").
+     * On by default: a stack placed or hit then converges and comes to rest, where the share alone
+     * leaves it creeping; the capacity is large enough that the outcome does not hang on the
+     * per-step loan.
      */
     public int iterationReserve;
     /** The most iterations the reserve lends one step. */
