@@ -10,11 +10,12 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
  * soft row (Catto's soft constraint, Box2D v3's soft step) is stable too but damps an undamped
  * spring by {@code 1 / sqrt(1 + h^2 k / m)} per step.
  *
- * <p>The row is {@code J v' + cfm lambda + b = 0}, with {@code u = J v*} the row's free velocity and C
- * its displacement. On one mass it gives {@code h v' = D h u - P C} and {@code C' = C + h v'}, a map
- * whose trace {@code 1 + D - P} and determinant D are those of the exact solution when D is the
- * product of the poles and P = 1 - T + D with T their sum: with {@code s = P / (omega h)^2},
- * {@code cfm = s / (m (1 - s))} and {@code b = (s omega^2 h C - (D - s) u) / (1 - s)}. The frequency
+ * <p>The row is {@code J v' + cfm lambda + b = 0}, with u the row's velocity at the start of the step
+ * and C its displacement. With {@code s = P / (omega h)^2}, {@code cfm = s / (m (1 - s))} and
+ * {@code b = (s omega^2 h C - (D - s) u) / (1 - s)}, on one mass under a force f it gives
+ * {@code h v' = D h u + s h^2 f / m - P C} and {@code C' = C + h v'}: a map whose trace
+ * {@code 1 + D - P} and determinant D are those of the exact solution when D is the product of the
+ * poles and P = 1 - T + D with T their sum, and whose rest under a steady f is {@code C = f / k}. The frequency
  * is capped at a quarter of the step rate (Box2D's cap for soft joints): beyond it a sampled
  * oscillation aliases.
  */
@@ -24,7 +25,8 @@ final class ExactSpring {
 
     /**
      * Sets the compliance and bias of row {@code row} for stiffness k (>= 0) and damping c (>= 0,
-     * not both 0) on effective mass m over a step of h, the row's displacement C and free velocity u;
+     * not both 0) on effective mass m over a step of h, the row's displacement C and its velocity u
+     * at the start of the step;
      * false (row untouched) when m is not positive and finite (nothing the row can move).
      */
     static boolean apply(NscDescriptor desc, int row, double k, double c, double m, double h, double displacement, double u) {

@@ -79,15 +79,17 @@ public final class JointRows {
 
     /**
      * A spring-damper as a soft FREE row: stiffness k (N/m or N m/rad), damping c (N s/m or
-     * N m s/rad) about a rest position, C the displacement from it. Its compliance and bias make the
-     * step of the spring on the row's effective mass exact ({@link ExactSpring}): an undamped spring
-     * keeps its amplitude and period at any h.
+     * N m s/rad) about a rest position, C the displacement from it, {@code vel} the bodies' velocities
+     * at the start of the step (by slot). Its compliance and bias make the step of the spring on the
+     * row's effective mass exact ({@link ExactSpring}): an undamped spring keeps its amplitude and
+     * period at any h, and a steady load deflects it by load / k.
      */
-    public static int spring(NscDescriptor d, int slotA, int slotB, double[] dir, double[] ra, double[] rb, double displacement, double k, double c, double h) {
+    public static int spring(NscDescriptor d, int slotA, int slotB, double[] dir, double[] ra, double[] rb, double displacement, double k, double c, double h,
+                             double[] vel) {
         int row = d.addFree(slotA, slotB);
         if (ra == null) d.setAngularRow(row, dir[0], dir[1], dir[2]);
         else d.setLinearRow(row, dir[0], dir[1], dir[2], ra[0], ra[1], ra[2], rb[0], rb[1], rb[2]);
-        if (!ExactSpring.apply(d, row, k, c, 1 / rowInverseMass(d, row), h, displacement, rowVelocity(d, row))) { // nothing the row can move: the backward-Euler soft row, harmless
+        if (!ExactSpring.apply(d, row, k, c, 1 / rowInverseMass(d, row), h, displacement, rowVelocity(d, row, vel))) { // nothing the row can move: the backward-Euler soft row, harmless
             double soft = c + h * k;
             d.setCompliance(row, 1 / (h * soft));
             d.setBias(row, k * displacement / soft);
@@ -112,10 +114,9 @@ public final class JointRows {
         return sum;
     }
 
-    /** {@code J v*}: the row's velocity from the descriptor's free velocities. */
-    static double rowVelocity(NscDescriptor d, int row) {
+    /** {@code J v}: the row's velocity for body velocities v (6 per slot). */
+    static double rowVelocity(NscDescriptor d, int row, double[] v) {
         double sum = 0;
-        double[] v = d.velocity();
         for (int side = 0; side < 2; side++) {
             int body = side == 0 ? d.bodyA(row) : d.bodyB(row);
             if (body < 0) continue;

@@ -160,6 +160,27 @@ class JointTypesTest {
         assertEquals(expected, m[0], 0.002 * expected, "damped period within 0.2 %");
     }
 
+    /** A stiff, critically damped spring under a steady load comes to rest at load / k (Hooke). */
+    @Test
+    void sixDofSpringRestsAtLoadOverStiffness() {
+        NscConfig c = Scenes.config(1);
+        c.gravity.set(-9.81f, 0, 0);
+        NscWorld w = new NscWorld(c);
+        try {
+            RigidBody body = box(w, 0, 0, 0, 2);
+            SixDofJoint j = w.createSixDofJoint(body, null, new Vector3(0, 0, 0));
+            j.setFree(0);
+            double k = 2 * Math.pow(2 * Math.PI * 5, 2); // 5 Hz on 2 kg
+            j.enableSpring(0, (float) k, (float) (2 * Math.sqrt(k * 2)), 0);
+            for (int s = 0; s < 300; s++) w.stepOnce();
+            double expected = -2 * 9.81 / k;
+            System.out.printf("6-DOF spring under load: rest %.6f m, -m g / k %.6f m%n", j.getPosition(0), expected);
+            assertEquals(expected, j.getPosition(0), 0.005 * Math.abs(expected), "rest deflection within 0.5 %");
+        } finally {
+            w.dispose();
+        }
+    }
+
     /**
      * A 2 kg box on a six-DOF joint to the world, x free with a spring (k = 50 N/m, damping c),
      * started at 1 m/s along x (and 0.5 m/s along the locked y), stepped {@code steps} times: the
