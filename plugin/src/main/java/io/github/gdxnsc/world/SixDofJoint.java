@@ -149,7 +149,8 @@ public final class SixDofJoint extends SlottedJoint {
                 n += begin(s + 2, row, x, warm);
                 if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
             }
-            if (spring[k]) n += begin(s + 3, JointRows.spring(d, sa, sb, dir, la, lb, p - restPosition[k], stiffness[k], damping[k], h), x, warm);
+            if (spring[k]) n += begin(s + 3, JointRows.spring(d, sa, sb, dir, la, lb, p - restPosition[k], stiffness[k], damping[k], h,
+                    world.bodies().vel), x, warm);
         }
         return finish(n);
     }
