@@ -277,19 +277,29 @@ public final class NscWorld implements Disposable {
         pipeline.ctx.contactModifier = events.modifierFor(listener, bodies);
     }
 
-    /** Closest body hit by the segment from-to; honours body filters; sees the last step's poses. */
-    public boolean rayCast(Vector3 from, Vector3 to, RayHit out) { return rayCast(from, to, (short) -1, out); }
+    /** Every filter group but {@link BodyDef#SENSOR_GROUP}: the mask of the queries that take none. */
+    private static final short NOT_SENSORS = (short) ~BodyDef.SENSOR_GROUP;
 
-    /** {@link #rayCast} hitting only bodies whose filter group is in {@code mask}. */
+    /**
+     * Closest body hit by the segment from-to; honours body filters; sees the last step's poses.
+     * Sees through sensors (their default group {@link BodyDef#SENSOR_GROUP} is left out of the mask).
+     */
+    public boolean rayCast(Vector3 from, Vector3 to, RayHit out) { return rayCast(from, to, NOT_SENSORS, out); }
+
+    /** {@link #rayCast} hitting only bodies whose filter group is in {@code mask} ((short) -1: every body, sensors too). */
     public boolean rayCast(Vector3 from, Vector3 to, short mask, RayHit out) { return queries.rayCast(from, to, mask, out); }
 
-    /** Every body hit, nearest first, into {@code out} as pooled RayHits valid until the next call; returns the count. */
-    public int rayCastAll(Vector3 from, Vector3 to, Array<RayHit> out) { return rayCastAll(from, to, (short) -1, out); }
+    /** Every body hit but sensors, nearest first, into {@code out} as pooled RayHits valid until the next call; returns the count. */
+    public int rayCastAll(Vector3 from, Vector3 to, Array<RayHit> out) { return rayCastAll(from, to, NOT_SENSORS, out); }
+
+    /** {@link #rayCastAll} hitting only bodies whose filter group is in {@code mask}. */
 
     public int rayCastAll(Vector3 from, Vector3 to, short mask, Array<RayHit> out) { return queries.rayCastAll(from, to, mask, out); }
 
-    /** First body a sphere meets moving from-to; {@code out.point} is where it touches. */
-    public boolean sweepSphere(float radius, Vector3 from, Vector3 to, RayHit out) { return sweepSphere(radius, from, to, (short) -1, out); }
+    /** First body but a sensor that a sphere meets moving from-to; {@code out.point} is where it touches. */
+    public boolean sweepSphere(float radius, Vector3 from, Vector3 to, RayHit out) { return sweepSphere(radius, from, to, NOT_SENSORS, out); }
+
+    /** {@link #sweepSphere} meeting only bodies whose filter group is in {@code mask}. */
 
     public boolean sweepSphere(float radius, Vector3 from, Vector3 to, short mask, RayHit out) { return queries.sweepSphere(radius, from, to, mask, out); }
 
