@@ -193,6 +193,23 @@ public final class NscWorld implements Disposable {
                 worldAnchorB.x, worldAnchorB.y, worldAnchorB.z));
     }
 
+    /**
+     * A pulley: a rope from {@code fixedA} (a world point) to {@code worldAnchorA} on a, over to
+     * {@code fixedB} and down to {@code worldAnchorB} on b, of the length it has now
+     * ({@code lengthA + ratio * lengthB}); {@code ratio > 0} (1: a plain pulley).
+     */
+    public PulleyJoint createPulleyJoint(RigidBody a, RigidBody b, Vector3 worldAnchorA, Vector3 worldAnchorB, Vector3 fixedA, Vector3 fixedB,
+            float ratio) {
+        Checks.finite("worldAnchorB", worldAnchorB);
+        Checks.finite("fixedA", fixedA);
+        Checks.finite("fixedB", fixedB);
+        Checks.positive("ratio", ratio);
+        if (b == null) throw new IllegalArgumentException("b must not be null: a pulley joins two bodies");
+        double[] points = {worldAnchorA == null ? 0 : worldAnchorA.x, worldAnchorA == null ? 0 : worldAnchorA.y, worldAnchorA == null ? 0 : worldAnchorA.z,
+                worldAnchorB.x, worldAnchorB.y, worldAnchorB.z, fixedA.x, fixedA.y, fixedA.z, fixedB.x, fixedB.y, fixedB.z};
+        return joints.create(a, b, worldAnchorA, () -> new PulleyJoint(this, a, b, points, ratio));
+    }
+
     /** Told when a joint breaks; null for none. */
     public void setJointListener(JointListener listener) { checkNotDisposed(); joints.setListener(listener); }
 
