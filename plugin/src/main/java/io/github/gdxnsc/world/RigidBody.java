@@ -55,6 +55,13 @@ public final class RigidBody {
 
     public btCollisionShape getShape() { return world.bodies().shape[live()]; }
 
+    /** Principal moments of inertia (kg m^2, body frame); infinite for static and kinematic bodies. */
+    public Vector3 getLocalInertia(Vector3 out) {
+        double[] inv = world.bodies().invLocalInertia;
+        int k = 3 * live();
+        return out.set((float) (1 / inv[k]), (float) (1 / inv[k + 1]), (float) (1 / inv[k + 2]));
+    }
+
     public Vector3 getPosition(Vector3 out) {
         int i = live();
         double[] p = world.bodies().pos;
