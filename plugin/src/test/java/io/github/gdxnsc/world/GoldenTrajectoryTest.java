@@ -19,7 +19,7 @@ class GoldenTrajectoryTest {
     /**
      * Re-recorded for the split step (velocity solve without penetration recovery plus a position
      * solve), the slip correction inside the velocity solve's budget, preconditioning on, jointErp 1
-     * and the joint projection (branch step), on top of the gyroscopic term (issue 12, item 6); and
+     * and the joint projection (branch step), on top of the gyroscopic term; and
      * for the apgd branch: the solver's residual became an RMS over rows (tolerance 1e-9, about the old
      * 2-norm 1e-6), and APGD's fused iteration (lagged L decay) changed the iterates; then for the
      * velocity solve in halves only while some contact slides (SolverDriver), the tolerance 1e-6 and
