@@ -36,7 +36,7 @@ final class BodyFactory {
         BulletCollision collision = world.collision();
         BodyType type = def.resolvedType();
         boolean isStatic = type == BodyType.STATIC, kinematic = type == BodyType.KINEMATIC;
-        Vector3 inertia = def.inertia(new Vector3());
+        Vector3 inertia = def.inertia(world.scratch);
         int i = bodies.count;
         bodies.ensureCapacity(i + 1);
         int group = def.filterSet ? def.filterGroup : defaultGroup(isStatic, kinematic, def.sensor);
