@@ -38,6 +38,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private final DemoOptions options;
     private DemoCamera camera;
     private SceneDrawing drawing;
+    private GamePlay gamePlay;
     private EngineComparison engines;
     private BallShooter shooter;
     private FrameWriter frameWriter;
@@ -84,7 +85,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         overlay = new DebugOverlay(session, this, SceneCatalogue.names());
         overlay.setLiveFigures(engines.nscQuality(), engines.bulletQuality());
         overlay.setVisible(options.overlayVisible);
-        drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay);
+        gamePlay = new GamePlay(session);
+        drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay, gamePlay);
         frameWriter = new FrameWriter(options.screenshotDir, session, overlay);
         Gdx.input.setInputProcessor(new InputMultiplexer(overlay.stage(), new DemoKeys(this), camera.controller()));
         if ((options.isCapture() || script != null) && options.screenshotDir != null) {
@@ -139,6 +141,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         boolean captureNow = options.isCapture() && frameInScene >= options.framesPerScene;
         overlay.update(delta, paused, stepped, captureNow || screenshotRequested);
         overlay.draw();
+        gamePlay.drawControls(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         if (screenshotRequested) {
             screenshotRequested = false;
             frameWriter.screenshot(SCENES.get(sceneIndex).name(), frameInScene, report);
@@ -308,6 +311,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         // what draws first, then the engines; the session last but one so no world outlives its renderers' use
         overlay.dispose();
         drawing.dispose();
+        gamePlay.dispose();
         engines.dispose(); // Bullet's twin and every native object it holds
         session.dispose();
         if (ownsVisUI) VisUI.dispose();
