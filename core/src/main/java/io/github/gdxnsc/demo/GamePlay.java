@@ -6,6 +6,7 @@ import com.badlogic.gdx.graphics.Camera;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.VertexAttributes;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.SpriteBatch;
 import com.badlogic.gdx.graphics.g3d.Environment;
 import com.badlogic.gdx.graphics.g3d.Material;
@@ -37,6 +38,7 @@ final class GamePlay implements Disposable {
     private final ModelInstance[] wheelViews = new ModelInstance[4];
     private final SpriteBatch batch = new SpriteBatch();
     private final Vector3 tmp = new Vector3();
+    private final GlyphLayout layout = new GlyphLayout();
 
     GamePlay(SceneSession session) {
         this.session = session;
@@ -102,7 +104,9 @@ final class GamePlay implements Disposable {
         font.setColor(Color.WHITE);
         String state = rig.isDriving() ? String.format("driving: %.1f m/s", rig.car().getForwardSpeed())
                 : "walking: " + rig.character().getGroundState().name().toLowerCase(java.util.Locale.ROOT);
-        font.draw(batch, CONTROLS + "    |    " + state, 12, 24);
+        // bottom right, clear of the speed legend at the bottom left
+        layout.setText(font, CONTROLS + "    |    " + state);
+        font.draw(batch, layout, Math.max(12, width - layout.width - 12), 24);
         batch.end();
     }
 

@@ -79,7 +79,7 @@ public final class GameScene extends Scene {
 
     @Override
     public void camera(SceneParams params, Vector3 outEye, Vector3 outTarget) {
-        outTarget.set(1f, 0.5f, 0f);
-        outEye.set(1f, 10f, 17f);
+        outTarget.set(3.5f, 0.5f, -1f);
+        outEye.set(3.5f, 11f, 18f); // the whole level between the overlay's windows
     }
 }
