@@ -57,6 +57,8 @@ public final class BodyDef {
     public float friction = 0.5f;
     /** Restitution in [0, 1]; a contact uses the product of its two bodies' values. */
     public float restitution;
+    /** Rolling and spinning friction (m, >= 0): see {@link RigidBody#setRollingFriction}, {@link RigidBody#setSpinningFriction}. */
+    public float rollingFriction, spinningFriction;
     /** Principal moments of inertia in the body frame; null = from the shape (calculateLocalInertia). */
     public Vector3 localInertia;
     public float linearDamping;
@@ -83,6 +85,8 @@ public final class BodyDef {
     public BodyDef angularVelocity(float x, float y, float z) { angularVelocity.set(x, y, z); return this; }
     public BodyDef friction(float friction) { this.friction = friction; return this; }
     public BodyDef restitution(float restitution) { this.restitution = restitution; return this; }
+    public BodyDef rollingFriction(float rolling) { rollingFriction = rolling; return this; }
+    public BodyDef spinningFriction(float spinning) { spinningFriction = spinning; return this; }
     /** Principal moments of inertia (kg m^2, body frame); a reused def keeps one vector, so this allocates only once. */
     public BodyDef localInertia(float x, float y, float z) {
         if (localInertia == null) localInertia = new Vector3();
@@ -116,6 +120,8 @@ public final class BodyDef {
         Checks.speed("linearVelocity", linearVelocity, Checks.MAX_SPEED, "m/s");
         Checks.speed("angularVelocity", angularVelocity, io.github.gdxnsc.step.PositionIntegrator.MAX_ANGULAR_SPEED, "rad/s");
         Checks.nonNegative("friction", friction);
+        Checks.nonNegative("rollingFriction", rollingFriction);
+        Checks.nonNegative("spinningFriction", spinningFriction);
         if (!(restitution >= 0 && restitution <= 1))
             throw new IllegalArgumentException("restitution must be in [0, 1], was " + restitution);
         if (!(linearDamping >= 0 && linearDamping <= 1))

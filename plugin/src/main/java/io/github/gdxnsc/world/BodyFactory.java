@@ -49,6 +49,8 @@ final class BodyFactory {
         bodies.isKinematic[i] = kinematic;
         bodies.isSensor[i] = def.sensor;
         bodies.gravityScale[i] = def.gravityScale;
+        bodies.rollingFriction[i] = def.rollingFriction;
+        bodies.spinningFriction[i] = def.spinningFriction;
         bodies.setMassProperties(i, mass, inertia.x, inertia.y, inertia.z);
         if (!isStatic) bodies.setVelocity(i, def.linearVelocity.x, def.linearVelocity.y, def.linearVelocity.z,
                 def.angularVelocity.x, def.angularVelocity.y, def.angularVelocity.z);

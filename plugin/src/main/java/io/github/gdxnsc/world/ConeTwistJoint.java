@@ -44,6 +44,7 @@ public final class ConeTwistJoint extends SlottedJoint {
         checkLive();
         this.swingSpan = swingSpan;
         this.twistSpan = twistSpan;
+        changed();
     }
 
     public float getSwingSpan() { return (float) swingSpan; }

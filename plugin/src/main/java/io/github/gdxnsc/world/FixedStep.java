@@ -99,6 +99,8 @@ final class FixedStep {
         s.tolerance = c.tolerance;
         s.timeBudgetMicros = c.timeBudgetMicros;
         s.positionIterations = c.positionSolveIterations();
+        s.iterationReserve = c.iterationReserve;
+        s.reserveStepIterations = c.reserveStepIterations;
         s.warmStart = c.warmStart;
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;

@@ -86,6 +86,13 @@ public abstract class Joint {
         breakingForce = newtons;
     }
 
+    /** A setting changed: the bodies wake, so a sleeping door feels a new motor or limit at the next step. */
+    final void changed() {
+        if (destroyed) return;
+        world.wake(bodyA.index);
+        if (bodyB != null) world.wake(bodyB.index);
+    }
+
     /** The breaking force (N); infinite when unbreakable by force. */
     public float getBreakingForce() { return (float) breakingForce; }
 

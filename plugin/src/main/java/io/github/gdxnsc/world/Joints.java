@@ -49,6 +49,12 @@ final class Joints implements StepJoints {
         return add(joint.make(world, a, b, anchor.x, anchor.y, anchor.z, axis.x, axis.y, axis.z));
     }
 
+    /** A joint made by {@code joint} after its bodies and {@code anchor} passed the checks (other points: the caller's, before). */
+    <J extends Joint> J create(RigidBody a, RigidBody b, Vector3 anchor, java.util.function.Supplier<J> joint) {
+        checkArgs(a, b, anchor, null, false);
+        return add(joint.get());
+    }
+
     /** {@code b} may be null (the static world); {@code axis} null for a joint without one. */
     private void checkArgs(RigidBody a, RigidBody b, Vector3 anchor, Vector3 axis, boolean needsAxis) {
         world.checkMutable();

@@ -184,6 +184,34 @@ public final class NscWorld implements Disposable {
     /** Six configurable axes (B's frame) at a world-space anchor, all locked at first; b may be null. */
     public SixDofJoint createSixDofJoint(RigidBody a, RigidBody b, Vector3 worldAnchor) { return joints.create(a, b, worldAnchor, SixDofJoint::new); }
 
+    /**
+     * Keeps the distance between {@code worldAnchorA} (on a) and {@code worldAnchorB} (on b, or
+     * in the world when b is null) at its present value (a rod); see {@link DistanceJoint#setLength}
+     * for a rope and {@link DistanceJoint#setSpring} for a spring.
+     */
+    public DistanceJoint createDistanceJoint(RigidBody a, RigidBody b, Vector3 worldAnchorA, Vector3 worldAnchorB) {
+        Checks.finite("worldAnchorB", worldAnchorB);
+        return joints.create(a, b, worldAnchorA, () -> new DistanceJoint(this, a, b, worldAnchorA.x, worldAnchorA.y, worldAnchorA.z,
+                worldAnchorB.x, worldAnchorB.y, worldAnchorB.z));
+    }
+
+    /**
+     * A pulley: a rope from {@code fixedA} (a world point) to {@code worldAnchorA} on a, over to
+     * {@code fixedB} and down to {@code worldAnchorB} on b, of the length it has now
+     * ({@code lengthA + ratio * lengthB}); {@code ratio > 0} (1: a plain pulley).
+     */
+    public PulleyJoint createPulleyJoint(RigidBody a, RigidBody b, Vector3 worldAnchorA, Vector3 worldAnchorB, Vector3 fixedA, Vector3 fixedB,
+            float ratio) {
+        Checks.finite("worldAnchorB", worldAnchorB);
+        Checks.finite("fixedA", fixedA);
+        Checks.finite("fixedB", fixedB);
+        Checks.positive("ratio", ratio);
+        if (b == null) throw new IllegalArgumentException("b must not be null: a pulley joins two bodies");
+        double[] points = {worldAnchorA == null ? 0 : worldAnchorA.x, worldAnchorA == null ? 0 : worldAnchorA.y, worldAnchorA == null ? 0 : worldAnchorA.z,
+                worldAnchorB.x, worldAnchorB.y, worldAnchorB.z, fixedA.x, fixedA.y, fixedA.z, fixedB.x, fixedB.y, fixedB.z};
+        return joints.create(a, b, worldAnchorA, () -> new PulleyJoint(this, a, b, points, ratio));
+    }
+
     /** Told when a joint breaks; null for none. */
     public void setJointListener(JointListener listener) { checkNotDisposed(); joints.setListener(listener); }
 
@@ -270,6 +298,7 @@ public final class NscWorld implements Disposable {
     public void setContactListener(ContactListener listener) {
         checkNotDisposed();
         events.listener = listener;
+        pipeline.ctx.contactModifier = events.modifierFor(listener, bodies);
     }
 
     /** Every filter group but {@link BodyDef#SENSOR_GROUP}: the mask of the queries that take none. */
@@ -307,14 +336,18 @@ public final class NscWorld implements Disposable {
     /** Bodies touching a box of half extents {@code halfExtents} placed by {@code transform}. */
     public int overlapBox(Vector3 halfExtents, Matrix4 transform, short mask, Array<RigidBody> out) { return queries.overlapBox(halfExtents, transform, mask, out); }
 
-    /** Saves the dynamic state into {@code reuse} (new when null); it rebuilds Bullet's contact cache (see {@link WorldSnapshot}). */
+    /** Saves the dynamic state into {@code reuse} (new when null); the world is left as it was, its future too (see {@link WorldSnapshot}). */
     public WorldSnapshot saveSnapshot(WorldSnapshot reuse) {
         checkMutable();
         checkShapes("saveSnapshot()");
         return WorldSnapshot.save(this, reuse != null ? reuse : new WorldSnapshot());
     }
 
-    /** Puts a snapshot of this world (or of one built the same way) back; it continues bitwise as after the save. */
+    /**
+     * Puts a snapshot of this world (or of one built the same way) back; restored here or in such a
+     * world, it steps on bit for bit alike. Everything is checked first (bodies, shapes, joints): a
+     * refused restore throws and writes nothing.
+     */
     public void restoreSnapshot(WorldSnapshot snapshot) {
         checkMutable();
         if (snapshot == null) throw new IllegalArgumentException("snapshot must not be null");

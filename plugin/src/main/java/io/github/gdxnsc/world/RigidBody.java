@@ -55,6 +55,13 @@ public final class RigidBody {
 
     public btCollisionShape getShape() { return world.bodies().shape[live()]; }
 
+    /** Principal moments of inertia (kg m^2, body frame); infinite for static and kinematic bodies. */
+    public Vector3 getLocalInertia(Vector3 out) {
+        double[] inv = world.bodies().invLocalInertia;
+        int k = 3 * live();
+        return out.set((float) (1 / inv[k]), (float) (1 / inv[k + 1]), (float) (1 / inv[k + 2]));
+    }
+
     public Vector3 getPosition(Vector3 out) {
         int i = live();
         double[] p = world.bodies().pos;
@@ -216,6 +223,34 @@ public final class RigidBody {
         world.collision().setMaterial(live(), friction, restitution);
         world.wake(index);
     }
+
+    /**
+     * Rolling friction (m, >= 0, Bullet's setRollingFriction): the rolling body meets a torque of
+     * this times the normal force against its roll (a ball of radius R on a flat floor slows at
+     * {@code g c / (1.4 R)}). A touching pair uses the larger of its two bodies' values. Hard contact only.
+     */
+    public void setRollingFriction(float rollingFriction) {
+        Checks.nonNegative("rollingFriction", rollingFriction);
+        int i = live();
+        world.bodies().rollingFriction[i] = rollingFriction;
+        world.wake(i);
+    }
+
+    public float getRollingFriction() { return world.bodies().rollingFriction[live()]; }
+
+    /**
+     * Spinning (torsional) friction (m, >= 0, Bullet's setSpinningFriction): a torque of this
+     * times the normal force against the spin about the contact normal. A contact uses the larger
+     * of its two bodies' values (per touching pair). Hard contact only.
+     */
+    public void setSpinningFriction(float spinningFriction) {
+        Checks.nonNegative("spinningFriction", spinningFriction);
+        int i = live();
+        world.bodies().spinningFriction[i] = spinningFriction;
+        world.wake(i);
+    }
+
+    public float getSpinningFriction() { return world.bodies().spinningFriction[live()]; }
 
     /** Linear and angular damping in [0, 1] (Bullet's: the fraction of velocity lost per second). */
     public void setDamping(float linear, float angular) {

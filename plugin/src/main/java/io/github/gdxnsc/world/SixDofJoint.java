@@ -42,12 +42,14 @@ public final class SixDofJoint extends SlottedJoint {
     public void setLocked(int axis) {
         checkLive();
         mode[checkAxis(axis)] = LOCKED;
+        changed();
     }
 
     /** The axis moves freely (motors and springs still act). */
     public void setFree(int axis) {
         checkLive();
         mode[checkAxis(axis)] = FREE;
+        changed();
     }
 
     /** The axis moves within [lower, upper] (m or rad, relative to its value at creation). */
@@ -57,6 +59,7 @@ public final class SixDofJoint extends SlottedJoint {
         mode[checkAxis(axis)] = LIMITED;
         this.lower[axis] = lower;
         this.upper[axis] = upper;
+        changed();
     }
 
     /** Drives the axis's speed (m/s or rad/s) with at most maxForce (N, or N m for an angular axis). */
@@ -67,11 +70,13 @@ public final class SixDofJoint extends SlottedJoint {
         motor[checkAxis(axis)] = true;
         this.targetSpeed[axis] = targetSpeed;
         this.maxForce[axis] = maxForce;
+        changed();
     }
 
     public void disableMotor(int axis) {
         checkLive();
         motor[checkAxis(axis)] = false;
+        changed();
     }
 
     /**
@@ -88,11 +93,13 @@ public final class SixDofJoint extends SlottedJoint {
         this.stiffness[axis] = stiffness;
         this.damping[axis] = damping;
         this.restPosition[axis] = restPosition;
+        changed();
     }
 
     public void disableSpring(int axis) {
         checkLive();
         spring[checkAxis(axis)] = false;
+        changed();
     }
 
     /** The axis's value now: m for 0-2, rad for 3-5, 0 at creation. */
@@ -147,7 +154,8 @@ public final class SixDofJoint extends SlottedJoint {
                 n += begin(s + 2, row, x, warm);
                 if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
             }
-            if (spring[k]) n += begin(s + 3, JointRows.spring(d, sa, sb, dir, la, lb, p - restPosition[k], stiffness[k], damping[k], h), x, warm);
+            if (spring[k]) n += begin(s + 3, JointRows.spring(d, sa, sb, dir, la, lb, p - restPosition[k], stiffness[k], damping[k], h,
+                    world.bodies().vel), x, warm);
         }
         return finish(n);
     }
