@@ -48,7 +48,7 @@ abstract class AxialJoint extends SlottedJoint {
         Checks.positive("stiffness", stiffness);
         Checks.nonNegative("damping", damping);
         Checks.nonNegative(effortField, maxEffort);
-        world.checkNotDisposed();
+        checkLive();
         motor = true;
         servo = true;
         servoTarget = target;
@@ -63,7 +63,7 @@ abstract class AxialJoint extends SlottedJoint {
         Checks.nonNegative("stiffness", stiffness);
         Checks.nonNegative("damping", damping);
         if (stiffness == 0 && damping == 0) throw new IllegalArgumentException("stiffness and damping must not both be 0");
-        world.checkNotDisposed();
+        checkLive();
         spring = true;
         springRest = rest;
         this.stiffness = stiffness;
@@ -71,7 +71,7 @@ abstract class AxialJoint extends SlottedJoint {
     }
 
     public void disableSpring() {
-        world.checkNotDisposed();
+        checkLive();
         spring = false;
     }
 
