@@ -260,6 +260,16 @@ public final class NscWorld implements Disposable {
         }
     }
 
+    /**
+     * Simulated time (s): the sum of the fixed steps taken so far. A kinematic target set now
+     * ({@link RigidBody#setKinematicTarget}) is reached at the end of the next {@link #step} that
+     * takes a sub-step, so this reads the time it was reached right after that call.
+     */
+    public double getTime() {
+        checkNotDisposed();
+        return pipeline.time;
+    }
+
     /** Time (s) accumulated but not yet stepped, in [0, timeStep): for render interpolation. */
     public float getAccumulator() {
         checkNotDisposed();

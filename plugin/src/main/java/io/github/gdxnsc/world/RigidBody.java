@@ -169,7 +169,8 @@ public final class RigidBody {
     /**
      * Moves a kinematic body to this pose by the end of the next world step: it gets the constant
      * velocity that gets it there over that step's sub-steps, so what it touches is pushed and
-     * carried; then it stops unless given another target.
+     * carried; then it stops unless given another target. The time it gets there is
+     * {@link NscWorld#getTime()} after that step; {@link #hasKinematicTarget()} is true until then.
      *
      * @throws IllegalArgumentException for a body that is not kinematic
      */
@@ -180,6 +181,9 @@ public final class RigidBody {
         if (type != BodyType.KINEMATIC) throw new IllegalArgumentException("body: setKinematicTarget needs a KINEMATIC body, was " + type);
         world.pipeline().kinematics.setTarget(i, position.x, position.y, position.z, rotation.x, rotation.y, rotation.z, rotation.w);
     }
+
+    /** True from {@link #setKinematicTarget} until the step that reaches the target ends. */
+    public boolean hasKinematicTarget() { return world.bodies().hasTarget[live()]; }
 
     /** New mass for a dynamic body; the inertia follows from the shape (as at creation without localInertia). */
     public void setMass(float mass) {
