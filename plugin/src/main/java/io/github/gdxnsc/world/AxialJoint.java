@@ -70,16 +70,19 @@ abstract class AxialJoint extends SlottedJoint {
         this.damping = damping;
     }
 
+    /** Turns the spring off; the bodies wake. */
     public void disableSpring() {
         checkLive();
         spring = false;
     }
 
+    /** True while the spring acts. */
     public boolean isSpringEnabled() { return spring; }
 
     /** True when the motor drives toward a target value (a servo) rather than a speed. */
     public boolean isServo() { return motor && servo; }
 
+    /** Turns the motor off; the bodies wake. */
     public void disableMotor() {
         checkLive();
         motor = false;
@@ -96,6 +99,7 @@ abstract class AxialJoint extends SlottedJoint {
         changed();
     }
 
+    /** Removes the limits; the bodies wake. */
     public void clearLimits() {
         checkLive();
         limits = false;
