@@ -46,12 +46,17 @@ public final class BodyDef {
      * default masks: pick other bits, or set both sides' filters.
      */
     public short filterGroup, filterMask;
+    /** True when {@link #filterGroup} and {@link #filterMask} are used instead of the defaults ({@link #filter} sets it). */
     public boolean filterSet;
     /** Multiplies the world's gravity for this body (0: it floats). */
     public float gravityScale = 1f;
+    /** Initial position of the centre of mass (m, world). */
     public final Vector3 position = new Vector3();
+    /** Initial orientation. */
     public final Quaternion rotation = new Quaternion();
+    /** Initial linear velocity (m/s, world); ignored for static bodies. */
     public final Vector3 linearVelocity = new Vector3();
+    /** Initial angular velocity (rad/s, world); ignored for static bodies. */
     public final Vector3 angularVelocity = new Vector3();
     /** Coulomb friction coefficient; a contact uses the product of its two bodies' values (Bullet's rule). */
     public float friction = 0.5f;
@@ -61,7 +66,9 @@ public final class BodyDef {
     public float rollingFriction, spinningFriction;
     /** Principal moments of inertia in the body frame; null = from the shape (calculateLocalInertia). */
     public Vector3 localInertia;
+    /** Linear damping in [0, 1]: the fraction of velocity lost per second (Bullet's). */
     public float linearDamping;
+    /** Angular damping in [0, 1]: the fraction of angular velocity lost per second. */
     public float angularDamping;
     /**
      * Continuous collision: when the body would move more than its inner radius in a step, it is
@@ -74,18 +81,30 @@ public final class BodyDef {
      * about 0.5 mm deep. Ignored by the NSC method.
      */
     public float youngsModulus = 2e5f, poissonRatio = 0.3f;
+    /** The game's own object, handed back by {@link RigidBody#getUserData()}. */
     public Object userData;
 
+    /** Sets {@link #shape}. */
     public BodyDef shape(btCollisionShape shape) { this.shape = shape; return this; }
+    /** Sets {@link #mass} (kg; 0 makes a static body unless {@link #type} says otherwise). */
     public BodyDef mass(float mass) { this.mass = mass; return this; }
+    /** Sets {@link #position}. */
     public BodyDef position(float x, float y, float z) { position.set(x, y, z); return this; }
+    /** Sets {@link #position} from {@code p}. */
     public BodyDef position(Vector3 p) { position.set(p); return this; }
+    /** Sets {@link #rotation}. */
     public BodyDef rotation(Quaternion q) { rotation.set(q); return this; }
+    /** Sets {@link #linearVelocity}. */
     public BodyDef linearVelocity(float x, float y, float z) { linearVelocity.set(x, y, z); return this; }
+    /** Sets {@link #angularVelocity}. */
     public BodyDef angularVelocity(float x, float y, float z) { angularVelocity.set(x, y, z); return this; }
+    /** Sets {@link #friction}. */
     public BodyDef friction(float friction) { this.friction = friction; return this; }
+    /** Sets {@link #restitution}. */
     public BodyDef restitution(float restitution) { this.restitution = restitution; return this; }
+    /** Sets {@link #rollingFriction}. */
     public BodyDef rollingFriction(float rolling) { rollingFriction = rolling; return this; }
+    /** Sets {@link #spinningFriction}. */
     public BodyDef spinningFriction(float spinning) { spinningFriction = spinning; return this; }
     /** Principal moments of inertia (kg m^2, body frame); a reused def keeps one vector, so this allocates only once. */
     public BodyDef localInertia(float x, float y, float z) {
@@ -93,13 +112,21 @@ public final class BodyDef {
         localInertia.set(x, y, z);
         return this;
     }
+    /** Sets {@link #linearDamping} and {@link #angularDamping}. */
     public BodyDef damping(float linear, float angular) { linearDamping = linear; angularDamping = angular; return this; }
+    /** Sets {@link #ccd}. */
     public BodyDef ccd(boolean on) { ccd = on; return this; }
+    /** Sets {@link #youngsModulus} and {@link #poissonRatio} (smooth contact). */
     public BodyDef material(float youngsModulus, float poissonRatio) { this.youngsModulus = youngsModulus; this.poissonRatio = poissonRatio; return this; }
+    /** Sets {@link #userData}. */
     public BodyDef userData(Object data) { userData = data; return this; }
+    /** Sets {@link #type}. */
     public BodyDef type(BodyType type) { this.type = type; return this; }
+    /** Sets {@link #sensor}. */
     public BodyDef sensor(boolean sensor) { this.sensor = sensor; return this; }
+    /** Sets {@link #filterGroup} and {@link #filterMask}, used instead of the defaults. */
     public BodyDef filter(short group, short mask) { filterGroup = group; filterMask = mask; filterSet = true; return this; }
+    /** Sets {@link #gravityScale}. */
     public BodyDef gravityScale(float scale) { gravityScale = scale; return this; }
 
     /** The type the body gets: {@link #type}, or static for mass 0 and dynamic otherwise. */
