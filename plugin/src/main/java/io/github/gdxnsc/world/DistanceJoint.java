@@ -103,7 +103,7 @@ public final class DistanceJoint extends SlottedJoint {
             if (minLength == maxLength || target != len) {
                 double omega = 2 * Math.PI * frequency, mass = effectiveMass(d, sa, sb);
                 double k = mass * omega * omega, c = 2 * mass * dampingRatio * omega;
-                n += begin(SPRING, JointRows.spring(d, sa, sb, dir, ra, rb, len - target, k, c, h), x, warm);
+                n += begin(SPRING, JointRows.spring(d, sa, sb, dir, ra, rb, len - target, k, c, h, world.bodies().vel), x, warm);
             }
         } else if (minLength == maxLength) {
             n += begin(LOCK, JointRows.linearLock(d, sa, sb, dir, ra, rb, len - maxLength, h, erp), x, warm);

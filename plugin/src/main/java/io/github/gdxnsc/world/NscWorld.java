@@ -63,6 +63,8 @@ public final class NscWorld implements Disposable {
     final StepGuard guard = new StepGuard();
     /** The shapes the bodies use: a disposed one is refused before Bullet reads it. */
     private final ShapeUses shapeUses = new ShapeUses();
+    /** Scratch for the world's thread (mass properties at creation and setMass): no allocation per call. */
+    final Vector3 scratch = new Vector3();
 
     // ---- the step (FixedStep and its step.StepPipeline: it owns the worker pool and the Bullet bridge) and the parts of it the API reaches ----
     private final FixedStep pipeline;
@@ -193,6 +195,23 @@ public final class NscWorld implements Disposable {
                 worldAnchorB.x, worldAnchorB.y, worldAnchorB.z));
     }
 
+    /**
+     * A pulley: a rope from {@code fixedA} (a world point) to {@code worldAnchorA} on a, over to
+     * {@code fixedB} and down to {@code worldAnchorB} on b, of the length it has now
+     * ({@code lengthA + ratio * lengthB}); {@code ratio > 0} (1: a plain pulley).
+     */
+    public PulleyJoint createPulleyJoint(RigidBody a, RigidBody b, Vector3 worldAnchorA, Vector3 worldAnchorB, Vector3 fixedA, Vector3 fixedB,
+            float ratio) {
+        Checks.finite("worldAnchorB", worldAnchorB);
+        Checks.finite("fixedA", fixedA);
+        Checks.finite("fixedB", fixedB);
+        Checks.positive("ratio", ratio);
+        if (b == null) throw new IllegalArgumentException("b must not be null: a pulley joins two bodies");
+        double[] points = {worldAnchorA == null ? 0 : worldAnchorA.x, worldAnchorA == null ? 0 : worldAnchorA.y, worldAnchorA == null ? 0 : worldAnchorA.z,
+                worldAnchorB.x, worldAnchorB.y, worldAnchorB.z, fixedA.x, fixedA.y, fixedA.z, fixedB.x, fixedB.y, fixedB.z};
+        return joints.create(a, b, worldAnchorA, () -> new PulleyJoint(this, a, b, points, ratio));
+    }
+
     /** Told when a joint breaks; null for none. */
     public void setJointListener(JointListener listener) { checkNotDisposed(); joints.setListener(listener); }
 
@@ -211,7 +230,9 @@ public final class NscWorld implements Disposable {
         return joints.list;
     }
 
+    /** How many bodies the world has. */
     public int getBodyCount() {
+        checkNotDisposed();
         return bodies.count;
     }
 
@@ -241,6 +262,7 @@ public final class NscWorld implements Disposable {
 
     /** Time (s) accumulated but not yet stepped, in [0, timeStep): for render interpolation. */
     public float getAccumulator() {
+        checkNotDisposed();
         return (float) pipeline.accumulator;
     }
 
@@ -264,7 +286,9 @@ public final class NscWorld implements Disposable {
     /** Wakes body i's island (a force, an impulse, a setter, a joint): the next step moves it. */
     void wake(int i) { pipeline.wake(i); }
 
+    /** What the last step did (sizes, solver figures, time per stage); the same object, updated every step. */
     public StepStats getLastStats() {
+        checkNotDisposed();
         return stats;
     }
 
@@ -277,19 +301,29 @@ public final class NscWorld implements Disposable {
         pipeline.ctx.contactModifier = events.modifierFor(listener, bodies);
     }
 
-    /** Closest body hit by the segment from-to; honours body filters; sees the last step's poses. */
-    public boolean rayCast(Vector3 from, Vector3 to, RayHit out) { return rayCast(from, to, (short) -1, out); }
+    /** Every filter group but {@link BodyDef#SENSOR_GROUP}: the mask of the queries that take none. */
+    private static final short NOT_SENSORS = (short) ~BodyDef.SENSOR_GROUP;
 
-    /** {@link #rayCast} hitting only bodies whose filter group is in {@code mask}. */
+    /**
+     * Closest body hit by the segment from-to; honours body filters; sees the last step's poses.
+     * Sees through sensors (their default group {@link BodyDef#SENSOR_GROUP} is left out of the mask).
+     */
+    public boolean rayCast(Vector3 from, Vector3 to, RayHit out) { return rayCast(from, to, NOT_SENSORS, out); }
+
+    /** {@link #rayCast} hitting only bodies whose filter group is in {@code mask} ((short) -1: every body, sensors too). */
     public boolean rayCast(Vector3 from, Vector3 to, short mask, RayHit out) { return queries.rayCast(from, to, mask, out); }
 
-    /** Every body hit, nearest first, into {@code out} as pooled RayHits valid until the next call; returns the count. */
-    public int rayCastAll(Vector3 from, Vector3 to, Array<RayHit> out) { return rayCastAll(from, to, (short) -1, out); }
+    /** Every body hit but sensors, nearest first, into {@code out} as pooled RayHits valid until the next call; returns the count. */
+    public int rayCastAll(Vector3 from, Vector3 to, Array<RayHit> out) { return rayCastAll(from, to, NOT_SENSORS, out); }
+
+    /** {@link #rayCastAll} hitting only bodies whose filter group is in {@code mask}. */
 
     public int rayCastAll(Vector3 from, Vector3 to, short mask, Array<RayHit> out) { return queries.rayCastAll(from, to, mask, out); }
 
-    /** First body a sphere meets moving from-to; {@code out.point} is where it touches. */
-    public boolean sweepSphere(float radius, Vector3 from, Vector3 to, RayHit out) { return sweepSphere(radius, from, to, (short) -1, out); }
+    /** First body but a sensor that a sphere meets moving from-to; {@code out.point} is where it touches. */
+    public boolean sweepSphere(float radius, Vector3 from, Vector3 to, RayHit out) { return sweepSphere(radius, from, to, NOT_SENSORS, out); }
+
+    /** {@link #sweepSphere} meeting only bodies whose filter group is in {@code mask}. */
 
     public boolean sweepSphere(float radius, Vector3 from, Vector3 to, short mask, RayHit out) { return queries.sweepSphere(radius, from, to, mask, out); }
 
@@ -325,6 +359,7 @@ public final class NscWorld implements Disposable {
 
     /** Contacts of the last step, for debug drawing. */
     public int getContactCount() {
+        checkNotDisposed();
         return contacts.count();
     }
 
@@ -348,17 +383,29 @@ public final class NscWorld implements Disposable {
         return contacts.distance[i];
     }
 
-    /** Bodies of contact {@code i}: A (the normal points toward it) and B, as world body indices. */
+    /**
+     * Body A of contact {@code i} (the normal points toward it), as a world body index
+     * ({@link RigidBody#getIndex()}, {@code getBodies().get(index)}): valid until a body is destroyed.
+     */
     public int getContactBodyA(int i) {
+        checkContact(i);
         return contacts.bodyA[i];
     }
 
+    /** Body B of contact {@code i}, as a world body index (see {@link #getContactBodyA}). */
     public int getContactBodyB(int i) {
+        checkContact(i);
         return contacts.bodyB[i];
+    }
+
+    private void checkContact(int i) {
+        checkNotDisposed();
+        if (i < 0 || i >= contacts.count()) throw new IndexOutOfBoundsException("contact " + i + " of " + contacts.count());
     }
 
     /** Which reader the Bullet bridge uses now: true for the direct (native memory) reader. */
     public boolean isDirectContactReader() {
+        checkNotDisposed();
         return collision.isDirect();
     }
 
