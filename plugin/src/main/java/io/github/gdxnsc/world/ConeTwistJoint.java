@@ -47,8 +47,10 @@ public final class ConeTwistJoint extends SlottedJoint {
         changed();
     }
 
+    /** The cone's half angle (radians). */
     public float getSwingSpan() { return (float) swingSpan; }
 
+    /** The twist limit either way (radians). */
     public float getTwistSpan() { return (float) twistSpan; }
 
     /** Angle (rad) between A's twist axis and B's now. */

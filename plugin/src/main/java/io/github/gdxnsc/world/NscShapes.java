@@ -57,6 +57,7 @@ public final class NscShapes implements Disposable {
         this.world = world;
     }
 
+    /** A box of half extents (m); equal arguments share one shape. */
     public btCollisionShape box(float halfX, float halfY, float halfZ) {
         positive("halfX", halfX);
         positive("halfY", halfY);
@@ -67,6 +68,7 @@ public final class NscShapes implements Disposable {
         return s;
     }
 
+    /** A sphere of {@code radius} (m); equal radii share one shape. */
     public btCollisionShape sphere(float radius) {
         positive("radius", radius);
         String key = "sphere:" + radius;
