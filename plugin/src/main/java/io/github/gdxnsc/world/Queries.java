@@ -47,6 +47,7 @@ final class Queries implements Disposable {
     }
 
     private void sync() {
+        world.checkShapes("a query");
         if (boundsStale) {
             collision.updateBounds();
             boundsStale = false;

@@ -49,6 +49,7 @@ final class SnapshotFormat {
         d.writeLong(s.stepIndex);
         d.writeDouble(s.solverState);
         d.writeBoolean(s.solverPreconditioned);
+        d.writeInt(s.reserveBanked);
         d.writeInt(s.jointCount);
         ints(d, s.jointSlots, s.jointCount);
         int slots = 0;
@@ -130,6 +131,8 @@ final class SnapshotFormat {
         s.stepIndex = b.getLong();
         s.solverState = b.getDouble();
         s.solverPreconditioned = b.get() != 0;
+        s.reserveBanked = b.getInt();
+        if (s.reserveBanked < 0) throw new IOException("snapshot: corrupted (iteration reserve " + s.reserveBanked + ")");
         int joints = count(b, "joints", 4);
         s.jointCount = joints;
         s.jointSlots = ints(b, joints);

@@ -9,8 +9,8 @@ import java.util.Arrays;
  * A world's dynamic state, saved by {@link NscWorld#saveSnapshot} and put back by
  * {@link NscWorld#restoreSnapshot}: poses, velocities, pending forces, sleep state, kinematic targets, the
  * render-interpolation poses, the accumulator, contact warm-start impulses, joint impulses, the
- * touching pairs of contact events and the solver's carried step size. {@link #write} and
- * {@link #read} turn it into bytes (a save file, a network message) and back.
+ * touching pairs of contact events, the solver's carried step size and its iteration reserve.
+ * {@link #write} and {@link #read} turn it into bytes (a save file, a network message) and back.
  *
  * <p>Saving reads the world and changes nothing in it: a world that saved steps on bit for bit like
  * one that never did. Bullet keeps contact history (manifold points, broadphase trees) that cannot
@@ -35,6 +35,7 @@ public final class WorldSnapshot {
     double accumulator;
     long stepIndex;
     double solverState;
+    int reserveBanked;
     boolean solverPreconditioned;
     /** Per body: Bullet's shape type and the shape's bounds at the identity pose (min xyz, max xyz). */
     int[] shapeType = new int[0];
@@ -101,6 +102,7 @@ public final class WorldSnapshot {
         accumulator = w.pipeline().accumulator;
         stepIndex = w.pipeline().stepIndex;
         solverState = w.solverDriver().carriedState();
+        reserveBanked = w.pipeline().ctx.reserve.banked();
         solverPreconditioned = w.solverDriver().carriedPreconditioning();
         if (shapeType.length < n) shapeType = new int[n];
         if (shapeBounds.length < 6 * n) shapeBounds = new float[6 * n];
@@ -143,6 +145,7 @@ public final class WorldSnapshot {
         w.pipeline().accumulator = accumulator;
         w.pipeline().stepIndex = stepIndex;
         w.solverDriver().restoreCarriedState(solverState, solverPreconditioned);
+        w.pipeline().ctx.reserve.restore(reserveBanked);
         for (int j = 0, o = 0; j < joints.size; j++) {
             double[] im = joints.get(j).impulses;
             System.arraycopy(jointImpulses, o, im, 0, im.length);
