@@ -87,6 +87,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         shooter = new BallShooter(engines, camera);
         overlay = new DebugOverlay(session, this, SceneCatalogue.names());
         overlay.setLiveFigures(engines.nscQuality(), engines.bulletQuality());
+        overlay.setBulletFigures(engines.bullet());
         overlay.setVisible(options.overlayVisible);
         drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay);
         frameWriter = new FrameWriter(options.screenshotDir, session, overlay);

@@ -48,6 +48,7 @@ public final class DebugOverlay implements Disposable {
     private final FiguresWindow figuresWindow;
     private final EngineCaptions engineCaptions = new EngineCaptions();
     private EngineMode engineMode = EngineMode.NSC;
+    private BulletFigures bulletFigures;
     private final VisLabel caption = new VisLabel("");
     private final VisLabel arrowScale = new VisLabel("");
     private final SpeedLegend speedLegend;
@@ -119,6 +120,11 @@ public final class DebugOverlay implements Disposable {
         if (modeChanged) chooseRails();
     }
 
+    /** Bullet's own figures, shown in the Figures window while Bullet runs the scene alone. */
+    public void setBulletFigures(BulletFigures bullet) {
+        bulletFigures = bullet;
+    }
+
     /** The live windows of our side and Bullet's, read at each refresh (the same objects for the demo's life). */
     public void setLiveFigures(LiveQuality nsc, LiveQuality bullet) {
         engineCaptions.setLiveFigures(nsc, bullet);
@@ -162,13 +168,14 @@ public final class DebugOverlay implements Disposable {
         if (session.unavailableReason() != null) text.append("Physics off, bodies frozen: ").append(session.unavailableReason());
         else {
             if (paused) text.append("PAUSED. ");
-            if (engineMode == EngineMode.BULLET_SI) text.append("Bullet SI runs the scene alone; our world waits (its figures are of its last step). ");
+            if (engineMode == EngineMode.BULLET_SI) text.append("Bullet SI runs the scene alone: the figures are Bullet's own. ");
             text.append(solverStatus.reasonText());
         }
         if (transientSeconds > 0 && transientMessage != null) text.append(text.length > 0 ? "\n" : "").append(transientMessage);
         solverWindow.setStatus(text);
         if (engineCaptions.refresh(engineMode, config, solverWindow.bulletIterations())) layout();
-        figuresWindow.refresh(session, stats, solverStatus, config);
+        if (engineMode == EngineMode.BULLET_SI && bulletFigures != null && bulletFigures.isLive()) figuresWindow.refreshBullet(bulletFigures);
+        else figuresWindow.refresh(session, stats, solverStatus, config);
         fitWindows();
     }
 

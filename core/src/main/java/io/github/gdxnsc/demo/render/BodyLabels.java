@@ -3,7 +3,6 @@ package io.github.gdxnsc.demo.render;
 import com.badlogic.gdx.graphics.Camera;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.SpriteBatch;
-import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Disposable;
@@ -50,7 +49,8 @@ public final class BodyLabels implements Disposable {
      */
     public void render(SceneSession session, Camera camera, Rectangle view, float scale) {
         if (!frictionIsThePoint(session)) return;
-        batch.getProjectionMatrix().setToOrtho2D(0, 0, Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
+        // the GL viewport is the view's: window pixels inside it map one to one
+        batch.getProjectionMatrix().setToOrtho2D(view.x, view.y, view.width, view.height);
         batch.begin();
         float oldScaleX = font.getData().scaleX, oldScaleY = font.getData().scaleY;
         font.getData().setScale(scale); // the skin's font: put back below
