@@ -51,7 +51,7 @@ final class Joints implements StepJoints {
 
     /** A joint made by {@code joint} after its bodies and {@code anchor} passed the checks (other points: the caller's, before). */
     <J extends Joint> J create(RigidBody a, RigidBody b, Vector3 anchor, java.util.function.Supplier<J> joint) {
-        checkArgs(a, b, anchor, null);
+        checkArgs(a, b, anchor, null, false);
         return add(joint.get());
     }
 
