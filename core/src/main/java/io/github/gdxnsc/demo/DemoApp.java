@@ -268,6 +268,16 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         shooter.throughPixel((int) x, (int) (Gdx.graphics.getHeight() - v.y - v.height / 2));
     }
 
+    /** Key H: the list of every key. */
+    void toggleHelp() {
+        overlay.toggleHelp();
+    }
+
+    /** Key M: every dynamic body labelled with its mass, or not. */
+    void toggleMassLabels() {
+        overlay.flash(drawing.toggleMassLabels() ? "Mass labels on (M)" : "Mass labels off (M)");
+    }
+
     /** Key Tab: the overlay's windows to rails and back. */
     void toggleRails() {
         overlay.toggleRails();
