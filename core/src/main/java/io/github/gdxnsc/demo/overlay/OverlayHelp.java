@@ -26,6 +26,7 @@ final class OverlayHelp {
             + "Tab            the Solver and Figures windows fold to rails / open\n"
             + "F2             contact forces as arrows\n"
             + "M              every dynamic body labelled with its mass\n"
+            + "[ / ]          slow motion: half / twice the time scale (1/16 to real time)\n"
             + "F3 / Shift+F3  next / previous solver\n"
             + "F4             engine: nsc, bullet-si, split\n"
             + "F9             write this step's problem (replay job)\n"
