@@ -39,6 +39,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private final DemoOptions options;
     private DemoCamera camera;
     private SceneDrawing drawing;
+    private GamePlay gamePlay;
     private EngineComparison engines;
     private BallShooter shooter;
     private FrameWriter frameWriter;
@@ -88,7 +89,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         overlay = new DebugOverlay(session, this, SceneCatalogue.names());
         overlay.setLiveFigures(engines.nscQuality(), engines.bulletQuality());
         overlay.setVisible(options.overlayVisible);
-        drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay);
+        gamePlay = new GamePlay(session);
+        drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay, gamePlay);
         frameWriter = new FrameWriter(options.screenshotDir, session, overlay);
         DemoKeys keys = new DemoKeys(this);
         focusGuard = new FocusGuard(overlay.stage(), keys);
@@ -146,6 +148,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         boolean captureNow = options.isCapture() && frameInScene >= options.framesPerScene;
         overlay.update(delta, paused, stepped, captureNow || screenshotRequested);
         overlay.draw();
+        gamePlay.drawControls(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         if (screenshotRequested) {
             screenshotRequested = false;
             report.fieldFocused = focusGuard.fieldFocused();
@@ -334,6 +337,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         // what draws first, then the engines; the session last but one so no world outlives its renderers' use
         overlay.dispose();
         drawing.dispose();
+        gamePlay.dispose();
         engines.dispose(); // Bullet's twin and every native object it holds
         session.dispose();
         if (ownsVisUI) VisUI.dispose();

@@ -4,8 +4,10 @@ import com.badlogic.gdx.Input;
 import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.InputProcessor;
 import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import com.kotcrab.vis.ui.widget.VisTextField;
 
 /**
  * First in the input chain: a text field of the overlay keeps the keyboard only while it is being
@@ -25,7 +27,8 @@ final class FocusGuard extends InputAdapter {
 
     /** Whether a text field has the keyboard now. */
     boolean fieldFocused() {
-        return stage.getKeyboardFocus() instanceof TextField;
+        Actor focus = stage.getKeyboardFocus();
+        return focus instanceof VisTextField || focus instanceof TextField; // VisUI's field is not a TextField
     }
 
     @Override

@@ -31,6 +31,7 @@ final class SceneDrawing implements Disposable {
     private final MouseGrab grab;
     private final PerspectiveCamera camera;
     private final DebugOverlay overlay;
+    private final GamePlay gamePlay;
     private final ModelBatch modelBatch = new ModelBatch();
     private final Environment environment = new Environment();
     private final GroundGrid grid = new GroundGrid(25);
@@ -42,7 +43,8 @@ final class SceneDrawing implements Disposable {
     private final BodyLabels labels = new BodyLabels(VisUI.getSkin().getFont("default-font"));
     private final Vector3 scratch = new Vector3();
 
-    SceneDrawing(SceneSession session, EngineComparison engines, MouseGrab grab, PerspectiveCamera camera, DebugOverlay overlay) {
+    SceneDrawing(SceneSession session, EngineComparison engines, MouseGrab grab, PerspectiveCamera camera, DebugOverlay overlay, GamePlay gamePlay) {
+        this.gamePlay = gamePlay;
         this.session = session;
         this.engines = engines;
         this.grab = grab;
@@ -98,6 +100,7 @@ final class SceneDrawing implements Disposable {
         bodies.update(session);
         drawGrid();
         bodies.render(modelBatch, camera, environment);
+        gamePlay.render(modelBatch, camera, environment);
         joints.render(session, camera);
         if (grab.isHolding(session)) joints.renderGrab(camera, grab.heldPoint(session, scratch), grab.target());
         if (showArrows && session.world() != null) {

@@ -34,7 +34,7 @@ abstract class AxialJoint extends SlottedJoint {
     final void driveAt(float targetSpeed, String effortField, float maxEffort) {
         Checks.finite("targetSpeed", targetSpeed);
         Checks.nonNegative(effortField, maxEffort);
-        world.checkNotDisposed();
+        checkLive();
         motor = true;
         servo = false;
         this.targetSpeed = targetSpeed;
@@ -81,7 +81,7 @@ abstract class AxialJoint extends SlottedJoint {
     public boolean isServo() { return motor && servo; }
 
     public void disableMotor() {
-        world.checkNotDisposed();
+        checkLive();
         motor = false;
         changed();
     }
@@ -89,7 +89,7 @@ abstract class AxialJoint extends SlottedJoint {
     /** setLimits: both finite, {@code lower <= upper}. */
     final void limitTo(float lower, float upper) {
         Checks.limits(lower, upper);
-        world.checkNotDisposed();
+        checkLive();
         limits = true;
         this.lower = lower;
         this.upper = upper;
@@ -97,7 +97,7 @@ abstract class AxialJoint extends SlottedJoint {
     }
 
     public void clearLimits() {
-        world.checkNotDisposed();
+        checkLive();
         limits = false;
         changed();
     }

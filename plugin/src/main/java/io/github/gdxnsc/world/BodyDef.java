@@ -87,7 +87,12 @@ public final class BodyDef {
     public BodyDef restitution(float restitution) { this.restitution = restitution; return this; }
     public BodyDef rollingFriction(float rolling) { rollingFriction = rolling; return this; }
     public BodyDef spinningFriction(float spinning) { spinningFriction = spinning; return this; }
-    public BodyDef localInertia(float x, float y, float z) { localInertia = new Vector3(x, y, z); return this; }
+    /** Principal moments of inertia (kg m^2, body frame); a reused def keeps one vector, so this allocates only once. */
+    public BodyDef localInertia(float x, float y, float z) {
+        if (localInertia == null) localInertia = new Vector3();
+        localInertia.set(x, y, z);
+        return this;
+    }
     public BodyDef damping(float linear, float angular) { linearDamping = linear; angularDamping = angular; return this; }
     public BodyDef ccd(boolean on) { ccd = on; return this; }
     public BodyDef material(float youngsModulus, float poissonRatio) { this.youngsModulus = youngsModulus; this.poissonRatio = poissonRatio; return this; }

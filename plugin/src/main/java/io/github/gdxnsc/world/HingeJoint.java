@@ -93,18 +93,20 @@ public final class HingeJoint extends AxialJoint {
 
     /** Angle limits in radians, {@code lower <= upper}, both within (-pi, pi). */
     public void setLimits(float lower, float upper) {
+        if (!(lower > -Math.PI)) throw new IllegalArgumentException("lower must be > -pi (radians), was " + lower);
+        if (!(upper < Math.PI)) throw new IllegalArgumentException("upper must be < pi (radians), was " + upper);
         limitTo(lower, upper);
     }
 
     /** Angle of A relative to B about the axis, radians in (-pi, pi]; 0 at creation. */
     public float getAngle() {
-        world.checkNotDisposed();
+        checkLive();
         return (float) angle();
     }
 
     /** Relative angular speed (wA - wB) . axis, rad/s. */
     public float getAngularSpeed() {
-        world.checkNotDisposed();
+        checkLive();
         Bodies bodies = world.bodies();
         bodies.toWorldDir(frame(bodyA), axisA, aa);
         return (float) (bodies.spinAbout(frame(bodyA), aa) - bodies.spinAbout(frame(bodyB), aa));

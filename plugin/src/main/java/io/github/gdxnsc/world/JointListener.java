@@ -11,11 +11,11 @@ package io.github.gdxnsc.world;
  */
 public interface JointListener {
     /**
-     * The joint's impulse exceeded its breaking impulse ({@link Joint#setBreakingImpulse}) at the
-     * step just solved: the world has destroyed it ({@link Joint#isBroken()} is true), and its
-     * bodies collide with each other again unless another joint links them.
-     *
-     * @param impulse the norm of its row impulses at that step (N s)
+     * The joint's force or torque exceeded its breaking value ({@link Joint#setBreakingForce},
+     * {@link Joint#setBreakingTorque}) at the step just solved: the world has destroyed it
+     * ({@link Joint#isBroken()} is true; {@link Joint#getLastForce()} and
+     * {@link Joint#getLastTorque()} say what broke it), and its bodies collide with each other
+     * again unless another joint links them.
      */
-    void jointBroken(Joint joint, float impulse);
+    void jointBroken(Joint joint);
 }

@@ -190,6 +190,7 @@ public final class NscConfig {
 
     /** Copies every field of {@code o} into this one (the world does it every step: no allocation). */
     public NscConfig set(NscConfig o) {
+        if (o == null) throw new IllegalArgumentException("config to copy must not be null");
         ConfigFields.copyAll(o, this);
         return this;
     }

@@ -63,6 +63,8 @@ public final class NscWorld implements Disposable {
     final StepGuard guard = new StepGuard();
     /** The shapes the bodies use: a disposed one is refused before Bullet reads it. */
     private final ShapeUses shapeUses = new ShapeUses();
+    /** Scratch for the world's thread (mass properties at creation and setMass): no allocation per call. */
+    final Vector3 scratch = new Vector3();
 
     // ---- the step (FixedStep and its step.StepPipeline: it owns the worker pool and the Bullet bridge) and the parts of it the API reaches ----
     private final FixedStep pipeline;
@@ -228,7 +230,9 @@ public final class NscWorld implements Disposable {
         return joints.list;
     }
 
+    /** How many bodies the world has. */
     public int getBodyCount() {
+        checkNotDisposed();
         return bodies.count;
     }
 
@@ -258,6 +262,7 @@ public final class NscWorld implements Disposable {
 
     /** Time (s) accumulated but not yet stepped, in [0, timeStep): for render interpolation. */
     public float getAccumulator() {
+        checkNotDisposed();
         return (float) pipeline.accumulator;
     }
 
@@ -281,7 +286,9 @@ public final class NscWorld implements Disposable {
     /** Wakes body i's island (a force, an impulse, a setter, a joint): the next step moves it. */
     void wake(int i) { pipeline.wake(i); }
 
+    /** What the last step did (sizes, solver figures, time per stage); the same object, updated every step. */
     public StepStats getLastStats() {
+        checkNotDisposed();
         return stats;
     }
 
@@ -352,6 +359,7 @@ public final class NscWorld implements Disposable {
 
     /** Contacts of the last step, for debug drawing. */
     public int getContactCount() {
+        checkNotDisposed();
         return contacts.count();
     }
 
@@ -375,17 +383,29 @@ public final class NscWorld implements Disposable {
         return contacts.distance[i];
     }
 
-    /** Bodies of contact {@code i}: A (the normal points toward it) and B, as world body indices. */
+    /**
+     * Body A of contact {@code i} (the normal points toward it), as a world body index
+     * ({@link RigidBody#getIndex()}, {@code getBodies().get(index)}): valid until a body is destroyed.
+     */
     public int getContactBodyA(int i) {
+        checkContact(i);
         return contacts.bodyA[i];
     }
 
+    /** Body B of contact {@code i}, as a world body index (see {@link #getContactBodyA}). */
     public int getContactBodyB(int i) {
+        checkContact(i);
         return contacts.bodyB[i];
+    }
+
+    private void checkContact(int i) {
+        checkNotDisposed();
+        if (i < 0 || i >= contacts.count()) throw new IndexOutOfBoundsException("contact " + i + " of " + contacts.count());
     }
 
     /** Which reader the Bullet bridge uses now: true for the direct (native memory) reader. */
     public boolean isDirectContactReader() {
+        checkNotDisposed();
         return collision.isDirect();
     }
 

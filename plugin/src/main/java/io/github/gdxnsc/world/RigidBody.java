@@ -187,7 +187,7 @@ public final class RigidBody {
         Checks.mass("mass", mass);
         int i = dynamicBody("setMass");
         ShapeUses.check("setMass()", this, world.bodies().shape[i]);
-        Vector3 inertia = new Vector3();
+        Vector3 inertia = world.scratch;
         world.bodies().shape[i].calculateLocalInertia(mass, inertia);
         setMassProperties(mass, inertia);
     }
@@ -273,12 +273,12 @@ public final class RigidBody {
 
     /**
      * Per world axis, the share of velocity change from forces, gravity, impulses and contacts the
-     * body takes (1: free, 0: locked; Bullet's linear factor). {@code (1, 1, 0)} keeps a body in
+     * body takes, each in [0, 1] (1: free, 0: locked; Bullet's linear factor). {@code (1, 1, 0)} keeps a body in
      * its z plane, for 2.5D games. The solve still sees the body's full mass on a locked axis; the
      * lock is applied to its result.
      */
     public void setLinearFactor(Vector3 factor) {
-        Checks.finite("linearFactor", factor);
+        Checks.unitRange("linearFactor", factor);
         int i = live();
         float[] a = world.bodies().angularFactor;
         world.bodies().setFactors(i, factor.x, factor.y, factor.z, a[3 * i], a[3 * i + 1], a[3 * i + 2]);
@@ -286,12 +286,12 @@ public final class RigidBody {
     }
 
     /**
-     * Per world axis, the share of angular velocity change the body takes (Bullet's angular factor:
+     * Per world axis, the share of angular velocity change the body takes, each in [0, 1] (Bullet's angular factor:
      * it scales the world inverse inertia on both sides). {@code (0, 0, 1)} lets a body turn only
      * about z, for 2.5D games.
      */
     public void setAngularFactor(Vector3 factor) {
-        Checks.finite("angularFactor", factor);
+        Checks.unitRange("angularFactor", factor);
         int i = live();
         float[] l = world.bodies().linearFactor;
         world.bodies().setFactors(i, l[3 * i], l[3 * i + 1], l[3 * i + 2], factor.x, factor.y, factor.z);

@@ -48,13 +48,18 @@ public final class SliderJoint extends AxialJoint {
     }
 
     /** Position limits in metres along the axis, {@code lower <= upper}. */
+    @Override
+    boolean angularSlot(int slot) {
+        return slot < 3; // slots 0-2 lock the rotation; the locks across the axis, motor and limits are linear
+    }
+
     public void setLimits(float lower, float upper) {
         limitTo(lower, upper);
     }
 
     /** A's anchor minus B's along the axis (m); 0 at creation. */
     public float getPosition() {
-        world.checkNotDisposed();
+        checkLive();
         anchors();
         world.bodies().toWorldDir(frame(bodyB), axisB, axis);
         return (float) ((wa[0] - wb[0]) * axis[0] + (wa[1] - wb[1]) * axis[1] + (wa[2] - wb[2]) * axis[2]);

@@ -13,6 +13,7 @@ import io.github.gdxnsc.world.BodyDef;
 import io.github.gdxnsc.world.BodyType;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
+import io.github.gdxnsc.testutil.Allocation;
 import io.github.gdxnsc.world.RigidBody;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -235,6 +236,26 @@ class CharacterControllerTest {
         run(c, v, 120);
         assertTrue(c.setCrouching(false), "past the ceiling it stands");
         assertEquals(1.6f / 2 + SKIN, c.getCentre(p).y, 2e-3f);
+    }
+
+    @Test
+    void movesWithoutAllocating() {
+        world = groundWorld(1, 0.5f);
+        step(0.25f);
+        world.createBody(new BodyDef().shape(world.shapes().box(0.4f, 0.4f, 0.4f)).mass(10).position(-2, 0.4f, 0));
+        CharacterController c = character(world, 0, SKIN, 0);
+        Vector3 walk = new Vector3(1.5f, 0, 0.3f);
+        run(c, walk, 30);
+        // walking, blocked by the step and stepping up; then into the crate, pushing it
+        long bytes = Allocation.leastOf(5, () -> {
+            for (int s = 0; s < 20; s++) c.move(walk, DT);
+        });
+        assertEquals(0, bytes, "bytes allocated by 20 moves");
+        walk.set(-2, 0, 0);
+        run(c, walk, 80);
+        assertEquals(0, Allocation.leastOf(5, () -> {
+            for (int s = 0; s < 20; s++) c.move(walk, DT);
+        }), "bytes allocated by 20 pushing moves");
     }
 
     @Test

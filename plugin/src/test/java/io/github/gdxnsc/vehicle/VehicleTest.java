@@ -130,6 +130,18 @@ class VehicleTest {
     }
 
     @Test
+    void updatesWithoutAllocating() {
+        world = groundWorld(1);
+        Vehicle car = car(world, 0, 0);
+        car.setEngineForce(2000);
+        car.setSteering(0.1f);
+        run(car, 60);
+        assertEquals(0, io.github.gdxnsc.testutil.Allocation.leastOf(5, () -> {
+            for (int s = 0; s < 20; s++) car.update(DT);
+        }), "bytes allocated by 20 updates");
+    }
+
+    @Test
     void refusesBadInputNamingTheField() {
         world = groundWorld(1);
         Vehicle car = car(world, 0, 0);

@@ -51,7 +51,7 @@ class ListenerFaultTest {
         }
 
         @Override
-        public void jointBroken(Joint joint, float impulse) {
+        public void jointBroken(Joint joint) {
             broken++;
             if (throwing) throw new IllegalStateException("game bug in jointBroken");
         }
@@ -62,7 +62,7 @@ class ListenerFaultTest {
         NscWorld w = new NscWorld(Scenes.config(1));
         Scenes.pyramid(w, 3);
         RigidBody hanging = w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.2f, 0.2f)).mass(1).position(5, 3, 0));
-        w.createBallJoint(hanging, null, new Vector3(5, 3.2f, 0)).setBreakingImpulse(0.05f);
+        w.createBallJoint(hanging, null, new Vector3(5, 3.2f, 0)).setBreakingForce(3f);
         w.setContactListener(listener);
         w.setJointListener(listener);
         return w;
@@ -123,9 +123,9 @@ class ListenerFaultTest {
             Scenes.ground(w, 0.5f, 0);
             RigidBody hanging = w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.2f, 0.2f)).mass(1).position(0, 3, 0));
             RigidBody other = w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.2f, 0.2f)).mass(1).position(2, 0.2f, 0));
-            w.createBallJoint(hanging, null, new Vector3(0, 3.2f, 0)).setBreakingImpulse(0.05f);
+            w.createBallJoint(hanging, null, new Vector3(0, 3.2f, 0)).setBreakingForce(3f);
             Array<String> refusals = new Array<>();
-            w.setJointListener((joint, impulse) -> {
+            w.setJointListener(joint -> {
                 refusals.add(assertThrows(IllegalStateException.class, () -> w.destroyBody(other)).getMessage());
                 refusals.add(assertThrows(IllegalStateException.class, () -> w.destroyBody(joint.getBodyA())).getMessage());
                 refusals.add(assertThrows(IllegalStateException.class, w::stepOnce).getMessage());
