@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The game features together (a one-way platform and a conveyor through preSolve, rolling and
- * spinning friction, a rope, a spring, a pulley, a hinge servo and spring, a slider spring, a
+ * spinning friction, a rope, a spring, a pulley, a hinge servo and spring, a slider spring, a cone-twist motor, a
  * compound on a heightfield): 1, 2 and 4 threads agree bit for bit, and a warmed-up step allocates nothing.
  */
 class FeatureDeterminismTest {
@@ -50,6 +50,9 @@ class FeatureDeterminismTest {
         HingeJoint hinge = w.createHingeJoint(arm, null, new Vector3(0, 6.5f, -5), Vector3.Z);
         hinge.setServo(1, 50, 2, 8);
         hinge.setSpring(0, 0, 0.5f);
+        RigidBody limb = w.createBody(new BodyDef().shape(s.capsule(Axis.Y, 0.15f, 1)).mass(1).position(-4, 6, -5));
+        ConeTwistJoint shoulder = w.createConeTwistJoint(limb, null, new Vector3(-4, 6.5f, -5), Vector3.Y);
+        shoulder.setMotorTarget(new com.badlogic.gdx.math.Quaternion(Vector3.X, 30), 40, 2, 20);
         RigidBody slide = w.createBody(new BodyDef().shape(s.box(0.2f, 0.2f, 0.2f)).mass(1).position(4, 6, -5));
         w.createSliderJoint(slide, null, new Vector3(4, 6, -5), Vector3.Y).setSpring(0, 100, 1);
         float[] heights = new float[25];
