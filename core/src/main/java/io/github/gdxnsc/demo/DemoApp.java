@@ -3,6 +3,7 @@ package io.github.gdxnsc.demo;
 import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector3;
 import com.kotcrab.vis.ui.VisUI;
 import io.github.gdxnsc.demo.engines.EngineMode;
@@ -49,11 +50,13 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private SceneSession session;
     private final MouseGrab grab = new MouseGrab();
     private DebugOverlay overlay;
+    private FocusGuard focusGuard;
     private boolean ownsVisUI;
 
     private int sceneIndex;
     private boolean paused;
-    private boolean stepRequested;
+    /** Steps asked for with S (or the Step button) not yet taken: each press is one step. */
+    private int stepsRequested;
     private boolean showArrows;
     private boolean exitRequested;
 
@@ -62,6 +65,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private int shotBall = -1;
     private SceneReport report;
     private final Vector3 scratch = new Vector3();
+    private final Rectangle viewArea = new Rectangle();
+    private EngineMode fittedMode;
 
     public DemoApp(DemoOptions options) {
         this.options = options;
@@ -81,14 +86,15 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         engines.setMode(options.engine);
         engines.bullet().setIterations(options.bulletIterations);
         shooter = new BallShooter(engines, camera);
-        camera.fit(Gdx.graphics.getWidth(), Gdx.graphics.getHeight(), engines.mode());
         overlay = new DebugOverlay(session, this, SceneCatalogue.names());
         overlay.setLiveFigures(engines.nscQuality(), engines.bulletQuality());
         overlay.setVisible(options.overlayVisible);
         gamePlay = new GamePlay(session);
         drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay, gamePlay);
         frameWriter = new FrameWriter(options.screenshotDir, session, overlay);
-        Gdx.input.setInputProcessor(new InputMultiplexer(overlay.stage(), new DemoKeys(this), camera.controller()));
+        DemoKeys keys = new DemoKeys(this);
+        focusGuard = new FocusGuard(overlay.stage(), keys);
+        Gdx.input.setInputProcessor(new InputMultiplexer(focusGuard, overlay.stage(), keys, camera.controller()));
         if ((options.isCapture() || script != null) && options.screenshotDir != null) {
             try {
                 Files.createDirectories(options.screenshotDir);
@@ -122,7 +128,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         float delta = Math.min(Gdx.graphics.getDeltaTime(), 0.25f);
         boolean stepped = false;
         frame++;
-        if (script != null) script.feed(frame, Gdx.input.getInputProcessor());
+        if (script != null) script.feed(frame, Gdx.input.getInputProcessor(), overlay::fieldPixel);
         if (options.isCapture()) {
             captureStep();
             stepped = true;
@@ -131,19 +137,22 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             stepped = true;
         } else if (!paused) {
             stepped = engines.update(delta) > 0;
-        } else if (stepRequested) {
-            engines.stepOnce();
+        } else if (stepsRequested > 0) {
+            for (; stepsRequested > 0; stepsRequested--) engines.stepOnce();
             stepped = true;
         }
-        stepRequested = false;
+        stepsRequested = 0;
 
-        drawing.draw(showArrows);
+        fitCamera();
+        drawing.draw(camera.view(), showArrows);
         boolean captureNow = options.isCapture() && frameInScene >= options.framesPerScene;
         overlay.update(delta, paused, stepped, captureNow || screenshotRequested);
         overlay.draw();
         gamePlay.drawControls(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         if (screenshotRequested) {
             screenshotRequested = false;
+            report.fieldFocused = focusGuard.fieldFocused();
+            report.paused = paused;
             frameWriter.screenshot(SCENES.get(sceneIndex).name(), frameInScene, report);
         }
         if (captureNow) finishCapturedScene();
@@ -176,8 +185,17 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
 
     @Override
     public void resize(int width, int height) {
-        camera.fit(width, height, engines.mode());
         overlay.resize(width, height);
+        fitCamera();
+    }
+
+    /** The camera to the view area the overlay leaves now (its windows fold, open and grow). */
+    private void fitCamera() {
+        overlay.viewArea(viewArea);
+        if (!viewArea.equals(camera.view()) || fittedMode != engines.mode()) {
+            fittedMode = engines.mode();
+            camera.fit(viewArea, fittedMode);
+        }
     }
 
     private void showEngine() {
@@ -206,7 +224,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     @Override
     public void singleStep() {
         paused = true;
-        stepRequested = true;
+        stepsRequested++;
     }
 
     /** Restarts the scene in {@code mode}'s engines, both sides from the scene's description; keeps the view. */
@@ -214,8 +232,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     public void selectEngine(EngineMode mode) {
         if (mode == engines.mode()) return;
         engines.setMode(mode);
-        camera.fit(Gdx.graphics.getWidth(), Gdx.graphics.getHeight(), engines.mode());
         load(sceneIndex, false);
+        fitCamera();
     }
 
     @Override
@@ -242,9 +260,16 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         overlay.setVisible(!overlay.isVisible());
     }
 
-    /** Key B: a ball through the middle of the window. */
+    /** Key B: a ball through the middle of the 3D view (of its left half when split). */
     void shootAtCentre() {
-        shooter.throughPixel(Gdx.graphics.getWidth() / 2, Gdx.graphics.getHeight() / 2);
+        Rectangle v = camera.view();
+        float x = v.x + (engines.mode() == EngineMode.SPLIT ? v.width / 4 : v.width / 2);
+        shooter.throughPixel((int) x, (int) (Gdx.graphics.getHeight() - v.y - v.height / 2));
+    }
+
+    /** Key Tab: the overlay's windows to rails and back. */
+    void toggleRails() {
+        overlay.toggleRails();
     }
 
     /** Key C: back to the scene's starting view (a load does it too). */
@@ -286,7 +311,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         public boolean grabStart(int screenX, int screenY) {
             // the grab holds a body of our world: only where our world is drawn (the left half when split)
             EngineMode mode = engines.mode();
-            if (mode == EngineMode.BULLET_SI || mode == EngineMode.SPLIT && screenX >= Gdx.graphics.getWidth() / 2) return false;
+            Rectangle v = camera.view();
+            if (mode == EngineMode.BULLET_SI || mode == EngineMode.SPLIT && screenX >= v.x + v.width / 2) return false;
             if (!grab.begin(session, camera.pickRay(screenX, screenY, mode), camera.camera().direction)) return false;
             report.grabbedBody = grab.handle();
             session.position(grab.handle(), report.grabStart);

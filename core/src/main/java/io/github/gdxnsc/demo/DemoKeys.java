@@ -24,6 +24,7 @@ final class DemoKeys extends InputAdapter {
             case Input.Keys.N: app.stepScene(1); return true;
             case Input.Keys.P: app.stepScene(-1); return true;
             case Input.Keys.F1: app.toggleOverlay(); return true;
+            case Input.Keys.TAB: app.toggleRails(); return true;
             case Input.Keys.F2: app.toggleContactArrows(); return true;
             case Input.Keys.B: app.shootAtCentre(); return true;
             case Input.Keys.C: app.resetCamera(); return true;

@@ -8,6 +8,7 @@ import com.badlogic.gdx.graphics.g3d.ModelBatch;
 import com.badlogic.gdx.graphics.g3d.attributes.ColorAttribute;
 import com.badlogic.gdx.graphics.g3d.environment.DirectionalLight;
 import com.badlogic.gdx.graphics.glutils.HdpiUtils;
+import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.ScreenUtils;
@@ -60,29 +61,42 @@ final class SceneDrawing implements Disposable {
         bulletBodies.clear();
     }
 
-    /** Clears the window and draws the scene; {@code showArrows}: our world's contact forces too. */
-    void draw(boolean showArrows) {
-        ScreenUtils.clear(0.13f, 0.14f, 0.17f, 1f, true);
-        int width = Gdx.graphics.getWidth(), height = Gdx.graphics.getHeight();
+    /**
+     * Clears the window and draws the scene into {@code view} (window pixels, y up: what the
+     * overlay's windows leave); {@code showArrows}: our world's contact forces too.
+     */
+    void draw(Rectangle view, boolean showArrows) {
+        ScreenUtils.clear(0.09f, 0.10f, 0.12f, 1f, true); // the windows' columns: darker than the view
+        int x = (int) view.x, y = (int) view.y, width = (int) view.width, height = (int) view.height;
+        clearView(x, y, width, height);
         EngineMode mode = engines.mode();
         if (mode == EngineMode.SPLIT) {
             // one camera, two viewports: the camera's aspect is already one half's (see DemoCamera.fit)
             int half = width / 2;
-            HdpiUtils.glViewport(0, 0, half, height);
-            drawNsc(false, showArrows);
-            HdpiUtils.glViewport(half, 0, width - half, height);
+            HdpiUtils.glViewport(x, y, half, height);
+            drawNsc(view, false, showArrows);
+            HdpiUtils.glViewport(x + half, y, width - half, height);
             drawBullet();
-            drawDivider(half, height);
-            HdpiUtils.glViewport(0, 0, width, height);
-        } else if (mode == EngineMode.BULLET_SI) {
-            drawBullet();
+            drawDivider(x + half, y, height);
         } else {
-            drawNsc(true, showArrows);
+            HdpiUtils.glViewport(x, y, width, height);
+            if (mode == EngineMode.BULLET_SI) drawBullet();
+            else drawNsc(view, true, showArrows);
         }
+        HdpiUtils.glViewport(0, 0, Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
+    }
+
+    /** The view's own background, a scissored clear. */
+    private static void clearView(int x, int y, int width, int height) {
+        Gdx.gl.glEnable(GL20.GL_SCISSOR_TEST);
+        HdpiUtils.glScissor(x, y, width, height);
+        Gdx.gl.glClearColor(0.13f, 0.14f, 0.17f, 1f);
+        Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+        Gdx.gl.glDisable(GL20.GL_SCISSOR_TEST);
     }
 
     /** Our world: grid, bodies, joints, the held body's spring, the contact arrows; with {@code labels}, the body labels (full window only). */
-    private void drawNsc(boolean withLabels, boolean showArrows) {
+    private void drawNsc(Rectangle view, boolean withLabels, boolean showArrows) {
         bodies.update(session);
         drawGrid();
         bodies.render(modelBatch, camera, environment);
@@ -94,10 +108,7 @@ final class SceneDrawing implements Disposable {
             contactArrows.render(session.world(), camera);
             overlay.setArrowScale(contactArrows.scaleText(session.world().getContactCount()));
         }
-        if (withLabels) {
-            int width = Gdx.graphics.getWidth(), height = Gdx.graphics.getHeight();
-            labels.render(session, camera, width, height, DebugOverlay.uiScale(width, height));
-        }
+        if (withLabels) labels.render(session, camera, view, DebugOverlay.uiScale(Gdx.graphics.getWidth(), Gdx.graphics.getHeight()));
     }
 
     /** Bullet's world: the grid, the bodies and the joints at the poses read from Bullet. */
@@ -116,9 +127,9 @@ final class SceneDrawing implements Disposable {
     }
 
     /** A light line between the split view's halves (a scissored clear: no geometry). */
-    private static void drawDivider(int half, int height) {
+    private static void drawDivider(int half, int y, int height) {
         Gdx.gl.glEnable(GL20.GL_SCISSOR_TEST);
-        HdpiUtils.glScissor(half - 1, 0, 2, height);
+        HdpiUtils.glScissor(half - 1, y, 2, height);
         Gdx.gl.glClearColor(0.55f, 0.57f, 0.62f, 1f);
         Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
         Gdx.gl.glDisable(GL20.GL_SCISSOR_TEST);

@@ -27,6 +27,7 @@ class IterationSplitTest {
     @Test
     void eachSolveStaysWithinItsBudget() {
         NscConfig config = NscConfig.defaults();
+        config.allowSleep = false; // measures the solver
         config.tolerance = 1e-12; // every solve spends its budget: the split is then exact
         SceneSession session = new SceneSession(config);
         try {

@@ -19,6 +19,10 @@ final class ContactRows {
     private int skipped;
     /** n, t1, t2 of the contact in hand; its lever arms; its relative velocity. */
     private final double[] frame = new double[9], arms = new double[6], rel = new double[3];
+    /** Per contact, the contact modifier's surface velocity (world, A relative to B) and whether it dropped the contact. */
+    private double[] surface = new double[48];
+    private boolean[] dropped = new boolean[16];
+    private final ImpactSweeps impacts = new ImpactSweeps();
 
     /**
      * Appends the contact rows to the context's descriptor. Each contact's normal bias holds the
@@ -32,9 +36,10 @@ final class ContactRows {
         final Bodies bodies = ctx.bodies;
         final int nc = c.count();
         final double dt = ctx.timeStep, erp = ctx.contactErp, slop = ctx.contactSlop, deadBand = ctx.recoveryDeadBand;
-        final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance, restitutionThreshold = ctx.restitutionThresholdSpeed;
+        final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance;
         final boolean split = ctx.splitStep();
         final SlipCorrection slip = ctx.slipCorrection ? slipCorrection : null;
+        final ContactModifier modifier = ctx.contactModifier;
         if (contactRow.length < nc) contactRow = new int[Math.max(nc, 2 * contactRow.length)];
         if (slip != null) slip.ensureCapacity(nc);
         if (split) ctx.ensureContacts(nc);
@@ -44,6 +49,8 @@ final class ContactRows {
         int bad = 0;
         boolean recovers = false;
         final byte[] role = roles(bodies);
+        if (modifier != null) modify(c, modifier, role);
+        impacts.run(ctx);
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], b = c.bodyB[k];
             int ra = role[a], rb = role[b];
@@ -58,6 +65,10 @@ final class ContactRows {
                 // we its impulses, for the wake-up), or no dynamic body at all (static, kinematic:
                 // nothing to solve)
                 contactRow[k] = ((ra | rb) & DYNAMIC) != 0 ? ASLEEP : -1;
+                continue;
+            }
+            if (modifier != null && dropped[k]) { // disabled by the listener: no rows this step
+                contactRow[k] = -1;
                 continue;
             }
             int k3 = 3 * k;
@@ -93,17 +104,18 @@ final class ContactRows {
             boolean correctSlip = slip != null && mu > 0;
             if (slip != null) slip.estimate[k] = 0;
             double lift = 0;
-            if (e > 0 || correctSlip) {
+            // an impact this step (approaching at the threshold speed or faster, touching within the
+            // step, or reached by one through the impact sweeps): leave at the sweeps' separation speed
+            if (e > 0 && impacts.hasTarget(k)) {
+                bias = Math.min(bias, -impacts.target(k));
+                velocityBias = Math.min(velocityBias, -impacts.target(k));
+            }
+            if (correctSlip) {
                 relativeVelocity(bodies.vel, a, b, r, rel);
                 double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
-                // approaching fast and touching within this step: leave at e times the approach speed
-                if (e > 0 && vn < -restitutionThreshold && phi + dt * vn < 0) {
-                    bias = Math.min(bias, e * vn);
-                    velocityBias = Math.min(velocityBias, e * vn);
-                }
                 // the slip correction's lift goes on top of whichever bias holds, restitution
                 // included: the relaxation lifts a bouncing sliding contact just the same
-                if (correctSlip) lift = mu * slip.lift(k, rel, vn, nx, ny, nz);
+                lift = mu * slip.lift(k, rel, vn, nx, ny, nz);
             }
             double normalBias = bias + lift;
             if (split) {
@@ -113,6 +125,7 @@ final class ContactRows {
             }
             int row = d.addContact(sa, sb, mu, tb, r, normalBias);
             contactRow[k] = row;
+            if (modifier != null) surfaceVelocity(d, row, k, tb);
             if (compliance > 0) {
                 d.setCompliance(row, compliance);
                 d.setCompliance(row + 1, compliance);
@@ -122,6 +135,37 @@ final class ContactRows {
         maxPenetration = maxPen;
         skipped = bad;
         ctx.recoveryNeeded = split && recovers;
+    }
+
+    /**
+     * A moving surface (a conveyor belt): the friction rows drive A's point toward B's plus the
+     * surface velocity, so their biases are minus its tangential components.
+     */
+    private void surfaceVelocity(NscDescriptor d, int row, int k, double[] tb) {
+        double ux = surface[3 * k], uy = surface[3 * k + 1], uz = surface[3 * k + 2];
+        if (ux == 0 && uy == 0 && uz == 0) return;
+        d.setBias(row + 1, -(ux * tb[3] + uy * tb[4] + uz * tb[5]));
+        d.setBias(row + 2, -(ux * tb[6] + uy * tb[7] + uz * tb[8]));
+    }
+
+    /**
+     * Asks the modifier about every solved contact before anything is built, so the impact sweeps
+     * already see its restitution; a dropped contact's restitution is zeroed so the sweeps skip it.
+     */
+    private void modify(ContactBuffer c, ContactModifier modifier, byte[] role) {
+        int nc = c.count();
+        if (dropped.length < nc) {
+            dropped = new boolean[Math.max(nc, 2 * dropped.length)];
+            surface = new double[3 * dropped.length];
+        }
+        for (int k = 0; k < nc; k++) {
+            int ra = role[c.bodyA[k]], rb = role[c.bodyB[k]];
+            dropped[k] = false;
+            surface[3 * k] = surface[3 * k + 1] = surface[3 * k + 2] = 0;
+            if (((ra | rb) & SENSOR) != 0 || ((ra | rb) & SOLVED) == 0) continue; // never solved: not asked
+            dropped[k] = !modifier.modify(c, k, surface, 3 * k);
+            if (dropped[k]) c.restitution[k] = 0;
+        }
     }
 
     /** Bits of {@link #roles}: what the contact loop asks of a body, read once per body, not twice per contact. */
@@ -140,7 +184,7 @@ final class ContactRows {
     }
 
     /** A unit normal (within float rounding) and finite points and distance. */
-    private static boolean usable(ContactBuffer c, int k, double nx, double ny, double nz) {
+    static boolean usable(ContactBuffer c, int k, double nx, double ny, double nz) {
         double n2 = nx * nx + ny * ny + nz * nz;
         if (!(n2 > 0.98 && n2 < 1.02)) return false; // also false for NaN
         int k3 = 3 * k;

@@ -78,18 +78,50 @@ public final class JointRows {
     }
 
     /**
-     * A spring-damper as a soft FREE row (Catto's soft constraint): stiffness k (N/m or N m/rad),
-     * damping c (N s/m or N m s/rad) about a rest position, C the displacement from it. The row's
-     * compliance {@code 1 / (h (c + h k))} and bias {@code k C / (c + h k)} make the implicit
-     * spring force {@code -k C - c v} over the step, stable for any stiffness.
+     * A spring-damper as a soft FREE row: stiffness k (N/m or N m/rad), damping c (N s/m or
+     * N m s/rad) about a rest position, C the displacement from it, {@code vel} the bodies' velocities
+     * at the start of the step (by slot). Its compliance and bias make the step of the spring on the
+     * row's effective mass exact ({@link ExactSpring}): an undamped spring keeps its amplitude and
+     * period at any h, and a steady load deflects it by load / k.
      */
-    public static int spring(NscDescriptor d, int slotA, int slotB, double[] dir, double[] ra, double[] rb, double displacement, double k, double c, double h) {
+    public static int spring(NscDescriptor d, int slotA, int slotB, double[] dir, double[] ra, double[] rb, double displacement, double k, double c, double h,
+                             double[] vel) {
         int row = d.addFree(slotA, slotB);
         if (ra == null) d.setAngularRow(row, dir[0], dir[1], dir[2]);
         else d.setLinearRow(row, dir[0], dir[1], dir[2], ra[0], ra[1], ra[2], rb[0], rb[1], rb[2]);
-        double soft = c + h * k;
-        d.setCompliance(row, 1 / (h * soft));
-        d.setBias(row, k * displacement / soft);
+        if (!ExactSpring.apply(d, row, k, c, 1 / rowInverseMass(d, row), h, displacement, rowVelocity(d, row, vel))) { // nothing the row can move: the backward-Euler soft row, harmless
+            double soft = c + h * k;
+            d.setCompliance(row, 1 / (h * soft));
+            d.setBias(row, k * displacement / soft);
+        }
         return row;
+    }
+
+    /** {@code J M^-1 J^T} of one row, from the descriptor's inverse masses and world inverse inertias. */
+    static double rowInverseMass(NscDescriptor d, int row) {
+        double sum = 0;
+        double[] im = d.invMass(), ii = d.invInertia();
+        for (int side = 0; side < 2; side++) {
+            int body = side == 0 ? d.bodyA(row) : d.bodyB(row);
+            if (body < 0) continue;
+            int j = 6 * side, q = 9 * body;
+            double lx = d.jacobian(row, j), ly = d.jacobian(row, j + 1), lz = d.jacobian(row, j + 2);
+            double ax = d.jacobian(row, j + 3), ay = d.jacobian(row, j + 4), az = d.jacobian(row, j + 5);
+            sum += im[body] * (lx * lx + ly * ly + lz * lz);
+            sum += ax * (ii[q] * ax + ii[q + 1] * ay + ii[q + 2] * az) + ay * (ii[q + 3] * ax + ii[q + 4] * ay + ii[q + 5] * az)
+                    + az * (ii[q + 6] * ax + ii[q + 7] * ay + ii[q + 8] * az);
+        }
+        return sum;
+    }
+
+    /** {@code J v}: the row's velocity for body velocities v (6 per slot). */
+    static double rowVelocity(NscDescriptor d, int row, double[] v) {
+        double sum = 0;
+        for (int side = 0; side < 2; side++) {
+            int body = side == 0 ? d.bodyA(row) : d.bodyB(row);
+            if (body < 0) continue;
+            for (int k = 0; k < 6; k++) sum += d.jacobian(row, 6 * side + k) * v[6 * body + k];
+        }
+        return sum;
     }
 }

@@ -41,9 +41,10 @@ public final class ConeTwistJoint extends SlottedJoint {
         Checks.positive("twistSpan", twistSpan);
         if (swingSpan >= Math.PI) throw new IllegalArgumentException("swingSpan must be < pi, was " + swingSpan);
         if (twistSpan >= Math.PI) throw new IllegalArgumentException("twistSpan must be < pi, was " + twistSpan);
-        world.checkNotDisposed();
+        checkLive();
         this.swingSpan = swingSpan;
         this.twistSpan = twistSpan;
+        changed();
     }
 
     public float getSwingSpan() { return (float) swingSpan; }
@@ -52,13 +53,13 @@ public final class ConeTwistJoint extends SlottedJoint {
 
     /** Angle (rad) between A's twist axis and B's now. */
     public float getSwingAngle() {
-        world.checkNotDisposed();
+        checkLive();
         return (float) swing();
     }
 
     /** Twist (rad) of A about its axis relative to B, with the swing taken out. */
     public float getTwistAngle() {
-        world.checkNotDisposed();
+        checkLive();
         swing();
         return (float) twist();
     }

@@ -70,6 +70,7 @@ public final class DebugDrawer {
 
     /** Draws into any line sink. */
     public void draw(NscWorld world, Lines r) {
+        world.checkShapes("DebugDrawer.draw()");
         if (drawShapes) {
             Array<RigidBody> bodies = world.getBodies();
             for (int i = 0; i < bodies.size; i++) drawBody(bodies.get(i), r);

@@ -46,6 +46,7 @@ final class Queries implements Disposable {
     }
 
     private void sync() {
+        world.checkShapes("a query");
         if (boundsStale) {
             collision.updateBounds();
             boundsStale = false;

@@ -186,7 +186,8 @@ public final class RigidBody {
         Checks.positive("mass", mass);
         Checks.mass("mass", mass);
         int i = dynamicBody("setMass");
-        Vector3 inertia = new Vector3();
+        ShapeUses.check("setMass()", this, world.bodies().shape[i]);
+        Vector3 inertia = world.scratch;
         world.bodies().shape[i].calculateLocalInertia(mass, inertia);
         setMassProperties(mass, inertia);
     }
@@ -223,6 +224,34 @@ public final class RigidBody {
         world.wake(index);
     }
 
+    /**
+     * Rolling friction (m, >= 0, Bullet's setRollingFriction): the rolling body meets a torque of
+     * this times the normal force against its roll (a ball of radius R on a flat floor slows at
+     * {@code g c / (1.4 R)}). A touching pair uses the larger of its two bodies' values. Hard contact only.
+     */
+    public void setRollingFriction(float rollingFriction) {
+        Checks.nonNegative("rollingFriction", rollingFriction);
+        int i = live();
+        world.bodies().rollingFriction[i] = rollingFriction;
+        world.wake(i);
+    }
+
+    public float getRollingFriction() { return world.bodies().rollingFriction[live()]; }
+
+    /**
+     * Spinning (torsional) friction (m, >= 0, Bullet's setSpinningFriction): a torque of this
+     * times the normal force against the spin about the contact normal. A contact uses the larger
+     * of its two bodies' values (per touching pair). Hard contact only.
+     */
+    public void setSpinningFriction(float spinningFriction) {
+        Checks.nonNegative("spinningFriction", spinningFriction);
+        int i = live();
+        world.bodies().spinningFriction[i] = spinningFriction;
+        world.wake(i);
+    }
+
+    public float getSpinningFriction() { return world.bodies().spinningFriction[live()]; }
+
     /** Linear and angular damping in [0, 1] (Bullet's: the fraction of velocity lost per second). */
     public void setDamping(float linear, float angular) {
         if (!(linear >= 0 && linear <= 1)) throw new IllegalArgumentException("linearDamping must be in [0, 1], was " + linear);
@@ -244,12 +273,12 @@ public final class RigidBody {
 
     /**
      * Per world axis, the share of velocity change from forces, gravity, impulses and contacts the
-     * body takes (1: free, 0: locked; Bullet's linear factor). {@code (1, 1, 0)} keeps a body in
+     * body takes, each in [0, 1] (1: free, 0: locked; Bullet's linear factor). {@code (1, 1, 0)} keeps a body in
      * its z plane, for 2.5D games. The solve still sees the body's full mass on a locked axis; the
      * lock is applied to its result.
      */
     public void setLinearFactor(Vector3 factor) {
-        Checks.finite("linearFactor", factor);
+        Checks.unitRange("linearFactor", factor);
         int i = live();
         float[] a = world.bodies().angularFactor;
         world.bodies().setFactors(i, factor.x, factor.y, factor.z, a[3 * i], a[3 * i + 1], a[3 * i + 2]);
@@ -257,12 +286,12 @@ public final class RigidBody {
     }
 
     /**
-     * Per world axis, the share of angular velocity change the body takes (Bullet's angular factor:
+     * Per world axis, the share of angular velocity change the body takes, each in [0, 1] (Bullet's angular factor:
      * it scales the world inverse inertia on both sides). {@code (0, 0, 1)} lets a body turn only
      * about z, for 2.5D games.
      */
     public void setAngularFactor(Vector3 factor) {
-        Checks.finite("angularFactor", factor);
+        Checks.unitRange("angularFactor", factor);
         int i = live();
         float[] l = world.bodies().linearFactor;
         world.bodies().setFactors(i, l[3 * i], l[3 * i + 1], l[3 * i + 2], factor.x, factor.y, factor.z);
@@ -279,6 +308,7 @@ public final class RigidBody {
      */
     public void setFilter(short group, short mask) {
         int i = live();
+        ShapeUses.check("setFilter()", this, world.bodies().shape[i]);
         filterGroup = group;
         filterMask = mask;
         world.collision().setFilter(i, group, mask);
@@ -324,7 +354,11 @@ public final class RigidBody {
     public double getKineticEnergy() { return world.bodies().kineticEnergy(live()); }
 
     /** Continuous collision on or off (see {@link BodyDef#ccd}). */
-    public void setCcd(boolean on) { world.setCcd(live(), on); }
+    public void setCcd(boolean on) {
+        int i = live();
+        ShapeUses.check("setCcd()", this, world.bodies().shape[i]);
+        world.setCcd(i, on);
+    }
 
     public boolean isCcd() { return world.bodies().ccd[live()]; }
 

@@ -133,9 +133,61 @@ class JointTypesTest {
         }
     }
 
-    /** A six-DOF joint with a spring on one free axis oscillates at sqrt(k / m), everything else locked. */
+    /**
+     * A six-DOF joint with an undamped spring on one free axis, everything else locked, oscillates at
+     * sqrt(k / m) with the amplitude v0 / omega it started with, for as long as it runs.
+     */
     @Test
     void sixDofSpringOscillatesAtItsNaturalFrequency() {
+        double[] m = springRun(0, 600);
+        double expected = 2 * Math.PI * Math.sqrt(2 / 50.0), amplitude = 1 / Math.sqrt(50 / 2.0);
+        System.out.printf("6-DOF spring: period %.5f s, 2 pi sqrt(m/k) %.5f s (%+.3f %%); amplitude first second %.5f m, "
+                + "last %.5f m, v0/omega %.5f m%n", m[0], expected, 100 * (m[0] / expected - 1), m[1], m[2], amplitude);
+        assertEquals(expected, m[0], 0.002 * expected, "period within 0.2 %");
+        assertEquals(amplitude, m[1], 0.01 * amplitude, "amplitude of the first second within 1 %");
+        assertEquals(amplitude, m[2], 0.01 * amplitude, "and of the tenth second");
+    }
+
+    /** A damped spring (zeta 0.2): successive peaks fall by exp(-2 pi zeta / sqrt(1 - zeta^2)) each period. */
+    @Test
+    void sixDofSpringDecaysAtItsDampingRatio() {
+        double zeta = 0.2, c = 2 * zeta * Math.sqrt(50 * 2.0);
+        double[] m = springRun(c, 300);
+        double ratio = Math.exp(-2 * Math.PI * zeta / Math.sqrt(1 - zeta * zeta));
+        double expected = 2 * Math.PI * Math.sqrt(2 / 50.0) / Math.sqrt(1 - zeta * zeta);
+        System.out.printf("6-DOF damped spring: peak ratio %.5f (closed form %.5f), period %.5f s (%.5f)%n", m[3], ratio, m[0], expected);
+        assertEquals(ratio, m[3], 0.01 * ratio, "decay per period within 1 %");
+        assertEquals(expected, m[0], 0.002 * expected, "damped period within 0.2 %");
+    }
+
+    /** A stiff, critically damped spring under a steady load comes to rest at load / k (Hooke). */
+    @Test
+    void sixDofSpringRestsAtLoadOverStiffness() {
+        NscConfig c = Scenes.config(1);
+        c.gravity.set(-9.81f, 0, 0);
+        NscWorld w = new NscWorld(c);
+        try {
+            RigidBody body = box(w, 0, 0, 0, 2);
+            SixDofJoint j = w.createSixDofJoint(body, null, new Vector3(0, 0, 0));
+            j.setFree(0);
+            double k = 2 * Math.pow(2 * Math.PI * 5, 2); // 5 Hz on 2 kg
+            j.enableSpring(0, (float) k, (float) (2 * Math.sqrt(k * 2)), 0);
+            for (int s = 0; s < 300; s++) w.stepOnce();
+            double expected = -2 * 9.81 / k;
+            System.out.printf("6-DOF spring under load: rest %.6f m, -m g / k %.6f m%n", j.getPosition(0), expected);
+            assertEquals(expected, j.getPosition(0), 0.005 * Math.abs(expected), "rest deflection within 0.5 %");
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /**
+     * A 2 kg box on a six-DOF joint to the world, x free with a spring (k = 50 N/m, damping c),
+     * started at 1 m/s along x (and 0.5 m/s along the locked y), stepped {@code steps} times: the
+     * period from upward zero crossings, the largest |x| of the first and of the last second, and the
+     * ratio of the second positive peak to the first.
+     */
+    private static double[] springRun(double damping, int steps) {
         NscConfig c = Scenes.config(1);
         c.gravity.set(0, 0, 0);
         c.maxIterations = 120;
@@ -144,13 +196,15 @@ class JointTypesTest {
             RigidBody body = box(w, 0, 0, 0, 2);
             SixDofJoint j = w.createSixDofJoint(body, null, new Vector3(0, 0, 0));
             j.setFree(0);
-            float k = 50;
-            j.enableSpring(0, k, 0, 0);
+            j.enableSpring(0, 50, (float) damping, 0);
             body.setLinearVelocity(new Vector3(1, 0.5f, 0)); // the y part must be stopped by the lock
-            double prev = 0, h = c.timeStep;
+            double prev = 0, h = c.timeStep, firstSecond = 0, lastSecond = 0;
             int crossings = 0;
             double first = -1, last = -1;
-            for (int s = 1; s <= 600; s++) {
+            double[] peaks = new double[2];
+            int peak = 0;
+            double prevPrev = 0;
+            for (int s = 1; s <= steps; s++) {
                 w.stepOnce();
                 double xNow = j.getPosition(0);
                 if (prev < 0 && xNow >= 0) {
@@ -159,31 +213,39 @@ class JointTypesTest {
                     last = t;
                     crossings++;
                 }
+                if (s > 2 && prev > 0 && prev >= prevPrev && prev > xNow && peak < 2) peaks[peak++] = parabolaPeak(prevPrev, prev, xNow);
+                if (s <= 60) firstSecond = Math.max(firstSecond, Math.abs(xNow));
+                if (s > steps - 60) lastSecond = Math.max(lastSecond, Math.abs(xNow));
+                prevPrev = prev;
                 prev = xNow;
                 assertEquals(0, j.getPosition(1), 0.01, "the locked y axis holds");
             }
-            double period = (last - first) / (crossings - 1), expected = 2 * Math.PI * Math.sqrt(2 / k);
-            System.out.printf("6-DOF spring: period %.4f s, 2 pi sqrt(m/k) %.4f s%n", period, expected);
-            assertEquals(expected, period, 0.02 * expected);
+            return new double[] {(last - first) / (crossings - 1), firstSecond, lastSecond, peaks[1] / peaks[0]};
         } finally {
             w.dispose();
         }
     }
 
-    /** A joint breaks exactly when its impulse exceeds the breaking impulse, once, and tells the listener. */
+    /** The top of the parabola through three equally spaced samples with the middle one highest. */
+    private static double parabolaPeak(double a, double b, double c) {
+        double den = a - 2 * b + c;
+        return den == 0 ? b : b - (a - c) * (a - c) / (8 * den);
+    }
+
+    /** A joint breaks exactly when its force exceeds the breaking force, once, and tells the listener. */
     @Test
-    void jointBreaksAboveItsBreakingImpulseOnly() {
+    void jointBreaksAboveItsBreakingForceOnly() {
         NscWorld w = world();
         try {
-            // a 10 kg weight hangs on each: its joint carries m g h = 1.64 N s per step
+            // a 10 kg weight hangs on each: its joint carries m g = 98.1 N
             RigidBody strong = w.createBody(new BodyDef().shape(w.shapes().sphere(0.2f)).mass(10).position(0, 0, 0));
             RigidBody weak = w.createBody(new BodyDef().shape(w.shapes().sphere(0.2f)).mass(10).position(3, 0, 0));
             BallJoint holds = w.createBallJoint(strong, null, new Vector3(0, 0.5f, 0));
             BallJoint breaks = w.createBallJoint(weak, null, new Vector3(3, 0.5f, 0));
-            holds.setBreakingImpulse(3f);
-            breaks.setBreakingImpulse(1f);
+            holds.setBreakingForce(180f);
+            breaks.setBreakingForce(60f);
             Array<Joint> broken = new Array<>();
-            w.setJointListener((joint, impulse) -> broken.add(joint));
+            w.setJointListener(broken::add);
             for (int s = 0; s < 60; s++) w.stepOnce();
             assertEquals(1, broken.size, "one joint broke");
             assertSame(breaks, broken.first());
@@ -192,7 +254,7 @@ class JointTypesTest {
             assertEquals(1, w.getJoints().size);
             assertTrue(weak.getPosition(new Vector3()).y < -1, "the weight on the broken joint fell");
             assertTrue(strong.getPosition(new Vector3()).y > -0.05, "the other still hangs");
-            assertThrows(IllegalArgumentException.class, () -> holds.setBreakingImpulse(0));
+            assertThrows(IllegalArgumentException.class, () -> holds.setBreakingForce(0));
         } finally {
             w.dispose();
         }

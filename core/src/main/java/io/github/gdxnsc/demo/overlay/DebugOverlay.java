@@ -13,7 +13,6 @@ import com.badlogic.gdx.utils.StringBuilder;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import com.kotcrab.vis.ui.VisUI;
 import com.kotcrab.vis.ui.widget.VisLabel;
-import com.kotcrab.vis.ui.widget.VisWindow;
 import io.github.gdxnsc.demo.SceneSession;
 import io.github.gdxnsc.demo.SolverStatus;
 import io.github.gdxnsc.demo.engines.EngineMode;
@@ -35,6 +34,8 @@ import java.util.List;
  * cheap) into reused builders.
  */
 public final class DebugOverlay implements Disposable {
+    /** The narrowest 3D view (stage units) the windows leave open before they fold to rails. */
+    static final float MIN_VIEW_WIDTH = 360;
     /** Seconds between refreshes of the figures. */
     static final float REFRESH_SECONDS = 0.2f;
     /** Window size the overlay is laid out for at scale 1. */
@@ -57,6 +58,8 @@ public final class DebugOverlay implements Disposable {
     private boolean compact;
     private float sinceRefresh = Float.MAX_VALUE;
     private float uiScale = 1f;
+    /** What the 3D view may use: the window minus the open windows' columns and the top strip (window pixels, y up). */
+    private final Rectangle view = new Rectangle();
     private String transientMessage;
     private float transientSeconds;
 
@@ -79,6 +82,8 @@ public final class DebugOverlay implements Disposable {
         stage.addActor(figuresWindow);
         solverWindow.onSectionToggle(this::repack);
         figuresWindow.onSectionToggle(this::repack);
+        solverWindow.onRailToggle(this::layout);
+        figuresWindow.onRailToggle(this::layout);
         layout();
         syncFromConfig();
     }
@@ -105,11 +110,13 @@ public final class DebugOverlay implements Disposable {
      * with Bullet alone) and Bullet's iteration count; the figures come from {@link #setLiveFigures}.
      */
     public void showEngine(EngineMode mode, int iterations, String bulletProblem) {
+        boolean modeChanged = mode != engineMode;
         engineMode = mode;
         engineCaptions.setBulletProblem(bulletProblem);
         solverWindow.showEngine(mode, iterations);
         engineCaptions.show(mode);
         sinceRefresh = Float.MAX_VALUE;
+        if (modeChanged) chooseRails();
     }
 
     /** The live windows of our side and Bullet's, read at each refresh (the same objects for the demo's life). */
@@ -173,7 +180,7 @@ public final class DebugOverlay implements Disposable {
     }
 
     /** Packs {@code w} if its content no longer matches its size; true when it did. */
-    private static boolean fit(VisWindow w) {
+    private static boolean fit(DockedWindow w) {
         if (w.getPrefHeight() == w.getHeight() && w.getPrefWidth() <= w.getWidth()) return false;
         w.pack();
         return true;
@@ -193,12 +200,13 @@ public final class DebugOverlay implements Disposable {
     }
 
     /**
-     * The overlay's scale for a window of this size: 1 at 1280x720, larger on big screens (up to 3
-     * on 4K), at least 0.8 so the bitmap font stays readable; on small windows the sections that
-     * matter least start folded instead.
+     * The overlay's scale for a window of this size: a whole number, so the skin's bitmap font is
+     * drawn pixel for pixel (a fractional scale blurs its glyphs into each other): 1 up to twice
+     * 1280x720, then 2, and 3 from 4K; on small windows the sections that matter least start folded
+     * and the windows fold to rails instead.
      */
     public static float uiScale(int width, int height) {
-        return MathUtils.clamp(Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT), 0.8f, 3f);
+        return MathUtils.clamp((float) Math.floor(Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT) + 1e-4), 1f, 3f);
     }
 
     public void resize(int width, int height) {
@@ -209,6 +217,42 @@ public final class DebugOverlay implements Disposable {
         foldSections();
         repack();
         foldFiguresToFit();
+        chooseRails();
+    }
+
+    /**
+     * Key Tab: both windows to rails when either is open, else both open; the 3D view takes what
+     * they leave.
+     */
+    public void toggleRails() {
+        boolean open = !solverWindow.isRail() || !figuresWindow.isRail();
+        solverWindow.setRail(open);
+        figuresWindow.setRail(open);
+        layout();
+    }
+
+    /**
+     * Opens both windows, then folds the Figures window and, if still needed, the Solver window to
+     * rails until each 3D view (both halves in the split view) is at least {@link #MIN_VIEW_WIDTH} wide.
+     */
+    private void chooseRails() {
+        solverWindow.setRail(false);
+        figuresWindow.setRail(false);
+        layout();
+        if (viewWidthEach() < MIN_VIEW_WIDTH) {
+            figuresWindow.setRail(true);
+            layout();
+        }
+        if (viewWidthEach() < MIN_VIEW_WIDTH) {
+            solverWindow.setRail(true);
+            layout();
+        }
+    }
+
+    /** Width of one 3D view in stage units: the view area, or half of it in the split view. */
+    private float viewWidthEach() {
+        float w = view.width / uiScale;
+        return engineMode == EngineMode.SPLIT ? w / 2 : w;
     }
 
     /**
@@ -245,8 +289,35 @@ public final class DebugOverlay implements Disposable {
         caption.setWidth(captionWidth);
         caption.setPosition(left, h - caption.getHeight() - 6);
         speedLegend.setPosition(8, 8);
-        engineCaptions.place(engineMode, w, 8 + speedLegend.getHeight() + 8, solverWindow, figuresWindow, visible);
+        // the 3D view: what the open windows' columns and the top strip (caption, rails) leave
+        float viewLeft = 0, viewRight = w, viewTop = h;
+        if (visible) {
+            viewLeft = solverWindow.isRail() ? 0 : left;
+            viewRight = figuresWindow.isRail() ? w : right + 8;
+            viewTop = caption.getY() - 4;
+            if (solverWindow.isRail()) viewTop = Math.min(viewTop, solverWindow.getY() - 4);
+            if (figuresWindow.isRail()) viewTop = Math.min(viewTop, figuresWindow.getY() - 4);
+        }
+        view.set(viewLeft * uiScale, 0, Math.max(1, viewRight - viewLeft) * uiScale, Math.max(1, viewTop) * uiScale);
+        engineCaptions.place(engineMode, viewLeft, viewRight - viewLeft, 8 + speedLegend.getHeight() + 8);
         arrowScale.setPosition(w - arrowScale.getWidth() - 8, 12);
+    }
+
+    /** The 3D view's rectangle in window pixels (y up): the whole window while the overlay is hidden. */
+    public Rectangle viewArea(Rectangle out) {
+        return out.set(view);
+    }
+
+    /**
+     * The middle of the text field of {@code setting} in window pixels (y down), for a scripted
+     * click; false where it is not shown (a folded section, a rail, the overlay hidden).
+     */
+    public boolean fieldPixel(String setting, com.badlogic.gdx.math.Vector2 out) {
+        Actor field = solverWindow.field(setting);
+        if (field == null || !visible || solverWindow.isRail() || field.getStage() == null) return false;
+        field.localToStageCoordinates(out.set(field.getWidth() / 2, field.getHeight() / 2));
+        stage.stageToScreenCoordinates(out);
+        return true;
     }
 
     public Stage stage() {

@@ -7,7 +7,6 @@ import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.utils.StringBuilder;
 import com.kotcrab.vis.ui.widget.VisTable;
-import com.kotcrab.vis.ui.widget.VisWindow;
 import io.github.gdxnsc.demo.SceneSession;
 import io.github.gdxnsc.demo.SolverStatus;
 import io.github.gdxnsc.stats.Stage;
@@ -21,7 +20,7 @@ import java.util.List;
  * stage of {@link Stage}, then the whole step), the Events section on game scenes, the
  * residual-per-iteration plot and the per-stage step time.
  */
-final class FiguresWindow extends VisWindow {
+final class FiguresWindow extends DockedWindow {
     /** The step's figures; the stages' times and the whole step's follow in {@link #stageTimes}, two to a row. */
     static final String[] NAMES = figureNames();
     private static final String[] HELP = figureHelp();
@@ -52,7 +51,7 @@ final class FiguresWindow extends VisWindow {
         numbersSection.content.add(stageTable).colspan(2).left();
         sections.defaults().left();
         fillSections(false);
-        add(sections).pad(4);
+        setBody(sections);
         pack();
     }
 

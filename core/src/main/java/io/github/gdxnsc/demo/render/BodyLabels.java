@@ -3,6 +3,8 @@ package io.github.gdxnsc.demo.render;
 import com.badlogic.gdx.graphics.Camera;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.SpriteBatch;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.StringBuilder;
@@ -43,12 +45,12 @@ public final class BodyLabels implements Disposable {
     }
 
     /**
-     * @param width the window's width in pixels, height its height (the batch draws in window pixels)
+     * @param view the 3D view in window pixels, y up (the batch draws in window pixels)
      * @param scale the overlay's scale for this window, so the labels grow with it on large screens
      */
-    public void render(SceneSession session, Camera camera, int width, int height, float scale) {
+    public void render(SceneSession session, Camera camera, Rectangle view, float scale) {
         if (!frictionIsThePoint(session)) return;
-        batch.getProjectionMatrix().setToOrtho2D(0, 0, width, height);
+        batch.getProjectionMatrix().setToOrtho2D(0, 0, Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         batch.begin();
         float oldScaleX = font.getData().scaleX, oldScaleY = font.getData().scaleY;
         font.getData().setScale(scale); // the skin's font: put back below
@@ -57,7 +59,7 @@ public final class BodyLabels implements Disposable {
             if (!session.isDynamic(i)) continue;
             session.position(i, p);
             p.y += session.spec(i).boundingRadius() + 0.1f;
-            camera.project(p, 0, 0, width, height);
+            camera.project(p, view.x, view.y, view.width, view.height);
             if (p.z < 0 || p.z > 1) continue; // behind the camera
             text.setLength(0);
             Fmt.fixed(text.append("mu "), session.spec(i).friction, 2);
