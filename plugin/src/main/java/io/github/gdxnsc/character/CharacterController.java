@@ -30,7 +30,7 @@ public final class CharacterController {
     private final CapsuleSweeps sweeps;
     private final Vector3 centre = new Vector3();
     private float cosMaxSlope = (float) Math.cos(Math.toRadians(45));
-    private float stepHeight = 0.3f, snapDistance = 0.3f, maxPushForce = 200f;
+    private float stepHeight = 0.3f, snapDistance = 0.3f, maxPushForce = 200f, mass = 70f;
     private boolean crouching, jumpRequested;
     private float jumpSpeed, verticalSpeed, carriedYaw;
 
@@ -95,6 +95,12 @@ public final class CharacterController {
         maxPushForce = newtons;
     }
 
+    /** The character's mass (kg, >= 0): its weight presses on a dynamic body it stands on (a crate, a bridge's plank); default 70. */
+    public void setMass(float kg) {
+        nonNegative("mass", kg);
+        mass = kg;
+    }
+
     /** Broadphase groups the capsule collides with (a query mask: sensors are hit unless masked out); default every group. */
     public void setMask(short mask) {
         sweeps.mask = mask;
@@ -141,6 +147,10 @@ public final class CharacterController {
         }
         updateGround(snap && verticalSpeed <= 0);
         velocity.set(centre).sub(start).scl(1 / delta);
+        // its weight on what it stands on, over the next step (the world clears forces after each)
+        if (state == GroundState.GROUNDED && mass > 0 && groundBody.getType() == BodyType.DYNAMIC) {
+            groundBody.applyForce(tmp.set(world.getConfig().gravity).scl(mass), groundPoint);
+        }
     }
 
     /** Leaves the ground at {@code speed} (m/s, >= 0) at the next move, if standing on walkable ground; returns whether it will. */

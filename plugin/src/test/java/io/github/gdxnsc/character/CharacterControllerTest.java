@@ -239,6 +239,25 @@ class CharacterControllerTest {
     }
 
     @Test
+    void itsWeightPressesOnADynamicBodyItStandsOn() {
+        world = groundWorld(1, 0.5f);
+        float crateKg = 50, heroKg = 80;
+        RigidBody crate = world.createBody(new BodyDef().shape(world.shapes().box(1, 0.25f, 1)).mass(crateKg).position(0, 0.25f, 0));
+        CharacterController c = character(world, 0, 0.5f + SKIN, 0);
+        c.setMass(heroKg);
+        run(c, v.setZero(), 90);
+        assertSame(crate, c.getGroundBody());
+        // the ground carries the crate and the character: (M + m) g per step's impulse over h
+        float normal = 0;
+        Vector3 point = new Vector3(), n = new Vector3(), impulse = new Vector3();
+        for (int i = 0; i < world.getContactCount(); i++) {
+            world.getContact(i, point, n, impulse);
+            normal += impulse.x; // (normal, tangent, tangent)
+        }
+        assertEquals((crateKg + heroKg) * 9.81f, normal / DT, 0.01f * (crateKg + heroKg) * 9.81f);
+    }
+
+    @Test
     void movesWithoutAllocating() {
         world = groundWorld(1, 0.5f);
         step(0.25f);

@@ -14,8 +14,8 @@ import com.badlogic.gdx.math.Vector3;
 public final class GameScene extends Scene {
     /** Body handles in build order (the build checks them). */
     public static final int PLATFORM = 9, RIDER = 10, CHASSIS = 14;
-    /** The platform's loop: up {@link #LIFT} m, along x {@link #TRAVEL} m and a quarter turn, and back, every {@link #PERIOD} s. */
-    static final float PERIOD = 10f, LIFT = 2f, TRAVEL = 4f, PLATFORM_X = 8f, PLATFORM_Z = -2f, PLATFORM_LOW = 0.15f;
+    /** The platform's loop: up {@link #LIFT} m, {@link #TRAVEL} m toward -z and a quarter turn, and back, every {@link #PERIOD} s. */
+    static final float PERIOD = 10f, LIFT = 2f, TRAVEL = 4f, PLATFORM_X = 2f, PLATFORM_Z = -7.5f, PLATFORM_LOW = 0.15f;
     /** Where the character starts (feet). */
     static final Vector3 START = new Vector3(0, 0.02f, 4);
 
@@ -37,11 +37,11 @@ public final class GameScene extends Scene {
         expect(PLATFORM, sink.addBody(spec.reset().box(1.2f, 0.1f, 1.2f).kinematic().at(PLATFORM_X, PLATFORM_LOW, PLATFORM_Z).friction(0.8f)));
         expect(RIDER, sink.addBody(spec.reset().box(0.25f, 0.25f, 0.25f).mass(5f).friction(0.8f).at(PLATFORM_X + 0.8f, PLATFORM_LOW + 0.1f + 0.25f, PLATFORM_Z + 0.8f)));
         // the high deck the platform reaches (its top level with the platform's at the top)
-        sink.addBody(spec.reset().box(1.5f, 0.5f * (PLATFORM_LOW + LIFT + 0.1f), 1.5f).fixed().at(PLATFORM_X + TRAVEL + 2.7f, 0.5f * (PLATFORM_LOW + LIFT + 0.1f), PLATFORM_Z));
+        sink.addBody(spec.reset().box(1.5f, 0.5f * (PLATFORM_LOW + LIFT + 0.1f), 1.5f).fixed().at(PLATFORM_X, 0.5f * (PLATFORM_LOW + LIFT + 0.1f), PLATFORM_Z - TRAVEL - 2.7f));
         // crates to push: two on the ground, one on them
         sink.addBody(spec.reset().box(0.4f, 0.4f, 0.4f).mass(30f).friction(0.5f).at(3f, 0.4f, 4f));
         sink.addBody(spec.reset().box(0.4f, 0.4f, 0.4f).mass(30f).friction(0.5f).at(3.85f, 0.4f, 4f));
-        expect(CHASSIS, sink.addBody(spec.reset().box(0.9f, 0.3f, 2f).mass(GameRig.CAR_KG).friction(0.5f).at(-4f, 1.05f, 8f)));
+        expect(CHASSIS, sink.addBody(spec.reset().box(0.9f, 0.3f, 2f).mass(GameRig.CAR_KG).friction(0.5f).at(-2.5f, 1.05f, 8f)));
         if (sink instanceof WorldScene) lastRig = new GameRig((WorldScene) sink, START);
         GameRig rig = lastRig;
         boolean ours = sink instanceof WorldScene;
@@ -49,7 +49,7 @@ public final class GameScene extends Scene {
         Quaternion turn = new Quaternion();
         return (control, step, timeStep) -> {
             float s = swing((step + 1) * timeStep); // where it must be at the end of this step
-            control.setKinematicTarget(PLATFORM, target.set(PLATFORM_X + TRAVEL * s, PLATFORM_LOW + LIFT * s, PLATFORM_Z), turn.set(Vector3.Y, 90 * s));
+            control.setKinematicTarget(PLATFORM, target.set(PLATFORM_X, PLATFORM_LOW + LIFT * s, PLATFORM_Z - TRAVEL * s), turn.set(Vector3.Y, 90 * s));
             if (ours) rig.beforeStep(timeStep);
         };
     }
@@ -79,7 +79,7 @@ public final class GameScene extends Scene {
 
     @Override
     public void camera(SceneParams params, Vector3 outEye, Vector3 outTarget) {
-        outTarget.set(3.5f, 0.5f, -1f);
-        outEye.set(3.5f, 11f, 18f); // the whole level between the overlay's windows
+        outTarget.set(-0.5f, 0.5f, -4f);
+        outEye.set(-0.5f, 12f, 15f); // the whole level, deep rather than wide, between the overlay's windows
     }
 }

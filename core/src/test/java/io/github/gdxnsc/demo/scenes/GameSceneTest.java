@@ -56,10 +56,7 @@ class GameSceneTest {
             WorldScene scene = game.build(world, SceneParams.defaults());
             GameRig rig = game.rig(scene);
             steps(scene, 30);
-            rig.moveX = -1; // beside the car
-            steps(scene, 30);
-            rig.moveX = 0;
-            rig.moveZ = 1;
+            rig.moveZ = 1; // 4 m toward the viewer: beside the car
             steps(scene, 60);
             rig.moveZ = 0;
             rig.toggleCar = true;
