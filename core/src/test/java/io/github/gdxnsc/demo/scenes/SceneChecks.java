@@ -55,6 +55,7 @@ final class SceneChecks {
             case "pile": return pile(run);
             case "impact": return impact(run);
             case "playground": return playground(run);
+            case "game": return game(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
@@ -418,6 +419,26 @@ final class SceneChecks {
      * The ragdoll falls and crumples on the ground with its joints connected and every joint's swing
      * (the angle between the twist axis carried by each body) within its cone; the box pyramid stands.
      */
+    /**
+     * The game scene left alone: the car rests on its springs at the static sag m g / (n k), the
+     * character stands where it started, and the platform carries its crate up and along.
+     */
+    static String game(SceneRun run) {
+        GameRig rig = ((GameScene) run.scene).rig(run.loaded);
+        assertTrue(rig != null, "game: our world builds the rig");
+        Vector3 p = new Vector3(), q = new Vector3();
+        for (int s = 0; s < STEPS; s++) run.step();
+        double sag = 1.05 - rig.car().getChassis().getPosition(p).y;
+        double expected = GameRig.CAR_KG * 9.81 / (4 * GameRig.SPRING);
+        assertEquals(expected, sag, 0.005, "game: the car's sag on its springs");
+        assertEquals(io.github.gdxnsc.character.GroundState.GROUNDED, rig.character().getGroundState(), "game: the character stands");
+        assertEquals(GameScene.START.dst(rig.character().getPosition(p)), 0, 0.02, "game: the character stays where it started");
+        double carried = run.body(GameScene.RIDER).getPosition(p).dst(run.start(GameScene.RIDER));
+        double onTop = p.y - run.body(GameScene.PLATFORM).getPosition(q).y;
+        assertTrue(carried > 2 && Math.abs(onTop - 0.35) < 0.05, "game: the platform carried its crate " + carried + " m, crate " + onTop + " m above it");
+        return String.format(Locale.ROOT, "game: car sag %.4f m (m g / 4k = %.4f), crate carried %.2f m", sag, expected, carried);
+    }
+
     static String playground(SceneRun run) {
         RecordingSink declared = run.declared();
         int joints = declared.joints().size();
