@@ -58,6 +58,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     /** Steps asked for with S (or the Step button) not yet taken: each press is one step. */
     private int stepsRequested;
     private boolean showArrows;
+    /** Simulated seconds per real second (keys [ and ]): slow motion below 1. */
+    private float timeScale = 1f;
     private boolean exitRequested;
 
     // capture mode
@@ -88,6 +90,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         shooter = new BallShooter(engines, camera);
         overlay = new DebugOverlay(session, this, SceneCatalogue.names());
         overlay.setLiveFigures(engines.nscQuality(), engines.bulletQuality());
+        overlay.setBulletFigures(engines.bullet());
         overlay.setVisible(options.overlayVisible);
         gamePlay = new GamePlay(session);
         drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay, gamePlay);
@@ -136,7 +139,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             engines.stepOnce(); // scripted: one fixed step per frame, whatever the frame rate
             stepped = true;
         } else if (!paused) {
-            stepped = engines.update(delta) > 0;
+            stepped = engines.update(delta * timeScale) > 0;
         } else if (stepsRequested > 0) {
             for (; stepsRequested > 0; stepsRequested--) engines.stepOnce();
             stepped = true;
@@ -265,6 +268,22 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         Rectangle v = camera.view();
         float x = v.x + (engines.mode() == EngineMode.SPLIT ? v.width / 4 : v.width / 2);
         shooter.throughPixel((int) x, (int) (Gdx.graphics.getHeight() - v.y - v.height / 2));
+    }
+
+    /** Keys [ and ]: half or twice the time scale, from 1/16 (slow motion) to 1. */
+    void scaleTime(float factor) {
+        timeScale = Math.max(1f / 16, Math.min(1f, timeScale * factor));
+        overlay.flash(timeScale == 1f ? "Time: real time" : "Time: slow motion, 1/" + Math.round(1 / timeScale) + " of real time");
+    }
+
+    /** Key H: the list of every key. */
+    void toggleHelp() {
+        overlay.toggleHelp();
+    }
+
+    /** Key M: every dynamic body labelled with its mass, or not. */
+    void toggleMassLabels() {
+        overlay.flash(drawing.toggleMassLabels() ? "Mass labels on (M)" : "Mass labels off (M)");
     }
 
     /** Key Tab: the overlay's windows to rails and back. */

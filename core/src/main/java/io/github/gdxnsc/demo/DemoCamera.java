@@ -2,6 +2,7 @@ package io.github.gdxnsc.demo;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.PerspectiveCamera;
+import com.badlogic.gdx.math.MathUtils;
 import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.math.collision.Ray;
@@ -16,6 +17,8 @@ import io.github.gdxnsc.demo.scenes.SceneParams;
  * scene ray.
  */
 final class DemoCamera {
+    /** Vertical field of view (degrees) of a view at least as wide as tall. */
+    static final float FIELD_OF_VIEW = 60f;
     private final PerspectiveCamera camera;
     private final OrbitCameraController controller;
     private final Vector3 eye = new Vector3(), target = new Vector3();
@@ -23,7 +26,7 @@ final class DemoCamera {
 
     /** A camera for a window {@code width} x {@code height}; {@code clicks} gets the left clicks that do not drag. */
     DemoCamera(int width, int height, OrbitCameraController.ClickListener clicks) {
-        camera = new PerspectiveCamera(60f, width, height);
+        camera = new PerspectiveCamera(FIELD_OF_VIEW, width, height);
         view.set(0, 0, width, height);
         controller = new OrbitCameraController(camera, clicks);
     }
@@ -50,6 +53,11 @@ final class DemoCamera {
         this.view.set(view);
         camera.viewportWidth = mode == EngineMode.SPLIT ? (int) view.width / 2 : (int) view.width;
         camera.viewportHeight = (int) view.height;
+        // a view narrower than it is tall keeps the horizontal angle of a square 60 degree view, so
+        // a scene framed for the window still fits between the overlay's columns
+        float aspect = camera.viewportWidth / Math.max(1f, camera.viewportHeight);
+        camera.fieldOfView = aspect >= 1 ? FIELD_OF_VIEW
+                : 2 * MathUtils.radiansToDegrees * (float) Math.atan(Math.tan(MathUtils.degreesToRadians * FIELD_OF_VIEW / 2) / aspect);
         camera.update();
     }
 

@@ -17,6 +17,7 @@ import io.github.gdxnsc.demo.engines.EngineMode;
 import io.github.gdxnsc.demo.overlay.DebugOverlay;
 import io.github.gdxnsc.demo.render.BodyLabels;
 import io.github.gdxnsc.demo.render.BodyRenderer;
+import io.github.gdxnsc.demo.render.BoxEdges;
 import io.github.gdxnsc.demo.render.ContactArrows;
 import io.github.gdxnsc.demo.render.GroundGrid;
 import io.github.gdxnsc.demo.render.JointRenderer;
@@ -38,6 +39,7 @@ final class SceneDrawing implements Disposable {
     private final BodyRenderer bodies = new BodyRenderer();
     /** Bullet's side: the same renderer over the poses read from Bullet. */
     private final BodyRenderer bulletBodies = new BodyRenderer();
+    private final BoxEdges edges = new BoxEdges();
     private final ContactArrows contactArrows = new ContactArrows();
     private final JointRenderer joints = new JointRenderer();
     private final BodyLabels labels = new BodyLabels(VisUI.getSkin().getFont("default-font"));
@@ -53,6 +55,12 @@ final class SceneDrawing implements Disposable {
         environment.set(new ColorAttribute(ColorAttribute.AmbientLight, 0.42f, 0.42f, 0.46f, 1f));
         environment.add(new DirectionalLight().set(0.75f, 0.74f, 0.70f, -0.45f, -0.85f, -0.30f));
         environment.add(new DirectionalLight().set(0.20f, 0.22f, 0.28f, 0.6f, -0.3f, 0.7f)); // fill light
+    }
+
+    /** Key M: mass labels on every dynamic body, or back to the scene's own labels; true when now shown. */
+    boolean toggleMassLabels() {
+        labels.toggleMass();
+        return labels.massShown();
     }
 
     /** Forgets the bodies drawn so far (a new scene: other bodies, other shapes). */
@@ -100,6 +108,7 @@ final class SceneDrawing implements Disposable {
         bodies.update(session);
         drawGrid();
         bodies.render(modelBatch, camera, environment);
+        edges.render(session, camera);
         gamePlay.render(modelBatch, camera, environment);
         joints.render(session, camera);
         if (grab.isHolding(session)) joints.renderGrab(camera, grab.heldPoint(session, scratch), grab.target());
@@ -117,6 +126,7 @@ final class SceneDrawing implements Disposable {
         bulletBodies.update(bullet);
         drawGrid();
         bulletBodies.render(modelBatch, camera, environment);
+        edges.render(bullet, camera);
         if (bullet.isLive()) joints.render(session, bullet, camera);
     }
 
@@ -139,6 +149,7 @@ final class SceneDrawing implements Disposable {
     public void dispose() {
         // reverse order of creation
         labels.dispose();
+        edges.dispose();
         joints.dispose();
         contactArrows.dispose();
         bulletBodies.dispose();

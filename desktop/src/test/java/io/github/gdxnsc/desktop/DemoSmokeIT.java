@@ -200,8 +200,12 @@ class DemoSmokeIT {
     @Test
     void theResidualPlotsToleranceLineIsInsideThePlotOnEveryScene() throws IOException {
         for (Scene scene : SceneCatalogue.all()) {
-            double line = number(report(scene), "toleranceLine");
+            String json = report(scene);
+            double line = number(json, "toleranceLine");
             assertTrue(line > 0.02 && line < 0.98, scene + ": the tolerance line sits at " + line + " of the plot's height (0 and 1 are its edges)");
+            List<String> labels = List.of(field(json, "residual plot labels").split(", "));
+            assertTrue(labels.size() >= 2, scene + ": the residual plot has fewer than two labels: " + labels);
+            assertEquals(labels.size(), Set.copyOf(labels).size(), scene + ": two of the residual plot's labels are the same: " + labels);
         }
     }
 
@@ -278,8 +282,9 @@ class DemoSmokeIT {
             for (Path p : (Iterable<Path>) old::iterator) Files.delete(p);
         }
         String script = "3 CLICK maxIterations, 4 2, 5 0, 6 0, 7 ENTER, 8 SPACE, 9 F12, 10 CLICK tolerance, 11 F12, "
-                + "12 MOUSEDOWN 620 420, 12 MOUSEUP 620 420, 14 S, 14 S, 14 S, 15 F12, 16 CLICK maxIterations, 17 ESCAPE, 18 F12, 19 ESCAPE";
-        Run run = runJar(List.of("demo", "--scene", "incline", "--width", "800", "--height", "600",
+                + "12 MOUSEDOWN 620 420, 12 MOUSEUP 620 420, 14 S, 14 S, 14 S, 15 F12, 16 CLICK maxIterations, 17 ESCAPE, 18 F12, "
+                + "19 F4, 19 SPACE, 22 F12, 23 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "incline", "--width", "800", "--height", "600", "--set", "contactMethod=smc",
                 "--screenshot", dir.toString(), "--script", script), 6);
         assertTrue(run.finished, "the second Escape did not end the demo within 6 min:\n" + tail(run.log, 3000));
         assertEquals(0, run.status, "exit status:\n" + tail(run.log, 3000));
@@ -294,6 +299,14 @@ class DemoSmokeIT {
         assertEquals(number(typed, "steps") + 3, number(released, "steps"), "three S in one frame: three steps");
         String escaped = Files.readString(dir.resolve("incline-4.json"), StandardCharsets.UTF_8);
         assertTrue(escaped.contains("\"fieldFocused\": false"), "Escape left the field: " + escaped);
+        // smooth contact: the contact solve's figures say so instead of freezing
+        assertTrue(field(typed, "solver used").startsWith("SMC, "), typed);
+        assertEquals("SMC", field(typed, "position it"), typed);
+        // Bullet alone: its own figures
+        String bullet = Files.readString(dir.resolve("incline-5.json"), StandardCharsets.UTF_8);
+        assertEquals("Bullet SI", field(bullet, "solver used"), bullet);
+        assertEquals("Bullet", field(bullet, "residual"), bullet);
+        assertTrue(Double.parseDouble(field(bullet, "step")) >= 2, "Bullet's own step count: " + bullet);
     }
 
     /**
@@ -446,7 +459,10 @@ class DemoSmokeIT {
         return m.group(1).equals("null") ? Double.NaN : Double.parseDouble(m.group(1));
     }
 
+    /** A string field of the report ("name": "value"), or an overlay text ("name: value"). */
     private static String field(String json, String name) {
+        Matcher t = Pattern.compile("\"" + Pattern.quote(name) + ": ([^\"]*)\"").matcher(json);
+        if (t.find()) return t.group(1);
         Matcher m = Pattern.compile("\"" + Pattern.quote(name) + "\": \"([^\"]*)\"").matcher(json);
         return m.find() ? m.group(1) : "?";
     }

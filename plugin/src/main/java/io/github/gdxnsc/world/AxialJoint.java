@@ -48,7 +48,7 @@ abstract class AxialJoint extends SlottedJoint {
         Checks.positive("stiffness", stiffness);
         Checks.nonNegative("damping", damping);
         Checks.nonNegative(effortField, maxEffort);
-        world.checkNotDisposed();
+        checkLive();
         motor = true;
         servo = true;
         servoTarget = target;
@@ -63,23 +63,26 @@ abstract class AxialJoint extends SlottedJoint {
         Checks.nonNegative("stiffness", stiffness);
         Checks.nonNegative("damping", damping);
         if (stiffness == 0 && damping == 0) throw new IllegalArgumentException("stiffness and damping must not both be 0");
-        world.checkNotDisposed();
+        checkLive();
         spring = true;
         springRest = rest;
         this.stiffness = stiffness;
         this.damping = damping;
     }
 
+    /** Turns the spring off; the bodies wake. */
     public void disableSpring() {
-        world.checkNotDisposed();
+        checkLive();
         spring = false;
     }
 
+    /** True while the spring acts. */
     public boolean isSpringEnabled() { return spring; }
 
     /** True when the motor drives toward a target value (a servo) rather than a speed. */
     public boolean isServo() { return motor && servo; }
 
+    /** Turns the motor off; the bodies wake. */
     public void disableMotor() {
         checkLive();
         motor = false;
@@ -96,6 +99,7 @@ abstract class AxialJoint extends SlottedJoint {
         changed();
     }
 
+    /** Removes the limits; the bodies wake. */
     public void clearLimits() {
         checkLive();
         limits = false;

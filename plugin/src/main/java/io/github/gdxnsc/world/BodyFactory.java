@@ -37,6 +37,8 @@ final class BodyFactory {
         BodyType type = def.resolvedType();
         boolean isStatic = type == BodyType.STATIC, kinematic = type == BodyType.KINEMATIC;
         Vector3 inertia = def.inertia(world.scratch);
+        Vector3 unit = def.localInertia == null ? world.shapes().unitInertia(def.shape) : null;
+        if (unit != null) inertia.set(unit).scl(def.mass); // a compound's inertia about its centre of mass, not Bullet's bounding-box guess
         int i = bodies.count;
         bodies.ensureCapacity(i + 1);
         int group = def.filterSet ? def.filterGroup : defaultGroup(isStatic, kinematic, def.sensor);

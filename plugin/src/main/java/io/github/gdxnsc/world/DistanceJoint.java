@@ -39,7 +39,7 @@ public final class DistanceJoint extends SlottedJoint {
         Checks.nonNegative("minLength", minLength);
         Checks.positive("maxLength", maxLength);
         if (minLength > maxLength) throw new IllegalArgumentException("minLength must be <= maxLength, were " + minLength + ", " + maxLength);
-        world.checkNotDisposed();
+        checkLive();
         this.minLength = minLength;
         this.maxLength = maxLength;
     }
@@ -56,7 +56,7 @@ public final class DistanceJoint extends SlottedJoint {
     public void setSpring(float frequencyHz, float dampingRatio) {
         Checks.positive("frequencyHz", frequencyHz);
         Checks.nonNegative("dampingRatio", dampingRatio);
-        world.checkNotDisposed();
+        checkLive();
         spring = true;
         frequency = frequencyHz;
         this.dampingRatio = dampingRatio;
@@ -64,7 +64,7 @@ public final class DistanceJoint extends SlottedJoint {
 
     /** Back to hard limits. */
     public void clearSpring() {
-        world.checkNotDisposed();
+        checkLive();
         spring = false;
     }
 
@@ -72,7 +72,7 @@ public final class DistanceJoint extends SlottedJoint {
 
     /** The distance between the anchors now (m). */
     public float getDistance() {
-        world.checkNotDisposed();
+        checkLive();
         anchors();
         return (float) distance();
     }

@@ -27,6 +27,8 @@ final class FixedStep {
     /** Time (s) accumulated by {@link #advance} but not yet stepped (snapshots and interpolation read it). */
     double accumulator;
     long stepIndex;
+    /** Simulated time (s): the sum of the time steps taken. */
+    double time;
 
     final StepContext ctx;
     final BulletCollision collision;
@@ -73,6 +75,7 @@ final class FixedStep {
         for (int s = 0; s < total; s++) {
             pipeline.run(total - s);
             ctx.stats.stepIndex = stepIndex++;
+            time += dt;
             accumulator -= dt;
             tellListeners();
         }
@@ -124,6 +127,7 @@ final class FixedStep {
     void runOne() {
         pipeline.run(1);
         ctx.stats.stepIndex = stepIndex++;
+        time += active.timeStep;
         tellListeners();
     }
 

@@ -72,6 +72,7 @@ public final class HingeJoint extends AxialJoint {
         driveTo(targetAngle, stiffness, damping, "maxTorque", maxTorque);
     }
 
+    /** The angle (radians) the servo drives toward. */
     public float getServoTarget() { return (float) servoTarget; }
 
     /**
@@ -82,8 +83,11 @@ public final class HingeJoint extends AxialJoint {
         springTo(restAngle, stiffness, damping);
     }
 
+    /** True while the motor drives the hinge. */
     public boolean isMotorEnabled() { return motor; }
+    /** The motor's target speed (rad/s). */
     public float getMotorTargetSpeed() { return (float) targetSpeed; }
+    /** The motor's torque bound (N m). */
     public float getMotorMaxTorque() { return (float) maxEffort; }
 
     /** The motor's torque (N m) at the last step: its impulse over the step. */

@@ -184,6 +184,7 @@ public final class NscConfig {
         ConfigFields.resetAll(this);
     }
 
+    /** A config with every field at its default (see {@link ConfigFields}). */
     public static NscConfig defaults() {
         return new NscConfig();
     }

@@ -260,6 +260,16 @@ public final class NscWorld implements Disposable {
         }
     }
 
+    /**
+     * Simulated time (s): the sum of the fixed steps taken so far. A kinematic target set now
+     * ({@link RigidBody#setKinematicTarget}) is reached at the end of the next {@link #step} that
+     * takes a sub-step, so this reads the time it was reached right after that call.
+     */
+    public double getTime() {
+        checkNotDisposed();
+        return pipeline.time;
+    }
+
     /** Time (s) accumulated but not yet stepped, in [0, timeStep): for render interpolation. */
     public float getAccumulator() {
         checkNotDisposed();
@@ -316,15 +326,13 @@ public final class NscWorld implements Disposable {
     /** Every body hit but sensors, nearest first, into {@code out} as pooled RayHits valid until the next call; returns the count. */
     public int rayCastAll(Vector3 from, Vector3 to, Array<RayHit> out) { return rayCastAll(from, to, NOT_SENSORS, out); }
 
-    /** {@link #rayCastAll} hitting only bodies whose filter group is in {@code mask}. */
-
+    /** {@link #rayCastAll(Vector3, Vector3, Array)} hitting only bodies whose filter group is in {@code mask}. */
     public int rayCastAll(Vector3 from, Vector3 to, short mask, Array<RayHit> out) { return queries.rayCastAll(from, to, mask, out); }
 
     /** First body but a sensor that a sphere meets moving from-to; {@code out.point} is where it touches. */
     public boolean sweepSphere(float radius, Vector3 from, Vector3 to, RayHit out) { return sweepSphere(radius, from, to, NOT_SENSORS, out); }
 
-    /** {@link #sweepSphere} meeting only bodies whose filter group is in {@code mask}. */
-
+    /** {@link #sweepSphere(float, Vector3, Vector3, RayHit)} meeting only bodies whose filter group is in {@code mask}. */
     public boolean sweepSphere(float radius, Vector3 from, Vector3 to, short mask, RayHit out) { return queries.sweepSphere(radius, from, to, mask, out); }
 
     /** First body a convex shape meets moving between two transforms. */
@@ -420,6 +428,7 @@ public final class NscWorld implements Disposable {
 
     // =================================================================== lifecycle
 
+    /** True once {@link #dispose()} ran. */
     public boolean isDisposed() {
         return disposed;
     }

@@ -27,7 +27,7 @@ public final class PulleyJoint extends SlottedJoint {
     /** The rope's length, {@code lengthA + ratio * lengthB} when taut (m, > 0). */
     public void setTotalLength(float total) {
         Checks.positive("total", total);
-        world.checkNotDisposed();
+        checkLive();
         this.total = total;
     }
 
@@ -37,14 +37,14 @@ public final class PulleyJoint extends SlottedJoint {
 
     /** Rope from A's fixed point to A's anchor now (m). */
     public float getLengthA() {
-        world.checkNotDisposed();
+        checkLive();
         anchors();
         return (float) rope(wa, fixedA, dirA);
     }
 
     /** Rope from B's fixed point to B's anchor now (m). */
     public float getLengthB() {
-        world.checkNotDisposed();
+        checkLive();
         anchors();
         return (float) rope(wb, fixedB, dirB);
     }

@@ -39,6 +39,7 @@ public final class SixDofJoint extends SlottedJoint {
         return slot / SLOTS >= 3;
     }
 
+    /** Locks the axis (0-2 linear x, y, z; 3-5 angular x, y, z of B's frame) at its value at creation. */
     public void setLocked(int axis) {
         checkLive();
         mode[checkAxis(axis)] = LOCKED;
@@ -73,6 +74,7 @@ public final class SixDofJoint extends SlottedJoint {
         changed();
     }
 
+    /** Turns the axis's motor off. */
     public void disableMotor(int axis) {
         checkLive();
         motor[checkAxis(axis)] = false;
@@ -96,6 +98,7 @@ public final class SixDofJoint extends SlottedJoint {
         changed();
     }
 
+    /** Turns the axis's spring off. */
     public void disableSpring(int axis) {
         checkLive();
         spring[checkAxis(axis)] = false;

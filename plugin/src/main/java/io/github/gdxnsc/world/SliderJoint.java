@@ -53,6 +53,7 @@ public final class SliderJoint extends AxialJoint {
         return slot < 3; // slots 0-2 lock the rotation; the locks across the axis, motor and limits are linear
     }
 
+    /** Position limits along the axis (m), {@code lower <= upper}; 0 at creation. */
     public void setLimits(float lower, float upper) {
         limitTo(lower, upper);
     }

@@ -49,6 +49,7 @@ public final class WorldSnapshot {
     final ContactSeed contacts = new ContactSeed();
     private final SnapshotShapes shapes = new SnapshotShapes();
 
+    /** How many bodies the snapshot holds. */
     public int getBodyCount() {
         return bodyCount;
     }

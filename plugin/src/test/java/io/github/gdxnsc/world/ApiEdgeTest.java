@@ -97,6 +97,27 @@ class ApiEdgeTest {
     }
 
     @Test
+    void theGameCanReadWhenAKinematicTargetIsReached() {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            RigidBody lift = w.createBody(new BodyDef().shape(w.shapes().box(1, 0.1f, 1)).type(BodyType.KINEMATIC));
+            float dt = w.getConfig().timeStep;
+            w.step(2.5f * dt);
+            assertEquals(2 * dt, w.getTime(), 1e-9);
+            lift.setKinematicTarget(new Vector3(0, 1, 0), new com.badlogic.gdx.math.Quaternion());
+            assertTrue(lift.hasKinematicTarget());
+            assertEquals(0, w.step(0.25f * dt), "no sub-step: the target is still ahead");
+            assertTrue(lift.hasKinematicTarget());
+            assertEquals(2, w.step(1.5f * dt));
+            assertTrue(!lift.hasKinematicTarget(), "reached at the end of the call that took sub-steps");
+            assertEquals(1, lift.getPosition(new Vector3()).y, 1e-6f);
+            assertEquals(4 * dt, w.getTime(), 1e-6, "the time it was reached");
+        } finally {
+            w.dispose();
+        }
+    }
+
+    @Test
     void massAndInertiaSettersAllocateNothing() {
         NscWorld w = new NscWorld(Scenes.config(1));
         try {

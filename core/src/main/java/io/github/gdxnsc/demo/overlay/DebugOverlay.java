@@ -47,7 +47,9 @@ public final class DebugOverlay implements Disposable {
     private final SolverWindow solverWindow;
     private final FiguresWindow figuresWindow;
     private final EngineCaptions engineCaptions = new EngineCaptions();
+    private final HelpWindow helpWindow = new HelpWindow();
     private EngineMode engineMode = EngineMode.NSC;
+    private BulletFigures bulletFigures;
     private final VisLabel caption = new VisLabel("");
     private final VisLabel arrowScale = new VisLabel("");
     private final SpeedLegend speedLegend;
@@ -80,6 +82,7 @@ public final class DebugOverlay implements Disposable {
         for (Actor side : engineCaptions.actors()) stage.addActor(side);
         stage.addActor(solverWindow);
         stage.addActor(figuresWindow);
+        stage.addActor(helpWindow);
         solverWindow.onSectionToggle(this::repack);
         figuresWindow.onSectionToggle(this::repack);
         solverWindow.onRailToggle(this::layout);
@@ -98,7 +101,8 @@ public final class DebugOverlay implements Disposable {
         solverWindow.showScene(index);
         figuresWindow.clearStepTimes();
         if (session.scene() != null) caption.setText(session.scene().name() + ": " + session.scene().summary()
-                + "   (expected: " + session.scene().expectation().words() + ")");
+                + "   (expected: " + session.scene().expectation().words()
+                + (session.joints().isEmpty() ? "" : "; joints hold") + ")");
         syncFromConfig();
         foldSections();
         repack();
@@ -117,6 +121,11 @@ public final class DebugOverlay implements Disposable {
         engineCaptions.show(mode);
         sinceRefresh = Float.MAX_VALUE;
         if (modeChanged) chooseRails();
+    }
+
+    /** Bullet's own figures, shown in the Figures window while Bullet runs the scene alone. */
+    public void setBulletFigures(BulletFigures bullet) {
+        bulletFigures = bullet;
     }
 
     /** The live windows of our side and Bullet's, read at each refresh (the same objects for the demo's life). */
@@ -162,13 +171,14 @@ public final class DebugOverlay implements Disposable {
         if (session.unavailableReason() != null) text.append("Physics off, bodies frozen: ").append(session.unavailableReason());
         else {
             if (paused) text.append("PAUSED. ");
-            if (engineMode == EngineMode.BULLET_SI) text.append("Bullet SI runs the scene alone; our world waits (its figures are of its last step). ");
+            if (engineMode == EngineMode.BULLET_SI) text.append("Bullet SI runs the scene alone: the figures are Bullet's own. ");
             text.append(solverStatus.reasonText());
         }
         if (transientSeconds > 0 && transientMessage != null) text.append(text.length > 0 ? "\n" : "").append(transientMessage);
         solverWindow.setStatus(text);
         if (engineCaptions.refresh(engineMode, config, solverWindow.bulletIterations())) layout();
-        figuresWindow.refresh(session, stats, solverStatus, config);
+        if (engineMode == EngineMode.BULLET_SI && bulletFigures != null && bulletFigures.isLive()) figuresWindow.refreshBullet(bulletFigures);
+        else figuresWindow.refresh(session, stats, solverStatus, config);
         fitWindows();
     }
 
@@ -193,7 +203,7 @@ public final class DebugOverlay implements Disposable {
     }
 
     public void draw() {
-        if (!visible && !engineMode.runsBullet()) return; // hidden, the side captions still show
+        if (!visible && !engineMode.runsBullet() && !helpWindow.isVisible()) return; // hidden, the side captions and the help still show
         stage.getViewport().apply();
         stage.act();
         stage.draw();
@@ -301,6 +311,18 @@ public final class DebugOverlay implements Disposable {
         view.set(viewLeft * uiScale, 0, Math.max(1, viewRight - viewLeft) * uiScale, Math.max(1, viewTop) * uiScale);
         engineCaptions.place(engineMode, viewLeft, viewRight - viewLeft, 8 + speedLegend.getHeight() + 8);
         arrowScale.setPosition(w - arrowScale.getWidth() - 8, 12);
+        helpWindow.setPosition(Math.round((w - helpWindow.getWidth()) / 2), Math.round((h - helpWindow.getHeight()) / 2));
+    }
+
+    /** Key H: the window listing every key, centred over everything, or closed again. */
+    public void toggleHelp() {
+        helpWindow.setVisible(!helpWindow.isVisible());
+        helpWindow.toFront();
+        layout();
+    }
+
+    public boolean helpShown() {
+        return helpWindow.isVisible();
     }
 
     /** The 3D view's rectangle in window pixels (y up): the whole window while the overlay is hidden. */
@@ -330,7 +352,7 @@ public final class DebugOverlay implements Disposable {
 
     public void setVisible(boolean visible) {
         this.visible = visible;
-        for (Actor a : stage.getActors()) a.setVisible(visible); // hidden windows take no clicks
+        for (Actor a : stage.getActors()) if (a != helpWindow) a.setVisible(visible); // hidden windows take no clicks
         engineCaptions.show(engineMode); // the side captions belong to the split view, not to the overlay
         layout();
         if (visible) arrowScale.setVisible(solverWindow.arrowsShown());
@@ -367,6 +389,7 @@ public final class DebugOverlay implements Disposable {
         out.add("engine: " + engineMode.label);
         engineCaptions.texts(out);
         out.add(solverWindow.settingsLine());
+        out.add("help: " + (helpWindow.isVisible() ? HelpWindow.keyCount() + " keys shown" : "closed"));
     }
 
     @Override
