@@ -36,8 +36,7 @@ class VehicleTest {
         NscConfig c = NscConfig.defaults();
         c.threads = threads;
         NscWorld w = new NscWorld(c);
-        // a triangle mesh: Bullet's ray test is exact on triangles, while on a convex shape its
-        // error grows with the shape's size (centimetres on a 400 m box), which would shake the springs
+        // a triangle mesh ground, as a large level would be
         float s = 200;
         w.createBody(new BodyDef().shape(w.shapes().staticMesh(new float[] {-s, 0, -s, s, 0, -s, s, 0, s, -s, 0, s}, new int[] {0, 2, 1, 0, 3, 2})).mass(0));
         return w;

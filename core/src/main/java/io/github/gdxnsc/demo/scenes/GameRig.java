@@ -15,7 +15,7 @@ import io.github.gdxnsc.world.RigidBody;
  * the car) moves: after the last step, so a platform that moved carries it.
  */
 public final class GameRig {
-    static final float CAR_KG = 800f;
+    static final float CAR_KG = 800f, SPRING = 30000f;
     static final float WALK_SPEED = 4f, JUMP_SPEED = 5f, ENGINE_N = 6000f, BRAKE_N = 9000f, PARK_BRAKE_N = 3000f, MAX_STEER = 0.5f;
     /** How near (m) the character must be to the car's centre to get in. */
     static final float ENTER_DISTANCE = 3f;
@@ -40,7 +40,7 @@ public final class GameRig {
         for (int k = 0; k < 4; k++) {
             boolean front = k < 2;
             VehicleWheel w = car.addWheel(tmp.set(k % 2 == 0 ? -0.85f : 0.85f, -0.3f, front ? -1.4f : 1.4f), 0.35f, 0.4f);
-            w.setSuspension(30000f, 3500f, 0.3f).setFrictionSlip(1.6f).setSteerable(front).setDriven(!front);
+            w.setSuspension(SPRING, 3500f, 0.3f).setFrictionSlip(1.6f).setSteerable(front).setDriven(!front);
         }
     }
 

@@ -67,10 +67,9 @@ public final class GameScene extends Scene {
         sink.addBody(spec.reset().box(1.5f, half, halfLength).fixed().rotated(1, 0, 0, degrees).at(x, cy, cz).friction(0.8f));
     }
 
-    /** From 0 (at rest) to 1 (at rest) and back over {@link #PERIOD} seconds, with a pause at each end. */
+    /** From 0 (at rest) to 1 (at rest) and back over {@link #PERIOD} seconds: (1 - cos)/2, so it starts and stops smoothly and its rider stays put. */
     static float swing(double seconds) {
-        double c = Math.cos(MathUtils.PI2 * seconds / PERIOD);
-        return (float) MathUtils.clamp(0.5 - 0.6 * c, 0, 1);
+        return (float) (0.5 * (1 - Math.cos(MathUtils.PI2 * seconds / PERIOD)));
     }
 
     private static void expect(int handle, int got) {
