@@ -5,6 +5,7 @@ import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Disposable;
 import io.github.gdxnsc.demo.engines.BulletEngine;
+import io.github.gdxnsc.demo.overlay.BulletFigures;
 import io.github.gdxnsc.demo.render.BodySource;
 import io.github.gdxnsc.demo.scenes.BodySpec;
 import io.github.gdxnsc.demo.scenes.Scene;
@@ -17,7 +18,7 @@ import io.github.gdxnsc.demo.scenes.SceneParams;
  * the renderer through {@link BodySource}. A fresh engine per load; the last one is disposed first,
  * and the session counts both so a test can see that nothing is left alive.
  */
-final class BulletSession implements BodySource, Disposable {
+final class BulletSession implements BodySource, BulletFigures, Disposable {
     /** Bullet's own default for {@code btContactSolverInfo.numIterations}: what the bench compares at. */
     static final int DEFAULT_ITERATIONS = 10;
 
@@ -88,7 +89,8 @@ final class BulletSession implements BodySource, Disposable {
         if (engine != null) engine.setIterations(this.iterations);
     }
 
-    int iterations() {
+    @Override
+    public int iterations() {
         return iterations;
     }
 
@@ -118,7 +120,8 @@ final class BulletSession implements BodySource, Disposable {
         if (Gdx.app != null) Gdx.app.error("gdx-nsc-demo", unavailableReason, e);
     }
 
-    boolean isLive() {
+    @Override
+    public boolean isLive() {
         return engine != null;
     }
 
@@ -127,12 +130,20 @@ final class BulletSession implements BodySource, Disposable {
         return unavailableReason;
     }
 
-    long steps() {
+    /** Contact points in Bullet's world after its last step; 0 while it does not run. */
+    @Override
+    public int contactPoints() {
+        return engine == null ? 0 : engine.contactPoints();
+    }
+
+    @Override
+    public long steps() {
         return steps;
     }
 
     /** Wall time of the last step (ns). */
-    long lastStepNanos() {
+    @Override
+    public long lastStepNanos() {
         return lastStepNanos;
     }
 

@@ -3,6 +3,7 @@ package io.github.gdxnsc.demo;
 import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector3;
 import com.kotcrab.vis.ui.VisUI;
 import io.github.gdxnsc.demo.engines.EngineMode;
@@ -38,6 +39,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private final DemoOptions options;
     private DemoCamera camera;
     private SceneDrawing drawing;
+    private GamePlay gamePlay;
     private EngineComparison engines;
     private BallShooter shooter;
     private FrameWriter frameWriter;
@@ -48,12 +50,16 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private SceneSession session;
     private final MouseGrab grab = new MouseGrab();
     private DebugOverlay overlay;
+    private FocusGuard focusGuard;
     private boolean ownsVisUI;
 
     private int sceneIndex;
     private boolean paused;
-    private boolean stepRequested;
+    /** Steps asked for with S (or the Step button) not yet taken: each press is one step. */
+    private int stepsRequested;
     private boolean showArrows;
+    /** Simulated seconds per real second (keys [ and ]): slow motion below 1. */
+    private float timeScale = 1f;
     private boolean exitRequested;
 
     // capture mode
@@ -61,6 +67,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private int shotBall = -1;
     private SceneReport report;
     private final Vector3 scratch = new Vector3();
+    private final Rectangle viewArea = new Rectangle();
+    private EngineMode fittedMode;
 
     public DemoApp(DemoOptions options) {
         this.options = options;
@@ -80,13 +88,16 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         engines.setMode(options.engine);
         engines.bullet().setIterations(options.bulletIterations);
         shooter = new BallShooter(engines, camera);
-        camera.fit(Gdx.graphics.getWidth(), Gdx.graphics.getHeight(), engines.mode());
         overlay = new DebugOverlay(session, this, SceneCatalogue.names());
         overlay.setLiveFigures(engines.nscQuality(), engines.bulletQuality());
+        overlay.setBulletFigures(engines.bullet());
         overlay.setVisible(options.overlayVisible);
-        drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay);
+        gamePlay = new GamePlay(session);
+        drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay, gamePlay);
         frameWriter = new FrameWriter(options.screenshotDir, session, overlay);
-        Gdx.input.setInputProcessor(new InputMultiplexer(overlay.stage(), new DemoKeys(this), camera.controller()));
+        DemoKeys keys = new DemoKeys(this);
+        focusGuard = new FocusGuard(overlay.stage(), keys);
+        Gdx.input.setInputProcessor(new InputMultiplexer(focusGuard, overlay.stage(), keys, camera.controller()));
         if ((options.isCapture() || script != null) && options.screenshotDir != null) {
             try {
                 Files.createDirectories(options.screenshotDir);
@@ -120,7 +131,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         float delta = Math.min(Gdx.graphics.getDeltaTime(), 0.25f);
         boolean stepped = false;
         frame++;
-        if (script != null) script.feed(frame, Gdx.input.getInputProcessor());
+        if (script != null) script.feed(frame, Gdx.input.getInputProcessor(), overlay::fieldPixel);
         if (options.isCapture()) {
             captureStep();
             stepped = true;
@@ -128,19 +139,23 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             engines.stepOnce(); // scripted: one fixed step per frame, whatever the frame rate
             stepped = true;
         } else if (!paused) {
-            stepped = engines.update(delta) > 0;
-        } else if (stepRequested) {
-            engines.stepOnce();
+            stepped = engines.update(delta * timeScale) > 0;
+        } else if (stepsRequested > 0) {
+            for (; stepsRequested > 0; stepsRequested--) engines.stepOnce();
             stepped = true;
         }
-        stepRequested = false;
+        stepsRequested = 0;
 
-        drawing.draw(showArrows);
+        fitCamera();
+        drawing.draw(camera.view(), showArrows);
         boolean captureNow = options.isCapture() && frameInScene >= options.framesPerScene;
         overlay.update(delta, paused, stepped, captureNow || screenshotRequested);
         overlay.draw();
+        gamePlay.drawControls(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         if (screenshotRequested) {
             screenshotRequested = false;
+            report.fieldFocused = focusGuard.fieldFocused();
+            report.paused = paused;
             frameWriter.screenshot(SCENES.get(sceneIndex).name(), frameInScene, report);
         }
         if (captureNow) finishCapturedScene();
@@ -173,8 +188,17 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
 
     @Override
     public void resize(int width, int height) {
-        camera.fit(width, height, engines.mode());
         overlay.resize(width, height);
+        fitCamera();
+    }
+
+    /** The camera to the view area the overlay leaves now (its windows fold, open and grow). */
+    private void fitCamera() {
+        overlay.viewArea(viewArea);
+        if (!viewArea.equals(camera.view()) || fittedMode != engines.mode()) {
+            fittedMode = engines.mode();
+            camera.fit(viewArea, fittedMode);
+        }
     }
 
     private void showEngine() {
@@ -203,7 +227,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     @Override
     public void singleStep() {
         paused = true;
-        stepRequested = true;
+        stepsRequested++;
     }
 
     /** Restarts the scene in {@code mode}'s engines, both sides from the scene's description; keeps the view. */
@@ -211,8 +235,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     public void selectEngine(EngineMode mode) {
         if (mode == engines.mode()) return;
         engines.setMode(mode);
-        camera.fit(Gdx.graphics.getWidth(), Gdx.graphics.getHeight(), engines.mode());
         load(sceneIndex, false);
+        fitCamera();
     }
 
     @Override
@@ -239,9 +263,32 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         overlay.setVisible(!overlay.isVisible());
     }
 
-    /** Key B: a ball through the middle of the window. */
+    /** Key B: a ball through the middle of the 3D view (of its left half when split). */
     void shootAtCentre() {
-        shooter.throughPixel(Gdx.graphics.getWidth() / 2, Gdx.graphics.getHeight() / 2);
+        Rectangle v = camera.view();
+        float x = v.x + (engines.mode() == EngineMode.SPLIT ? v.width / 4 : v.width / 2);
+        shooter.throughPixel((int) x, (int) (Gdx.graphics.getHeight() - v.y - v.height / 2));
+    }
+
+    /** Keys [ and ]: half or twice the time scale, from 1/16 (slow motion) to 1. */
+    void scaleTime(float factor) {
+        timeScale = Math.max(1f / 16, Math.min(1f, timeScale * factor));
+        overlay.flash(timeScale == 1f ? "Time: real time" : "Time: slow motion, 1/" + Math.round(1 / timeScale) + " of real time");
+    }
+
+    /** Key H: the list of every key. */
+    void toggleHelp() {
+        overlay.toggleHelp();
+    }
+
+    /** Key M: every dynamic body labelled with its mass, or not. */
+    void toggleMassLabels() {
+        overlay.flash(drawing.toggleMassLabels() ? "Mass labels on (M)" : "Mass labels off (M)");
+    }
+
+    /** Key Tab: the overlay's windows to rails and back. */
+    void toggleRails() {
+        overlay.toggleRails();
     }
 
     /** Key C: back to the scene's starting view (a load does it too). */
@@ -283,7 +330,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         public boolean grabStart(int screenX, int screenY) {
             // the grab holds a body of our world: only where our world is drawn (the left half when split)
             EngineMode mode = engines.mode();
-            if (mode == EngineMode.BULLET_SI || mode == EngineMode.SPLIT && screenX >= Gdx.graphics.getWidth() / 2) return false;
+            Rectangle v = camera.view();
+            if (mode == EngineMode.BULLET_SI || mode == EngineMode.SPLIT && screenX >= v.x + v.width / 2) return false;
             if (!grab.begin(session, camera.pickRay(screenX, screenY, mode), camera.camera().direction)) return false;
             report.grabbedBody = grab.handle();
             session.position(grab.handle(), report.grabStart);
@@ -308,6 +356,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         // what draws first, then the engines; the session last but one so no world outlives its renderers' use
         overlay.dispose();
         drawing.dispose();
+        gamePlay.dispose();
         engines.dispose(); // Bullet's twin and every native object it holds
         session.dispose();
         if (ownsVisUI) VisUI.dispose();

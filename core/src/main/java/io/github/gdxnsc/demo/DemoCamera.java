@@ -2,6 +2,8 @@ package io.github.gdxnsc.demo;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.PerspectiveCamera;
+import com.badlogic.gdx.math.MathUtils;
+import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.math.collision.Ray;
 import io.github.gdxnsc.demo.engines.EngineMode;
@@ -15,13 +17,17 @@ import io.github.gdxnsc.demo.scenes.SceneParams;
  * scene ray.
  */
 final class DemoCamera {
+    /** Vertical field of view (degrees) of a view at least as wide as tall. */
+    static final float FIELD_OF_VIEW = 60f;
     private final PerspectiveCamera camera;
     private final OrbitCameraController controller;
     private final Vector3 eye = new Vector3(), target = new Vector3();
+    private final Rectangle view = new Rectangle();
 
     /** A camera for a window {@code width} x {@code height}; {@code clicks} gets the left clicks that do not drag. */
     DemoCamera(int width, int height, OrbitCameraController.ClickListener clicks) {
-        camera = new PerspectiveCamera(60f, width, height);
+        camera = new PerspectiveCamera(FIELD_OF_VIEW, width, height);
+        view.set(0, 0, width, height);
         controller = new OrbitCameraController(camera, clicks);
     }
 
@@ -39,11 +45,30 @@ final class DemoCamera {
         controller.lookAt(eye, target);
     }
 
-    /** The camera's viewport: the window, or one half of it in the split view (both halves share the camera). */
-    void fit(int width, int height, EngineMode mode) {
-        camera.viewportWidth = mode == EngineMode.SPLIT ? width / 2 : width;
-        camera.viewportHeight = height;
+    /**
+     * The camera's viewport: the view area the overlay leaves (window pixels, y up), or one half of
+     * it in the split view (both halves share the camera).
+     */
+    void fit(Rectangle view, EngineMode mode) {
+        this.view.set(view);
+        camera.viewportWidth = mode == EngineMode.SPLIT ? (int) view.width / 2 : (int) view.width;
+        camera.viewportHeight = (int) view.height;
+        // a view narrower than it is tall keeps the horizontal angle of a square 60 degree view, so
+        // a scene framed for the window still fits between the overlay's columns
+        float aspect = camera.viewportWidth / Math.max(1f, camera.viewportHeight);
+        camera.fieldOfView = aspect >= 1 ? FIELD_OF_VIEW
+                : 2 * MathUtils.radiansToDegrees * (float) Math.atan(Math.tan(MathUtils.degreesToRadians * FIELD_OF_VIEW / 2) / aspect);
         camera.update();
+    }
+
+    /** The view area the camera was last fitted to. */
+    Rectangle view() {
+        return view;
+    }
+
+    /** Whether {@code screenX, screenY} (y down, as the backend reports) is inside the 3D view. */
+    boolean inView(int screenX, int screenY) {
+        return view.contains(screenX, Gdx.graphics.getHeight() - screenY);
     }
 
     /**
@@ -51,9 +76,10 @@ final class DemoCamera {
      * halves, each showing the same camera: the ray is the same scene ray on either side.
      */
     Ray pickRay(int screenX, int screenY, EngineMode mode) {
-        if (mode != EngineMode.SPLIT) return camera.getPickRay(screenX, screenY);
-        int width = Gdx.graphics.getWidth(), half = width / 2;
-        int left = screenX < half ? 0 : half, w = screenX < half ? half : width - half;
-        return camera.getPickRay(screenX, screenY, left, 0, w, Gdx.graphics.getHeight());
+        int x = (int) view.x, w = (int) view.width, half = w / 2;
+        int y = (int) view.y; // libGDX's unproject takes the viewport's lower left corner, y up
+        if (mode != EngineMode.SPLIT) return camera.getPickRay(screenX, screenY, x, y, w, (int) view.height);
+        boolean left = screenX < x + half;
+        return camera.getPickRay(screenX, screenY, left ? x : x + half, y, left ? half : w - half, (int) view.height);
     }
 }

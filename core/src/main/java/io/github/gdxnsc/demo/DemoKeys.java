@@ -24,6 +24,11 @@ final class DemoKeys extends InputAdapter {
             case Input.Keys.N: app.stepScene(1); return true;
             case Input.Keys.P: app.stepScene(-1); return true;
             case Input.Keys.F1: app.toggleOverlay(); return true;
+            case Input.Keys.TAB: app.toggleRails(); return true;
+            case Input.Keys.M: app.toggleMassLabels(); return true;
+            case Input.Keys.H: app.toggleHelp(); return true;
+            case Input.Keys.LEFT_BRACKET: app.scaleTime(0.5f); return true;
+            case Input.Keys.RIGHT_BRACKET: app.scaleTime(2f); return true;
             case Input.Keys.F2: app.toggleContactArrows(); return true;
             case Input.Keys.B: app.shootAtCentre(); return true;
             case Input.Keys.C: app.resetCamera(); return true;

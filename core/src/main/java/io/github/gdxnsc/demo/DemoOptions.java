@@ -23,10 +23,17 @@ public final class DemoOptions {
     public EngineMode engine = EngineMode.NSC;
     /** Bullet's SI iteration count for the Bullet side (Bullet's own default 10). */
     public int bulletIterations = 10;
-    public final NscConfig config = NscConfig.defaults();
+    public final NscConfig config = demoDefaults();
     public final SceneParams params = SceneParams.defaults();
 
     public boolean isCapture() {
         return framesPerScene > 0;
+    }
+
+    /** The world's defaults, but sleeping off: the demo shows the solver; a scene that wants sleeping says so ({@code Scene.sleeping}). */
+    private static NscConfig demoDefaults() {
+        NscConfig c = NscConfig.defaults();
+        c.allowSleep = false;
+        return c;
     }
 }

@@ -21,6 +21,7 @@ final class FrameWriter {
     private final SceneSession session;
     private final DebugOverlay overlay;
     private final Array<Rectangle> windowBounds = new Array<>();
+    private final Rectangle view = new Rectangle();
     private int screenshots;
 
     FrameWriter(Path screenshotDir, SceneSession session, DebugOverlay overlay) {
@@ -37,8 +38,11 @@ final class FrameWriter {
             Files.createDirectories(dir);
             PixmapIO.writePNG(Gdx.files.absolute(dir.resolve(name + ".png").toAbsolutePath().toString()), pixels, -1, true);
             overlay.windowBounds(windowBounds);
-            scaleToPixels(windowBounds, width / (float) Gdx.graphics.getWidth());
-            report.write(dir.resolve(name + ".json"), name + ".png", session, frames, overlay, windowBounds, height);
+            float toPixels = width / (float) Gdx.graphics.getWidth();
+            scaleToPixels(windowBounds, toPixels);
+            overlay.viewArea(view);
+            view.set(view.x * toPixels, view.y * toPixels, view.width * toPixels, view.height * toPixels);
+            report.write(dir.resolve(name + ".json"), name + ".png", session, frames, overlay, windowBounds, view, height);
             Gdx.app.log("gdx-nsc-demo", "wrote " + dir.resolve(name + ".png"));
         } catch (IOException | GdxRuntimeException e) {
             throw new IllegalStateException("cannot write the frame " + name + " to " + dir, e);
@@ -50,7 +54,9 @@ final class FrameWriter {
     /** Key F12: the frame and its report into the screenshot folder (default ./screenshots), numbered per run. */
     void screenshot(String sceneName, int frames, SceneReport report) {
         Path dir = screenshotDir != null ? screenshotDir : Path.of("screenshots");
-        String name = sceneName + "-" + (++screenshots);
+        String name;
+        do name = sceneName + "-" + (++screenshots); // never over a picture of an earlier run
+        while (Files.exists(dir.resolve(name + ".png")));
         try {
             report.measureDisplacement(session);
             writeFrame(dir, name, frames, report);
@@ -66,11 +72,32 @@ final class FrameWriter {
         Path file = dir.resolve(sceneName + "-step" + session.stepIndex() + ".nscp");
         try {
             Files.createDirectories(dir);
-            if (session.writeProblem(file)) overlay.flash("Wrote " + file + " (replay it: java -jar gdx-nsc-desktop.jar replay " + file + ")");
+            if (session.writeProblem(file)) overlay.flash("Wrote " + file + " (replay it: " + replayCommand(file) + ")");
             else overlay.flash("No problem to write: physics is off");
         } catch (IOException | RuntimeException e) {
             overlay.flash("Cannot write " + file + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * The command that replays {@code file}: the running jar's own path where the demo runs from a
+     * jar, else the Maven build's jar named as the build writes it.
+     */
+    static String replayCommand(Path file) {
+        return "java -jar " + runningJar() + " replay " + file;
+    }
+
+    private static String runningJar() {
+        try {
+            Path self = Path.of(FrameWriter.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (Files.isRegularFile(self) && self.toString().endsWith(".jar")) {
+                Path here = Path.of("").toAbsolutePath();
+                return self.startsWith(here) ? here.relativize(self).toString() : self.toString();
+            }
+        } catch (java.net.URISyntaxException | SecurityException | IllegalArgumentException e) {
+            // below: not a plain file
+        }
+        return "desktop/target/gdx-nsc-desktop.jar (mvn -B package -DskipTests builds it)";
     }
 
     /** Stage units to the back buffer's pixels (they differ on HiDPI screens). */

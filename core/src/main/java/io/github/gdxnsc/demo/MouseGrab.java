@@ -17,7 +17,7 @@ import io.github.gdxnsc.world.SixDofJoint;
  * whose rest positions follow the mouse. The springs are tuned from the body's mass to
  * {@link #FREQUENCY_HZ} and critically damped, so a light box and a heavy one follow alike
  * (gravity sags the held point by g / omega^2, 1 cm) and the solver is never asked for an infinitely
- * stiff pull. The body turns freely about the held point.
+ * stiff pull. The body turns about the held point, its swing critically damped.
  *
  * <p>The body is picked by the world's own ray cast ({@link NscWorld#rayCastAll}, on the last
  * step's poses): the nearest body along the ray that is not a sensor, if it is dynamic. Sensor zones
@@ -63,6 +63,7 @@ public final class MouseGrab {
         local.set(anchor).mul(session.transform(h, pose).inv());
         joint = jointWorld.createSixDofJoint(body, null, anchor);
         for (int axis = 0; axis < 6; axis++) joint.setFree(axis);
+        WorldScene.dampSwing(joint, body, local);
         target.set(anchor);
         pull();
         planeNormal.set(viewDirection).nor();

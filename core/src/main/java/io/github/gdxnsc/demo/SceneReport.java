@@ -31,6 +31,8 @@ final class SceneReport {
     int grabbedBody = -1;
     final Vector3 grabStart = new Vector3();
     boolean grabHolding;
+    /** When written: whether a text field of the overlay had the keyboard, and whether the demo was paused. */
+    boolean fieldFocused, paused;
     private final Vector3 tmp = new Vector3();
     /** The engine switch, for the engine figures (null: none written). */
     private EngineComparison engines;
@@ -73,7 +75,7 @@ final class SceneReport {
     }
 
     void write(Path json, String screenshot, SceneSession session, int frames, io.github.gdxnsc.demo.overlay.DebugOverlay overlay,
-               Array<Rectangle> windows, int imageHeight) throws IOException {
+               Array<Rectangle> windows, Rectangle view, int imageHeight) throws IOException {
         List<String> overlayTexts = newTextList();
         overlay.figureTexts(overlayTexts);
         StringBuilder s = new StringBuilder(2048);
@@ -98,6 +100,8 @@ final class SceneReport {
             number(s, "grabRise", tmp.y - grabStart.y);
         }
         s.append("  \"grabHolding\": ").append(grabHolding).append(",\n");
+        s.append("  \"fieldFocused\": ").append(fieldFocused).append(",\n");
+        s.append("  \"paused\": ").append(paused).append(",\n");
         StepStats stats = session.stats();
         if (stats != null) {
             number(s, "contacts", stats.contacts);
@@ -130,7 +134,9 @@ final class SceneReport {
             s.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT, "{\"x\": %d, \"y\": %d, \"width\": %d, \"height\": %d}",
                     Math.round(r.x), Math.round(imageHeight - r.y - r.height), Math.round(r.width), Math.round(r.height)));
         }
-        s.append("],\n  \"overlayTexts\": [");
+        // the 3D view, what the windows leave (image pixels, y down): [x, y, width, height]
+        s.append(String.format(Locale.ROOT, "],\n  \"view\": [%d, %d, %d, %d],\n  \"overlayTexts\": [", Math.round(view.x),
+                Math.round(imageHeight - view.y - view.height), Math.round(view.width), Math.round(view.height)));
         for (int i = 0; i < overlayTexts.size(); i++) {
             s.append(i == 0 ? "\n    " : ",\n    ");
             quote(s, overlayTexts.get(i));

@@ -11,9 +11,13 @@ import java.util.List;
  * ESCAPE"). Key names are libGDX's ({@link Input.Keys#valueOf}); a wrong one is refused up front
  * with the reason. The left mouse button too: "10 MOUSEDOWN 400 300, 11 MOUSEDRAG 400 250, 30
  * MOUSEUP 400 250" (window pixels, y down), fed as the backend's touchDown / touchDragged / touchUp.
+ * A key that types a character (digits, letters, space, Enter) is followed by its keyTyped, as the
+ * backend sends it. "5 CLICK maxIterations" clicks the middle of the overlay's text field of that
+ * setting, wherever the layout put it (down and up through the same processor).
  */
 public final class ScriptedKeys {
     private final List<int[]> events = new ArrayList<>();
+    private final List<String> fields = new ArrayList<>();
     private int next;
 
     /** Parses "FRAME KEY, FRAME KEY, ..." (frames from 1, in order). */
@@ -24,7 +28,7 @@ public final class ScriptedKeys {
             String p = part.trim();
             if (p.isEmpty()) continue;
             String[] fk = p.split("\\s+");
-            if (fk.length != 2 && fk.length != 4) throw new IllegalArgumentException("--script: '" + p + "' is not 'FRAME KEY' or 'FRAME MOUSEDOWN|MOUSEDRAG|MOUSEUP X Y'");
+            if (fk.length != 2 && fk.length != 4 && !(fk.length == 3 && fk[1].equalsIgnoreCase("CLICK"))) throw new IllegalArgumentException("--script: '" + p + "' is not 'FRAME KEY', 'FRAME MOUSEDOWN|MOUSEDRAG|MOUSEUP X Y' or 'FRAME CLICK SETTING'");
             int frame;
             try {
                 frame = Integer.parseInt(fk[0]);
@@ -32,6 +36,12 @@ public final class ScriptedKeys {
                 throw new IllegalArgumentException("--script: '" + fk[0] + "' is not a frame number");
             }
             if (frame < lastFrame || frame < 1) throw new IllegalArgumentException("--script: frames must start at 1 and not decrease: " + p);
+            if (fk.length == 3 && fk[1].equalsIgnoreCase("CLICK")) {
+                s.fields.add(fk[2]);
+                s.events.add(new int[] {frame, CLICK, s.fields.size() - 1});
+                lastFrame = frame;
+                continue;
+            }
             if (fk.length == 4) {
                 s.events.add(new int[] {frame, mouse(fk[1], p), pixel(fk[2], p), pixel(fk[3], p)});
                 lastFrame = frame;
@@ -45,7 +55,13 @@ public final class ScriptedKeys {
         return s;
     }
 
-    private static final int KEY = 0, MOUSE_DOWN = 1, MOUSE_DRAG = 2, MOUSE_UP = 3;
+    private static final int KEY = 0, MOUSE_DOWN = 1, MOUSE_DRAG = 2, MOUSE_UP = 3, CLICK = 4;
+
+    /** Where a setting's text field is on the screen (window pixels, y down), for "CLICK NAME". */
+    public interface FieldLocator {
+        /** False when there is no such field shown. */
+        boolean fieldPixel(String setting, com.badlogic.gdx.math.Vector2 out);
+    }
 
     private static int mouse(String name, String part) {
         switch (name.toUpperCase(java.util.Locale.ROOT)) {
@@ -78,17 +94,39 @@ public final class ScriptedKeys {
     }
 
     /** Presses the keys (and moves the mouse) due at {@code frame}. */
-    void feed(int frame, InputProcessor input) {
+    void feed(int frame, InputProcessor input, FieldLocator fieldLocator) {
         while (next < events.size() && events.get(next)[0] <= frame) {
             int[] e = events.get(next++);
             switch (e[1]) {
                 case MOUSE_DOWN: input.touchDown(e[2], e[3], 0, Input.Buttons.LEFT); break;
                 case MOUSE_DRAG: input.touchDragged(e[2], e[3], 0); break;
                 case MOUSE_UP: input.touchUp(e[2], e[3], 0, Input.Buttons.LEFT); break;
+                case CLICK: click(fields.get(e[2]), input, fieldLocator); break;
                 default:
                     input.keyDown(e[2]);
+                    char typed = typed(e[2]);
+                    if (typed != 0) input.keyTyped(typed);
                     input.keyUp(e[2]);
             }
         }
+    }
+
+    private final com.badlogic.gdx.math.Vector2 pixel = new com.badlogic.gdx.math.Vector2();
+
+    private void click(String setting, InputProcessor input, FieldLocator locator) {
+        if (!locator.fieldPixel(setting, pixel)) throw new IllegalStateException("--script: no text field '" + setting + "' on screen");
+        input.touchDown((int) pixel.x, (int) pixel.y, 0, Input.Buttons.LEFT);
+        input.touchUp((int) pixel.x, (int) pixel.y, 0, Input.Buttons.LEFT);
+    }
+
+    /** The character a key types (0: none), as the backend's keyTyped would give it. */
+    static char typed(int key) {
+        if (key >= Input.Keys.NUM_0 && key <= Input.Keys.NUM_9) return (char) ('0' + key - Input.Keys.NUM_0);
+        if (key >= Input.Keys.A && key <= Input.Keys.Z) return (char) ('a' + key - Input.Keys.A);
+        if (key == Input.Keys.SPACE) return ' ';
+        if (key == Input.Keys.ENTER) return '\r';
+        if (key == Input.Keys.PERIOD) return '.';
+        if (key == Input.Keys.MINUS) return '-';
+        return 0;
     }
 }

@@ -32,6 +32,7 @@ class EngineComparisonTest {
 
     private static NscConfig config() {
         NscConfig c = NscConfig.defaults();
+        c.allowSleep = false; // measures the solver
         c.threads = 1;
         return c;
     }

@@ -27,7 +27,9 @@ class IterationSplitTest {
     @Test
     void eachSolveStaysWithinItsBudget() {
         NscConfig config = NscConfig.defaults();
+        config.allowSleep = false; // measures the solver
         config.tolerance = 1e-12; // every solve spends its budget: the split is then exact
+        config.iterationReserve = 0; // no loans: each solve's share is its whole budget
         SceneSession session = new SceneSession(config);
         try {
             session.load(SceneCatalogue.byName("incline"), SceneParams.defaults());

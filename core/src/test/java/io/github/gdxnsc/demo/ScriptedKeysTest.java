@@ -29,9 +29,9 @@ class ScriptedKeysTest {
                 return true;
             }
         };
-        for (int frame = 1; frame <= 4; frame++) s.feed(frame, input);
+        for (int frame = 1; frame <= 4; frame++) s.feed(frame, input, (name, out) -> false);
         assertEquals(List.of("down F3", "up F3", "down F3", "up F3"), seen);
-        for (int frame = 5; frame <= 8; frame++) s.feed(frame, input);
+        for (int frame = 5; frame <= 8; frame++) s.feed(frame, input, (name, out) -> false);
         assertEquals("down Escape", seen.get(4));
         assertEquals("down Space", seen.get(6));
     }
@@ -65,7 +65,7 @@ class ScriptedKeysTest {
                 return true;
             }
         };
-        for (int frame = 1; frame <= 3; frame++) s.feed(frame, input);
+        for (int frame = 1; frame <= 3; frame++) s.feed(frame, input, (name, out) -> false);
         int left = Input.Buttons.LEFT;
         assertEquals(List.of("down 400 300 " + left, "drag 410 250", "up 410 250 " + left, "key C"), seen);
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 MOUSEMOVE 1 2")).getMessage().contains("MOUSEDOWN"));

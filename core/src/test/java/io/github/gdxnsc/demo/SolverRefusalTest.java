@@ -41,6 +41,7 @@ class SolverRefusalTest {
     @Test
     void directOnThePendulumsIsNotRefused() {
         NscConfig config = NscConfig.defaults();
+        config.allowSleep = false; // measures the solver
         config.solver = SolverType.DIRECT;
         SceneSession session = new SceneSession(config);
         try {
@@ -58,6 +59,7 @@ class SolverRefusalTest {
 
     private static void assertRefusedAndStanding(String sceneName, SolverType type) {
         NscConfig config = NscConfig.defaults();
+        config.allowSleep = false; // measures the solver
         config.solver = type;
         SceneSession session = new SceneSession(config);
         try {

@@ -101,9 +101,12 @@ class DemoSmokeIT {
             BufferedImage image = ImageIO.read(outDir.resolve(scene.name() + ".png").toFile());
             assertEquals(1280, image.getWidth(), scene + " width");
             assertEquals(720, image.getHeight(), scene + " height");
-            // the middle of the frame (between the overlay windows) is the 3D scene
-            double deviation = luminanceDeviation(image, 390, 40, 570, 640);
+            // the 3D view, what the overlay's windows leave, shows the scene
+            int[] view = view(report(scene));
+            assertTrue(view[2] >= 360 && view[3] >= 360, scene + ": the 3D view is too small: " + java.util.Arrays.toString(view));
+            double deviation = luminanceDeviation(image, view[0], view[1], view[2], view[3]);
             assertTrue(deviation > 8, scene + ": the 3D view looks blank (luminance deviation " + deviation + ")");
+            assertViewClearOfWindows(report(scene), view, scene.name());
         }
     }
 
@@ -197,8 +200,12 @@ class DemoSmokeIT {
     @Test
     void theResidualPlotsToleranceLineIsInsideThePlotOnEveryScene() throws IOException {
         for (Scene scene : SceneCatalogue.all()) {
-            double line = number(report(scene), "toleranceLine");
+            String json = report(scene);
+            double line = number(json, "toleranceLine");
             assertTrue(line > 0.02 && line < 0.98, scene + ": the tolerance line sits at " + line + " of the plot's height (0 and 1 are its edges)");
+            List<String> labels = List.of(field(json, "residual plot labels").split(", "));
+            assertTrue(labels.size() >= 2, scene + ": the residual plot has fewer than two labels: " + labels);
+            assertEquals(labels.size(), Set.copyOf(labels).size(), scene + ": two of the residual plot's labels are the same: " + labels);
         }
     }
 
@@ -242,6 +249,9 @@ class DemoSmokeIT {
                     "window " + i + " does not fit 800x600: " + java.util.Arrays.toString(r[i]));
         }
         assertTrue(r[0][0] + r[0][2] <= r[1][0], "the Solver and Figures windows overlap at 800x600");
+        int[] view = view(back);
+        assertTrue(view[2] >= 360, "the 3D view keeps 360 px or more at 800x600: " + java.util.Arrays.toString(view));
+        assertViewClearOfWindows(back, view, "800x600");
         // F9 wrote the step's problem; the jar's replay job solves it
         Path problem;
         try (var files = Files.list(dir)) {
@@ -258,9 +268,51 @@ class DemoSmokeIT {
     }
 
     /**
+     * The keyboard after a text field, in an 800x600 window on the incline: a click on the
+     * maxIterations field, "200" and Enter apply 200 and leave the field, so Space pauses; a click
+     * on the tolerance field takes the keyboard, a click in the 3D view lets it go, three S pressed
+     * in one frame step three times; a field left with Escape gives the next Escape back to the
+     * demo, which quits with status 0.
+     */
+    @Test
+    void aTextFieldLetsGoOfTheKeyboard() throws Exception {
+        Path dir = outDir.resolveSibling(outDir.getFileName() + "-focus");
+        Files.createDirectories(dir);
+        try (var old = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) old::iterator) Files.delete(p);
+        }
+        String script = "3 CLICK maxIterations, 4 2, 5 0, 6 0, 7 ENTER, 8 SPACE, 9 F12, 10 CLICK tolerance, 11 F12, "
+                + "12 MOUSEDOWN 620 420, 12 MOUSEUP 620 420, 14 S, 14 S, 14 S, 15 F12, 16 CLICK maxIterations, 17 ESCAPE, 18 F12, "
+                + "19 F4, 19 SPACE, 22 F12, 23 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "incline", "--width", "800", "--height", "600", "--set", "contactMethod=smc",
+                "--screenshot", dir.toString(), "--script", script), 6);
+        assertTrue(run.finished, "the second Escape did not end the demo within 6 min:\n" + tail(run.log, 3000));
+        assertEquals(0, run.status, "exit status:\n" + tail(run.log, 3000));
+        String typed = Files.readString(dir.resolve("incline-1.json"), StandardCharsets.UTF_8);
+        assertTrue(typed.contains("maxIterations 200,"), "typing 200 + Enter applied it: " + typed);
+        assertTrue(typed.contains("\"fieldFocused\": false"), "Enter left the field: " + typed);
+        assertTrue(typed.contains("\"paused\": true"), "Space after Enter paused the demo: " + typed);
+        String clicked = Files.readString(dir.resolve("incline-2.json"), StandardCharsets.UTF_8);
+        assertTrue(clicked.contains("\"fieldFocused\": true"), "the click gave the tolerance field the keyboard: " + clicked);
+        String released = Files.readString(dir.resolve("incline-3.json"), StandardCharsets.UTF_8);
+        assertTrue(released.contains("\"fieldFocused\": false"), "a click in the 3D view let the field go: " + released);
+        assertEquals(number(typed, "steps") + 3, number(released, "steps"), "three S in one frame: three steps");
+        String escaped = Files.readString(dir.resolve("incline-4.json"), StandardCharsets.UTF_8);
+        assertTrue(escaped.contains("\"fieldFocused\": false"), "Escape left the field: " + escaped);
+        // smooth contact: the contact solve's figures say so instead of freezing
+        assertTrue(field(typed, "solver used").startsWith("SMC, "), typed);
+        assertEquals("SMC", field(typed, "position it"), typed);
+        // Bullet alone: its own figures
+        String bullet = Files.readString(dir.resolve("incline-5.json"), StandardCharsets.UTF_8);
+        assertEquals("Bullet SI", field(bullet, "solver used"), bullet);
+        assertEquals("Bullet", field(bullet, "residual"), bullet);
+        assertTrue(Double.parseDouble(field(bullet, "step")) >= 2, "Bullet's own step count: " + bullet);
+    }
+
+    /**
      * The engine switch (F4: nsc, bullet-si, split) in a 1280x720 window on the pyramid, overlay
-     * hidden (F1) so the frame is the 3D view and the side captions: F4 twice gives the split view,
-     * whose screenshot shows the pyramid on both halves, both engines stepped in lockstep and both
+     * on: F4 twice gives the split view, whose two viewports the overlay's windows leave clear
+     * (the Figures window folds to a rail) and whose screenshot shows the pyramid on both halves, both engines stepped in lockstep and both
      * captions carry live step time, jitter and drift; thirty more presses (ten rounds of the
      * three engines, each a restart) leave exactly one Bullet world alive, every other disposed;
      * F4 back to ours disposes it; Escape quits with status 0.
@@ -274,7 +326,7 @@ class DemoSmokeIT {
         }
         StringBuilder rounds = new StringBuilder();
         for (int k = 0; k < 30; k++) rounds.append(61 + k).append(" F4, ");
-        String script = "1 F1, 2 F4, 3 F4, 60 F12, " + rounds + "120 F12, 121 F4, 125 F12, 126 ESCAPE";
+        String script = "2 F4, 3 F4, 60 F12, " + rounds + "120 F12, 121 F4, 125 F12, 126 ESCAPE";
         Run run = runJar(List.of("demo", "--scene", "pyramid", "--screenshot", dir.toString(), "--script", script), 6);
         assertTrue(run.finished, "the scripted engine switches did not end within 6 min:\n" + tail(run.log, 3000));
         assertEquals(0, run.status, "exit status:\n" + tail(run.log, 3000));
@@ -295,8 +347,13 @@ class DemoSmokeIT {
         while (caption.find()) captions++;
         assertEquals(2, captions, "both sides captioned with step time, jitter and drift: " + split);
         BufferedImage image = ImageIO.read(dir.resolve("pyramid-1.png").toFile());
-        // the pyramid stands in the middle of each half: both halves show it
-        double left = luminanceDeviation(image, 160, 150, 320, 300), right = luminanceDeviation(image, 800, 150, 320, 300);
+        // with the overlay on, the windows leave the view; the pyramid stands in the middle of each half of it
+        int[] view = view(split);
+        assertViewClearOfWindows(split, view, "split");
+        int half = view[2] / 2;
+        assertTrue(half >= 360, "each half of the split view keeps 360 px or more: " + java.util.Arrays.toString(view));
+        double left = luminanceDeviation(image, view[0] + half / 4, view[1] + view[3] / 6, half / 2, view[3] / 2);
+        double right = luminanceDeviation(image, view[0] + half + half / 4, view[1] + view[3] / 6, half / 2, view[3] / 2);
         assertTrue(left > 8 && right > 8, "a half looks blank: luminance deviation left " + left + ", right " + right);
         assertTrue(Math.abs(left - right) < 0.5 * Math.max(left, right), "the halves show the same scene from the same camera: " + left + " vs " + right);
 
@@ -356,6 +413,23 @@ class DemoSmokeIT {
         assertTrue(number(json, "grabRise") > 1.0, "the drag should lift the top box 2-5 m: " + json);
     }
 
+    /** The report's 3D view rectangle: x, y (down), width, height in image pixels. */
+    static int[] view(String json) {
+        Matcher m = Pattern.compile("\"view\": \\[(\\d+), (\\d+), (\\d+), (\\d+)\\]").matcher(json);
+        assertTrue(m.find(), "report has no view rectangle: " + json);
+        return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4))};
+    }
+
+    /** No overlay window reaches into the 3D view. */
+    static void assertViewClearOfWindows(String json, int[] view, String what) {
+        Matcher w = Pattern.compile("\\{\"x\": (-?\\d+), \"y\": (-?\\d+), \"width\": (\\d+), \"height\": (\\d+)\\}").matcher(json);
+        while (w.find()) {
+            int x = Integer.parseInt(w.group(1)), y = Integer.parseInt(w.group(2)), width = Integer.parseInt(w.group(3)), height = Integer.parseInt(w.group(4));
+            boolean overlaps = x < view[0] + view[2] && view[0] < x + width && y < view[1] + view[3] && view[1] < y + height;
+            assertTrue(!overlaps, what + ": a window " + w.group() + " covers part of the 3D view " + java.util.Arrays.toString(view));
+        }
+    }
+
     private record Run(boolean finished, int status, String log) {
     }
 
@@ -385,7 +459,10 @@ class DemoSmokeIT {
         return m.group(1).equals("null") ? Double.NaN : Double.parseDouble(m.group(1));
     }
 
+    /** A string field of the report ("name": "value"), or an overlay text ("name: value"). */
     private static String field(String json, String name) {
+        Matcher t = Pattern.compile("\"" + Pattern.quote(name) + ": ([^\"]*)\"").matcher(json);
+        if (t.find()) return t.group(1);
         Matcher m = Pattern.compile("\"" + Pattern.quote(name) + "\": \"([^\"]*)\"").matcher(json);
         return m.find() ? m.group(1) : "?";
     }

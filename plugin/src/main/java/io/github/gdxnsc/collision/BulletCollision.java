@@ -140,8 +140,8 @@ public final class BulletCollision implements Disposable {
     public static final int DYNAMIC_GROUP = btBroadphaseProxy.CollisionFilterGroups.DefaultFilter,
             DYNAMIC_MASK = btBroadphaseProxy.CollisionFilterGroups.AllFilter;
     /**
-     * Bullet's default filter of a static or kinematic body: the static group, which it does not
-     * collide with, so static pairs never even reach the dispatcher.
+     * Bullet's default filter of a static body: the static group, which it does not collide with,
+     * so static pairs never even reach the dispatcher (the world's own defaults: world.BodyFactory).
      */
     public static final int STATIC_GROUP = btBroadphaseProxy.CollisionFilterGroups.StaticFilter,
             STATIC_MASK = btBroadphaseProxy.CollisionFilterGroups.AllFilter ^ btBroadphaseProxy.CollisionFilterGroups.StaticFilter;
@@ -149,11 +149,25 @@ public final class BulletCollision implements Disposable {
     /**
      * Adds a collision object for body {@code index}, which must equal {@link #objectCount()}
      * (bodies are dense), in broadphase group {@code group} with mask {@code mask} (Bullet's rule:
-     * a pair is tested when each one's group is in the other's mask). Kinematic objects get
-     * Bullet's kinematic flag, sensors its no-contact-response flag.
+     * a pair is tested when each one's group is in the other's mask), at the pose
+     * {@code pos[3 index..]}, {@code rot[4 index..]} (a unit quaternion x, y, z, w). Kinematic
+     * objects get Bullet's kinematic flag, sensors its no-contact-response flag.
      */
     public void add(int index, btCollisionShape shape, boolean isStatic, boolean kinematic, boolean sensor,
+            float friction, float restitution, int group, int mask, double[] pos, double[] rot) {
+        int p = 3 * index, q = 4 * index;
+        add(index, shape, isStatic, kinematic, sensor, friction, restitution, group, mask,
+                pos[p], pos[p + 1], pos[p + 2], rot[q], rot[q + 1], rot[q + 2], rot[q + 3]);
+    }
+
+    /** {@link #add(int, btCollisionShape, boolean, boolean, boolean, float, float, int, int, double[], double[])} at the origin (tests and benchmarks). */
+    public void add(int index, btCollisionShape shape, boolean isStatic, boolean kinematic, boolean sensor,
             float friction, float restitution, int group, int mask) {
+        add(index, shape, isStatic, kinematic, sensor, friction, restitution, group, mask, 0, 0, 0, 0, 0, 0, 1);
+    }
+
+    private void add(int index, btCollisionShape shape, boolean isStatic, boolean kinematic, boolean sensor,
+            float friction, float restitution, int group, int mask, double px, double py, double pz, double qx, double qy, double qz, double qw) {
         if (index != count) throw new IllegalStateException("bodies must be added densely: " + index + " != " + count);
         if (count == objects.length) {
             objects = Arrays.copyOf(objects, count * 2);
@@ -178,13 +192,16 @@ public final class BulletCollision implements Disposable {
         // static objects never move by the step: only their pairs with awake bodies matter; every
         // moving object is tested every step (sleepers are set inactive by the islands)
         o.setActivationState(isStatic ? ISLAND_SLEEPING : DISABLE_DEACTIVATION);
-        world.addCollisionObject(o, group, mask);
         objects[count] = o;
         objectAddress[count] = btCollisionObject.getCPtr(o);
+        // the pose before the broadphase insert: an object inserted at the origin overlaps every
+        // other one inserted there until the next step, which makes creating n bodies O(n^2)
+        setTransform(index, px, py, pz, qx, qy, qz, qw);
+        world.addCollisionObject(o, group, mask);
         count++;
     }
 
-    /** A static or dynamic body with Bullet's default filter for its kind (tests and benchmarks). */
+    /** A static or dynamic body at the origin with Bullet's default filter for its kind (tests and benchmarks). */
     public void add(int index, btCollisionShape shape, boolean isStatic, float friction, float restitution) {
         add(index, shape, isStatic, false, false, friction, restitution,
                 isStatic ? STATIC_GROUP : DYNAMIC_GROUP, isStatic ? STATIC_MASK : DYNAMIC_MASK);

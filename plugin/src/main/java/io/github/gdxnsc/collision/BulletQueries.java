@@ -13,6 +13,7 @@ import com.badlogic.gdx.physics.bullet.collision.btCollisionObjectWrapper;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.physics.bullet.collision.btManifoldPoint;
 import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
+import com.badlogic.gdx.physics.bullet.collision.btTriangleRaycastCallback;
 import com.badlogic.gdx.physics.bullet.linearmath.btScalarArray;
 import com.badlogic.gdx.physics.bullet.linearmath.btVector3Array;
 import com.badlogic.gdx.utils.Disposable;
@@ -56,6 +57,10 @@ public final class BulletQueries implements Disposable {
         allFractions = allRay.getHitFractions();
         allPoints = allRay.getHitPointWorld();
         allNormals = allRay.getHitNormalWorld();
+        // Bullet's default ray test against convex shapes (sub-simplex cast) is millimetres and degrees
+        // off the surface; the GJK convex cast is exact to float precision (cost: docs/BENCHMARKS.md)
+        closestRay.setFlags(btTriangleRaycastCallback.EFlags.kF_UseGjkConvexCastRaytest);
+        allRay.setFlags(btTriangleRaycastCallback.EFlags.kF_UseGjkConvexCastRaytest);
     }
 
     /** Closest hit along from-to among bodies whose group is in {@code mask}; fills the hit fields. */

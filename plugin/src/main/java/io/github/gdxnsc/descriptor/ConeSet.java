@@ -111,6 +111,19 @@ public final class ConeSet {
         return row;
     }
 
+    /** Turns the last block, a single FREE row, into a BOX {@code [lower, upper]} (a soft row with a force bound); returns its row. */
+    public int boundLast(double lower, double upper) {
+        int b = blockCount - 1;
+        if (b < 0 || blockKind[b] != FREE) throw new IllegalStateException("the last block is not a free row");
+        if (Double.isNaN(lower) || Double.isNaN(upper) || lower > upper)
+            throw new IllegalArgumentException("box bounds must satisfy lower <= upper, were [" + lower + ", " + upper + "]");
+        int row = blockStart[b];
+        blockKind[b] = BOX;
+        lo[row] = lower;
+        hi[row] = upper;
+        return row;
+    }
+
     private int addBlock(byte kind, int rows, double mu) {
         if (blockCount == blockStart.length) {
             int n = blockCount * 2;

@@ -148,6 +148,15 @@ public final class NscDescriptor implements ConeProblem {
         return row;
     }
 
+    /**
+     * Bounds the last row added, which must be a FREE row (a spring made by a shared helper, say),
+     * to {@code [lo, hi]}; returns it.
+     */
+    public int boundLastRow(double lo, double hi) {
+        prepared = false;
+        return cones.boundLast(lo, hi);
+    }
+
     /** Adds one bilateral (unbounded) row; returns it. */
     public int addFree(int bodyA, int bodyB) {
         int row = cones.addFree();

@@ -85,9 +85,11 @@ public final class ProblemFile {
         if (nb < 0) throw new IOException("bad body count " + nb);
         d.beginStep(nb);
         for (int b = 0; b < nb; b++) {
-            d.invMass()[b] = in.readDouble();
-            for (int k = 0; k < 9; k++) d.invInertia()[9 * b + k] = in.readDouble();
-            for (int k = 0; k < 6; k++) d.velocity()[6 * b + k] = in.readDouble();
+            d.invMass()[b] = nonNegative(in.readDouble(), "body " + b + " inverse mass");
+            for (int k = 0; k < 9; k++)
+                d.invInertia()[9 * b + k] = k % 4 == 0 ? nonNegative(in.readDouble(), "body " + b + " inverse inertia (diagonal)")
+                        : finite(in.readDouble(), "body " + b + " inverse inertia");
+            for (int k = 0; k < 6; k++) d.velocity()[6 * b + k] = finite(in.readDouble(), "body " + b + " velocity");
         }
         int blocks = in.readInt();
         double[] jac = new double[12];
@@ -95,6 +97,8 @@ public final class ProblemFile {
         for (int b = 0; b < blocks; b++) {
             byte kind = in.readByte();
             double mu = in.readDouble(), lo = in.readDouble(), hi = in.readDouble();
+            if (kind == ConeSet.CONE) nonNegative(mu, "block " + b + " friction");
+            if (kind == ConeSet.BOX && !(lo <= hi)) throw new IOException("block " + b + ": bounds [" + lo + ", " + hi + "] are not an interval");
             int a = in.readInt(), bb = in.readInt();
             int row;
             int size;
@@ -106,15 +110,15 @@ public final class ProblemFile {
             }
             for (int i = row; i < row + size; i++) {
                 if (in.readBoolean()) {
-                    for (int j = 0; j < 9; j++) jac[j] = in.readFloat();
+                    for (int j = 0; j < 9; j++) jac[j] = finite(in.readFloat(), "row " + i + " direction or lever arm");
                     d.setLinearRow(i, jac[0], jac[1], jac[2], jac[3], jac[4], jac[5], jac[6], jac[7], jac[8]);
                 } else {
-                    for (int j = 0; j < 12; j++) jac[j] = in.readDouble();
+                    for (int j = 0; j < 12; j++) jac[j] = finite(in.readDouble(), "row " + i + " Jacobian");
                     d.setJacobian(i, jac, 0);
                 }
-                d.setBias(i, in.readDouble());
-                d.setCompliance(i, in.readDouble());
-                storedRhs[i] = in.readDouble();
+                d.setBias(i, finite(in.readDouble(), "row " + i + " bias"));
+                d.setCompliance(i, nonNegative(in.readDouble(), "row " + i + " compliance"));
+                storedRhs[i] = finite(in.readDouble(), "row " + i + " r");
             }
         }
         d.prepare();
@@ -125,5 +129,18 @@ public final class ProblemFile {
                 throw new IOException("row " + i + ": stored r " + storedRhs[i] + " differs from recomputed " + r);
         }
         return d;
+    }
+
+    /** The largest magnitude a value may have: its square must not overflow a double. */
+    private static final double MAX_MAGNITUDE = 1e150;
+
+    private static double finite(double v, String what) throws IOException {
+        if (!(Math.abs(v) <= MAX_MAGNITUDE)) throw new IOException(what + " is " + v + ": must be finite and within 1e150 in magnitude");
+        return v;
+    }
+
+    private static double nonNegative(double v, String what) throws IOException {
+        if (!(v >= 0)) throw new IOException(what + " is " + v + ": must be >= 0");
+        return finite(v, what);
     }
 }

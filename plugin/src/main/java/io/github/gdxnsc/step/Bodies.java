@@ -68,6 +68,8 @@ public final class Bodies {
     /** Smooth-contact material: Young's modulus (Pa), Poisson ratio, and the radius of curvature a contact assumes (m). */
     public float[] youngsModulus = new float[16], poisson = new float[16], contactRadius = new float[16];
     public float[] ccdRadius = new float[16];
+    /** Rolling and spinning friction (m: the lever arm of the resisting torque per newton of normal force). */
+    public float[] rollingFriction = new float[16], spinningFriction = new float[16];
     public btCollisionShape[] shape = new btCollisionShape[16];
 
     private final double[] scratch = new double[3];
@@ -108,6 +110,8 @@ public final class Bodies {
         column(1, b -> b.poisson, (b, a) -> b.poisson = (float[]) a),
         column(1, b -> b.contactRadius, (b, a) -> b.contactRadius = (float[]) a),
         column(1, b -> b.ccdRadius, (b, a) -> b.ccdRadius = (float[]) a),
+        column(1, b -> b.rollingFriction, (b, a) -> b.rollingFriction = (float[]) a),
+        column(1, b -> b.spinningFriction, (b, a) -> b.spinningFriction = (float[]) a),
         column(1, b -> b.shape, (b, a) -> b.shape = (btCollisionShape[]) a),
     };
 
@@ -182,6 +186,7 @@ public final class Bodies {
         sleepingAllowed[i] = true;
         sleepTime[i] = 0;
         ccdRadius[i] = 0;
+        rollingFriction[i] = spinningFriction[i] = 0;
         shape[i] = s;
         return i;
     }

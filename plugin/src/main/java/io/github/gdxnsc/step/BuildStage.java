@@ -6,12 +6,14 @@ import io.github.gdxnsc.stats.Stage;
  * Build. Reads the contact buffer, the bodies' positions and pre-step velocities, the joints'
  * anchors, axes and last impulses. Writes the descriptor's rows (a cone block per contact, the
  * joints' rows) with their velocity biases, each contact's recovery bias and whether any needs
- * recovery ({@link ContactRows}), the warm start x, then prepares the descriptor and r = J v* + b.
+ * recovery ({@link ContactRows}), the warm start x, rolling and spinning friction
+ * ({@link RollingFrictionRows}), then prepares the descriptor and r = J v* + b.
  */
 final class BuildStage implements StepStage {
     private final ContactRows contactRows;
     private final SlipCorrection slipCorrection;
     private final ContactImpulseCache impulseCache;
+    private final RollingFrictionRows rollingFriction = new RollingFrictionRows();
 
     BuildStage(ContactRows contactRows, SlipCorrection slipCorrection, ContactImpulseCache impulseCache) {
         this.contactRows = contactRows;
@@ -26,9 +28,10 @@ final class BuildStage implements StepStage {
 
     @Override
     public void run(StepContext ctx) {
-        ctx.ensureRows(3 * ctx.contacts.count() + ctx.joints.maxRows());
+        ctx.ensureRows(3 * ctx.contacts.count() + rollingFriction.maxRows(ctx.contacts, ctx.bodies) + ctx.joints.maxRows());
         contactRows.build(ctx, slipCorrection);
         impulseCache.warmStart(ctx.contacts, contactRows, ctx.x, ctx.warmStart);
+        rollingFriction.build(ctx, contactRows);
         ctx.joints.addRows(ctx.descriptor, ctx.x, ctx.warmStart, ctx.timeStep, ctx.jointErp);
         ctx.descriptor.prepare();
         ctx.descriptor.computeRhs();

@@ -19,6 +19,9 @@ final class ContactRows {
     private int skipped;
     /** n, t1, t2 of the contact in hand; its lever arms; its relative velocity. */
     private final double[] frame = new double[9], arms = new double[6], rel = new double[3];
+    /** Per contact, the contact modifier's surface velocity (world, A relative to B) and whether it dropped the contact. */
+    private double[] surface = new double[48];
+    private boolean[] dropped = new boolean[16];
     private final ImpactSweeps impacts = new ImpactSweeps();
 
     /**
@@ -36,6 +39,7 @@ final class ContactRows {
         final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance;
         final boolean split = ctx.splitStep();
         final SlipCorrection slip = ctx.slipCorrection ? slipCorrection : null;
+        final ContactModifier modifier = ctx.contactModifier;
         if (contactRow.length < nc) contactRow = new int[Math.max(nc, 2 * contactRow.length)];
         if (slip != null) slip.ensureCapacity(nc);
         if (split) ctx.ensureContacts(nc);
@@ -45,6 +49,7 @@ final class ContactRows {
         int bad = 0;
         boolean recovers = false;
         final byte[] role = roles(bodies);
+        if (modifier != null) modify(c, modifier, role);
         impacts.run(ctx);
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], b = c.bodyB[k];
@@ -60,6 +65,10 @@ final class ContactRows {
                 // we its impulses, for the wake-up), or no dynamic body at all (static, kinematic:
                 // nothing to solve)
                 contactRow[k] = ((ra | rb) & DYNAMIC) != 0 ? ASLEEP : -1;
+                continue;
+            }
+            if (modifier != null && dropped[k]) { // disabled by the listener: no rows this step
+                contactRow[k] = -1;
                 continue;
             }
             int k3 = 3 * k;
@@ -116,6 +125,7 @@ final class ContactRows {
             }
             int row = d.addContact(sa, sb, mu, tb, r, normalBias);
             contactRow[k] = row;
+            if (modifier != null) surfaceVelocity(d, row, k, tb);
             if (compliance > 0) {
                 d.setCompliance(row, compliance);
                 d.setCompliance(row + 1, compliance);
@@ -125,6 +135,37 @@ final class ContactRows {
         maxPenetration = maxPen;
         skipped = bad;
         ctx.recoveryNeeded = split && recovers;
+    }
+
+    /**
+     * A moving surface (a conveyor belt): the friction rows drive A's point toward B's plus the
+     * surface velocity, so their biases are minus its tangential components.
+     */
+    private void surfaceVelocity(NscDescriptor d, int row, int k, double[] tb) {
+        double ux = surface[3 * k], uy = surface[3 * k + 1], uz = surface[3 * k + 2];
+        if (ux == 0 && uy == 0 && uz == 0) return;
+        d.setBias(row + 1, -(ux * tb[3] + uy * tb[4] + uz * tb[5]));
+        d.setBias(row + 2, -(ux * tb[6] + uy * tb[7] + uz * tb[8]));
+    }
+
+    /**
+     * Asks the modifier about every solved contact before anything is built, so the impact sweeps
+     * already see its restitution; a dropped contact's restitution is zeroed so the sweeps skip it.
+     */
+    private void modify(ContactBuffer c, ContactModifier modifier, byte[] role) {
+        int nc = c.count();
+        if (dropped.length < nc) {
+            dropped = new boolean[Math.max(nc, 2 * dropped.length)];
+            surface = new double[3 * dropped.length];
+        }
+        for (int k = 0; k < nc; k++) {
+            int ra = role[c.bodyA[k]], rb = role[c.bodyB[k]];
+            dropped[k] = false;
+            surface[3 * k] = surface[3 * k + 1] = surface[3 * k + 2] = 0;
+            if (((ra | rb) & SENSOR) != 0 || ((ra | rb) & SOLVED) == 0) continue; // never solved: not asked
+            dropped[k] = !modifier.modify(c, k, surface, 3 * k);
+            if (dropped[k]) c.restitution[k] = 0;
+        }
     }
 
     /** Bits of {@link #roles}: what the contact loop asks of a body, read once per body, not twice per contact. */

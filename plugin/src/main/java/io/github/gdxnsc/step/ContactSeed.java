@@ -135,6 +135,12 @@ public final class ContactSeed {
         order[i] = v;
     }
 
+    /** Makes room for n kept contacts and keeps that many (a snapshot read from bytes fills them). */
+    public void resize(int n) {
+        ensure(n);
+        count = n;
+    }
+
     private void ensure(int n) {
         if (pair.length >= n) return;
         int m = Math.max(n, 2 * pair.length);

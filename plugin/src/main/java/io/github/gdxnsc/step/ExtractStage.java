@@ -6,7 +6,9 @@ import io.github.gdxnsc.stats.Stage;
  * Extract. Reads Bullet's manifolds, the bodies, the free velocities. Writes the contact buffer:
  * Bullet's points with last step's impulses and each point's last recovery impulse, the saved
  * impulses once after a snapshot rebuilt Bullet's cache, then continuous collision's swept
- * contacts.
+ * contacts. A sleeper that a moving body touches wakes here, before the solve, and gets its free
+ * velocity and mass in the descriptor: the step that finds an impact solves it against the
+ * sleeper's real mass.
  */
 final class ExtractStage implements StepStage {
     /** Under smooth contact, bodies moving more than this (m) in a step are swept for the onset of their contacts. */
@@ -14,9 +16,11 @@ final class ExtractStage implements StepStage {
 
     private final ContinuousCollision continuous = new ContinuousCollision();
     private final RecoveryImpulseCache recoveryCache;
+    private final VelocityIntegrator velocities;
 
-    ExtractStage(RecoveryImpulseCache recoveryCache) {
+    ExtractStage(RecoveryImpulseCache recoveryCache, VelocityIntegrator velocities) {
         this.recoveryCache = recoveryCache;
+        this.velocities = velocities;
     }
 
     @Override
@@ -32,5 +36,8 @@ final class ExtractStage implements StepStage {
         // smooth contact must see a contact begin: every body moving over 1 cm a step is swept
         if (ctx.smoothContact) continuous.sweepAllFast(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts, SMC_SWEEP_DISTANCE);
         else continuous.sweep(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts);
+        // the woken islands' own contacts are in the buffer already: Bullet keeps a sleeper's manifolds
+        if (ctx.allowSleep && ctx.islands.sleepingCount() > 0 && ctx.islands.wakeTouched(ctx.bodies, ctx.contacts, ctx.collision))
+            velocities.run(ctx.pool, ctx.descriptor, ctx.timeStep, ctx.gravityX, ctx.gravityY, ctx.gravityZ);
     }
 }

@@ -5,8 +5,8 @@ import io.github.gdxnsc.stats.Stage;
 /**
  * Forces (pool, per body). Reads: the bodies' poses, velocities, forces, mass properties, damping,
  * kinematic targets; the settings' gravity and h. Writes: the previous poses (for interpolation),
- * kinematic bodies' velocities, the descriptor's body data and free velocities v*; wakes sleepers
- * a moving body touched last step.
+ * kinematic bodies' velocities, the descriptor's body data and free velocities v*; with sleeping
+ * turned off, wakes every sleeper (touched sleepers wake in extract, once this step's contacts are known).
  */
 final class ForcesStage implements StepStage {
     private final VelocityIntegrator velocities;
@@ -22,17 +22,10 @@ final class ForcesStage implements StepStage {
 
     @Override
     public void run(StepContext ctx) {
-        wakeOrKeepSleeping(ctx);
+        if (!ctx.allowSleep && ctx.islands.sleepingCount() > 0) ctx.islands.wakeAll(ctx.bodies, ctx.collision);
         ctx.bodies.savePreviousPoses();
         ctx.kinematics.begin(ctx.timeStep, ctx.stepsLeft);
         ctx.descriptor.beginStep(ctx.bodies.count);
         velocities.run(ctx.pool, ctx.descriptor, ctx.timeStep, ctx.gravityX, ctx.gravityY, ctx.gravityZ);
-    }
-
-    /** Sleepers touched by a moving body last step wake; with sleeping off, everyone wakes. */
-    private static void wakeOrKeepSleeping(StepContext ctx) {
-        if (ctx.islands.sleepingCount() == 0) return;
-        if (ctx.allowSleep) ctx.islands.wakeTouched(ctx.bodies, ctx.contacts, ctx.collision);
-        else ctx.islands.wakeAll(ctx.bodies, ctx.collision);
     }
 }

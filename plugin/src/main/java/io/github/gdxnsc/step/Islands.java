@@ -9,8 +9,9 @@ import java.util.Arrays;
  * (static bodies link nothing). After each step a body's sleep clock runs while it is slower than
  * both thresholds and restarts otherwise; an island whose every body has been slow for the sleep
  * time goes to sleep as one: velocities zeroed, held still (infinite mass in the solve), and its
- * Bullet objects marked inactive so Bullet skips the pairs between sleepers. At the start of the
- * next step a contact between a moving body and a sleeper wakes the sleeper's whole island.
+ * Bullet objects marked inactive so Bullet skips the pairs between sleepers. A contact between a
+ * moving body and a sleeper wakes the sleeper's whole island in the step that found it, before the
+ * solve, so the first impact is solved against the sleeper's real mass.
  *
  * <p>Union-find over int arrays (union by the smaller root index, path halving), in contact and
  * joint order: deterministic and allocation-free once grown.
@@ -95,8 +96,9 @@ public final class Islands {
     }
 
     /**
-     * Start of a step: last step's contacts between a moving body and a sleeper wake the
-     * sleeper's island. Returns true when any island woke.
+     * After this step's contacts were read: a contact between a moving body and a sleeper wakes the
+     * sleeper's island (an island woken here wakes what it touches further on). Returns true when
+     * any island woke.
      */
     public boolean wakeTouched(Bodies bodies, ContactBuffer c, BulletCollision collision) {
         if (sleeping == 0) return false;
@@ -105,6 +107,22 @@ public final class Islands {
             int a = c.bodyA[k], b = c.bodyB[k];
             if (bodies.wakesOthers(a) && !bodies.isStatic[b] && !bodies.awake[b]) woke |= wake(bodies, b, collision);
             else if (bodies.wakesOthers(b) && !bodies.isStatic[a] && !bodies.awake[a]) woke |= wake(bodies, a, collision);
+        }
+        return woke;
+    }
+
+    /**
+     * Wakes the island of every sleeper that touched body i at the last step: a static or kinematic
+     * body that was moved, changed or removed (the sleepers resting on it must feel it; Bullet does
+     * not test a sleeper against a static body). Returns true when any woke.
+     */
+    public boolean wakeTouching(Bodies bodies, ContactBuffer c, int i, BulletCollision collision) {
+        if (sleeping == 0) return false;
+        boolean woke = false;
+        for (int k = 0, n = c.count(); k < n; k++) {
+            int a = c.bodyA[k], b = c.bodyB[k];
+            if (a == i && b >= 0) woke |= wake(bodies, b, collision);
+            else if (b == i && a >= 0) woke |= wake(bodies, a, collision);
         }
         return woke;
     }

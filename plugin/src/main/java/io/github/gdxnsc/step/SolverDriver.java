@@ -54,7 +54,18 @@ public final class SolverDriver {
         return apgd.lipschitzEstimate();
     }
 
-    public void restoreCarriedState(double state) {
+    /** Whether the carried step size was measured with preconditioning (part of a snapshot with it). */
+    public boolean carriedPreconditioning() {
+        return apgd.preconditioning();
+    }
+
+    /**
+     * Puts a snapshot's carried step size back with the preconditioning it was measured under, so
+     * the next step's {@link #configure} (which restarts the estimate when preconditioning changes)
+     * keeps it when the config agrees.
+     */
+    public void restoreCarriedState(double state, boolean preconditioned) {
+        if (apgd.preconditioning() != preconditioned) apgd.setPreconditioning(preconditioned);
         apgd.setLipschitzEstimate(state);
     }
 

@@ -29,6 +29,8 @@ public final class StepContext {
      * them: 0 (no split step), or between 1 and maxIterations - 1, so each solve keeps one.
      */
     public int positionIterations;
+    /** The iteration reserve's capacity and the most it lends one step (0: off; {@link IterationReserve}). */
+    public int iterationReserve, reserveStepIterations;
     public boolean warmStart;
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
     /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */
@@ -51,11 +53,14 @@ public final class StepContext {
     public final Islands islands = new Islands();
     public final KinematicMotion kinematics = new KinematicMotion(bodies);
     public final ContactSeed contactSeed = new ContactSeed();
+    public final IterationReserve reserve = new IterationReserve();
     WorkerPool pool;
     /** The joints, seen through what the step asks of them. */
     final StepJoints joints;
     /** Where a moved body's pose goes at the end of the step (Bullet's object, the queries). */
     final TransformSink transforms;
+    /** Called per contact before its rows are built (disable, friction, restitution, surface velocity); null when none. */
+    public ContactModifier contactModifier;
 
     // ---- handed from stage to stage ----
     /** Fixed steps left in this world step, this one included (kinematic targets spread over them). */

@@ -30,7 +30,7 @@ public final class StepPipeline {
         RecoveryImpulseCache recoveryCache = new RecoveryImpulseCache();
         ContactImpulseCache impulseCache = new ContactImpulseCache();
         SlipCorrection slip = new SlipCorrection(bodies, ctx.contacts, contactRows);
-        StepStage forces = new ForcesStage(velocities), collision = new CollisionStage(), extract = new ExtractStage(recoveryCache);
+        StepStage forces = new ForcesStage(velocities), collision = new CollisionStage(), extract = new ExtractStage(recoveryCache, velocities);
         StepStage publish = new PublishStage();
         hardContact = new StepStage[] {forces, collision, extract, new BuildStage(contactRows, slip, impulseCache), new VelocitySolveStage(driver, slip),
                 new PositionSolveStage(driver, slip, contactRows, recoveryCache),
@@ -118,8 +118,12 @@ public final class StepPipeline {
         return ctx.bodies.swapRemove(i) >= 0;
     }
 
-    /** Wakes body i's island (a force, an impulse, a setter, a joint): the next step moves it. */
+    /**
+     * Wakes body i's island (a force, an impulse, a setter, a joint): the next step moves it. For a
+     * static or kinematic body, the sleepers it touched wake instead: they rest on what changed.
+     */
     public void wake(int i) {
-        ctx.islands.wake(ctx.bodies, i, ctx.collision);
+        if (ctx.bodies.isDynamic(i)) ctx.islands.wake(ctx.bodies, i, ctx.collision);
+        else ctx.islands.wakeTouching(ctx.bodies, ctx.contacts, i, ctx.collision);
     }
 }

@@ -32,6 +32,11 @@ final class VelocityIntegrator {
 
     /** Newton iterations of the midpoint rule: from m = w, three reach double precision at game spins (w h < 1). */
     private static final int GYRO_NEWTON = 3;
+    /** Faster spins go on iterating while the step is above this share of m, up to {@link #GYRO_NEWTON_MAX}. */
+    private static final double GYRO_CONVERGED = 1e-12;
+    private static final int GYRO_NEWTON_MAX = 50;
+    /** The energy the midpoint step may show above the start before it is scaled back (rounding only). */
+    private static final double GYRO_ENERGY_SLACK = 1e-9;
 
     /**
      * Body-frame angular velocity after one torque-free step of the implicit midpoint rule, into
@@ -39,7 +44,8 @@ final class VelocityIntegrator {
      */
     static void gyroscopicMidpoint(double wx, double wy, double wz, double jx, double jy, double jz, double h, double[] out, int o) {
         double mx = wx, my = wy, mz = wz;
-        for (int it = 0; it < GYRO_NEWTON; it++) {
+        boolean converged = false;
+        for (int it = 0; it < GYRO_NEWTON_MAX && (it < GYRO_NEWTON || !converged); it++) {
             double hx = jx * mx, hy = jy * my, hz = jz * mz;
             double gx = 2 * jx * (mx - wx) + h * (my * hz - mz * hy);
             double gy = 2 * jy * (my - wy) + h * (mz * hx - mx * hz);
@@ -54,13 +60,31 @@ final class VelocityIntegrator {
             double det = a00 * c00 + a10 * c01 + a20 * c02;
             if (!(det != 0 && Double.isFinite(det))) break;
             double id = 1 / det;
-            mx -= id * (c00 * gx + c01 * gy + c02 * gz);
-            my -= id * (c10 * gx + c11 * gy + c12 * gz);
-            mz -= id * (c20 * gx + c21 * gy + c22 * gz);
+            double sx = id * (c00 * gx + c01 * gy + c02 * gz), sy = id * (c10 * gx + c11 * gy + c12 * gz), sz = id * (c20 * gx + c21 * gy + c22 * gz);
+            mx -= sx;
+            my -= sy;
+            mz -= sz;
+            converged = sx * sx + sy * sy + sz * sz <= GYRO_CONVERGED * GYRO_CONVERGED * (mx * mx + my * my + mz * mz);
         }
-        out[o] = 2 * mx - wx;
-        out[o + 1] = 2 * my - wy;
-        out[o + 2] = 2 * mz - wz;
+        double ox = 2 * mx - wx, oy = 2 * my - wy, oz = 2 * mz - wz;
+        // the exact midpoint step keeps the energy; at spins where Newton stalls (w h of several
+        // radians) the result is scaled back onto the energy it started with, so none is gained
+        double e0 = jx * wx * wx + jy * wy * wy + jz * wz * wz, e1 = jx * ox * ox + jy * oy * oy + jz * oz * oz;
+        if (!(e1 <= e0 * (1 + GYRO_ENERGY_SLACK))) {
+            double f = e1 > 0 && Double.isFinite(e1) ? Math.sqrt(e0 / e1) : 0;
+            if (f == 0) { // nothing finite came out: the spin is kept as it was
+                ox = wx;
+                oy = wy;
+                oz = wz;
+            } else {
+                ox *= f;
+                oy *= f;
+                oz *= f;
+            }
+        }
+        out[o] = ox;
+        out[o + 1] = oy;
+        out[o + 2] = oz;
     }
 
     /** Fills the descriptor's inverse mass, world inverse inertia and free velocity for every body. */

@@ -10,7 +10,8 @@ import io.github.gdxnsc.stats.StepStats;
  * split step runs), the warm start x. Writes x (the impulses the bodies' velocities come from and
  * the next step warm-starts with), the stats' velocity solve, whether it fell back.
  *
- * <p>Its budget is the step's, less the position solve's share when the split step runs. With the
+ * <p>Its budget is the step's, less the position solve's share when the split step runs, plus what
+ * the {@link IterationReserve} lends it (then settled with the iterations it used). With the
  * slip correction on and some contact sliding, the budget is solved in two halves, and between
  * them the slips of the first half's answer replace the estimates the normal biases were built on
  * (one fixed-point step of the De Saxce correction inside the one budget; {@link SlipCorrection}).
@@ -36,7 +37,8 @@ final class VelocitySolveStage implements StepStage {
     public void run(StepContext ctx) {
         final StepStats st = ctx.stats;
         final SolverStats stats = st.velocitySolve;
-        final int its = ctx.maxIterations - ctx.positionIterations; // what the position solve leaves
+        final int share = ctx.maxIterations - ctx.positionIterations; // what the position solve leaves
+        final int its = share + ctx.reserve.loan(ctx.iterationReserve, ctx.reserveStepIterations);
         budget.set(its, ctx.tolerance, ctx.timeBudgetMicros);
         boolean halves = ctx.slipCorrection && its > 1 && slip.anySliding();
         if (halves) {
@@ -44,6 +46,13 @@ final class VelocitySolveStage implements StepStage {
             firstHalf.set(first, ctx.tolerance, ctx.timeBudgetMicros);
             secondHalf.set(its - first, ctx.tolerance, ctx.timeBudgetMicros);
         }
+        solve(ctx, halves);
+        ctx.reserve.settle(share, stats.iterations, ctx.iterationReserve);
+    }
+
+    private void solve(StepContext ctx, boolean halves) {
+        final StepStats st = ctx.stats;
+        final SolverStats stats = st.velocitySolve;
         ctx.fellBack = driver.solve(ctx.descriptor, ctx.x, ctx.rows, halves ? firstHalf : budget, stats);
         if (ctx.fellBack || !halves) return;
         boolean moved = slip.correct(ctx.descriptor, ctx.x);

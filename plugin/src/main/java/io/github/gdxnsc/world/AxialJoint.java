@@ -10,44 +10,100 @@ import io.github.gdxnsc.step.JointRows;
  */
 abstract class AxialJoint extends SlottedJoint {
     // slots 0-4: the joint's locks
-    static final int MOTOR = 5, LOWER = 6, UPPER = 7;
+    static final int MOTOR = 5, LOWER = 6, UPPER = 7, SPRING = 8;
 
     boolean motor, limits;
+    /**
+     * The motor is a servo: a spring-damper (servoStiffness, servoDamping) toward
+     * {@link #servoTarget} whose force is bounded by the motor's effort, not a speed.
+     */
+    boolean servo;
+    double servoTarget, servoStiffness, servoDamping;
+    /** A spring-damper on the value toward {@link #springRest}: stiffness (N m/rad or N/m), damping (N m s/rad or N s/m). */
+    boolean spring;
+    double stiffness, damping, springRest;
     /** The motor's speed (rad/s or m/s) and its torque or force bound (N m or N). */
     double targetSpeed, maxEffort;
     double lower, upper;
 
     AxialJoint(NscWorld world, RigidBody a, RigidBody b, double px, double py, double pz) {
-        super(world, a, b, 8, 5, px, py, pz);
+        super(world, a, b, 9, 5, px, py, pz);
     }
 
     /** enableMotor: {@code effortField} names the bound in messages (maxTorque, maxForce). */
     final void driveAt(float targetSpeed, String effortField, float maxEffort) {
         Checks.finite("targetSpeed", targetSpeed);
         Checks.nonNegative(effortField, maxEffort);
-        world.checkNotDisposed();
+        checkLive();
         motor = true;
+        servo = false;
         this.targetSpeed = targetSpeed;
+        this.maxEffort = maxEffort;
+        changed();
+    }
+
+    /** A servo: {@code effortField} names the bound in messages (maxTorque, maxForce). */
+    final void driveTo(float target, float stiffness, float damping, String effortField, float maxEffort) {
+        Checks.finite("target", target);
+        Checks.positive("stiffness", stiffness);
+        Checks.nonNegative("damping", damping);
+        Checks.nonNegative(effortField, maxEffort);
+        checkLive();
+        motor = true;
+        servo = true;
+        servoTarget = target;
+        servoStiffness = stiffness;
+        servoDamping = damping;
         this.maxEffort = maxEffort;
     }
 
+    /** A spring-damper on the value toward {@code rest}. */
+    final void springTo(float rest, float stiffness, float damping) {
+        Checks.finite("restValue", rest);
+        Checks.nonNegative("stiffness", stiffness);
+        Checks.nonNegative("damping", damping);
+        if (stiffness == 0 && damping == 0) throw new IllegalArgumentException("stiffness and damping must not both be 0");
+        checkLive();
+        spring = true;
+        springRest = rest;
+        this.stiffness = stiffness;
+        this.damping = damping;
+    }
+
+    /** Turns the spring off; the bodies wake. */
+    public void disableSpring() {
+        checkLive();
+        spring = false;
+    }
+
+    /** True while the spring acts. */
+    public boolean isSpringEnabled() { return spring; }
+
+    /** True when the motor drives toward a target value (a servo) rather than a speed. */
+    public boolean isServo() { return motor && servo; }
+
+    /** Turns the motor off; the bodies wake. */
     public void disableMotor() {
-        world.checkNotDisposed();
+        checkLive();
         motor = false;
+        changed();
     }
 
     /** setLimits: both finite, {@code lower <= upper}. */
     final void limitTo(float lower, float upper) {
         Checks.limits(lower, upper);
-        world.checkNotDisposed();
+        checkLive();
         limits = true;
         this.lower = lower;
         this.upper = upper;
+        changed();
     }
 
+    /** Removes the limits; the bodies wake. */
     public void clearLimits() {
-        world.checkNotDisposed();
+        checkLive();
         limits = false;
+        changed();
     }
 
     /**
@@ -59,6 +115,30 @@ abstract class AxialJoint extends SlottedJoint {
         int row = JointRows.motor(d, sa, sb, axis, ra, rb, targetSpeed, bound);
         int n = begin(MOTOR, row, x, warm);
         if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
+        return n;
+    }
+
+    /**
+     * The motor (velocity or servo) and spring rows along the axis, the value now being
+     * {@code value}. A servo is the spring row toward its target (an angle's error wrapped into
+     * (-pi, pi] when {@code ra == null}) bounded by the motor's effort over the step: a velocity
+     * target of error / h would overshoot whenever the bound stops it from braking in time.
+     */
+    final int driveRows(NscDescriptor d, int sa, int sb, double[] axis, double[] ra, double[] rb, double value,
+            double[] x, boolean warm, double h, double erp) {
+        int n = 0;
+        if (motor && servo) {
+            double error = value - servoTarget;
+            if (ra == null) error = Math.IEEEremainder(error, 2 * Math.PI);
+            double bound = maxEffort * h;
+            JointRows.spring(d, sa, sb, axis, ra, rb, error, servoStiffness, servoDamping, h, world.bodies().vel);
+            int row = d.boundLastRow(-bound, bound);
+            n += begin(MOTOR, row, x, warm);
+            if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
+        } else if (motor) {
+            n += motorRow(d, sa, sb, axis, ra, rb, x, warm, h);
+        }
+        if (spring) n += begin(SPRING, JointRows.spring(d, sa, sb, axis, ra, rb, value - springRest, stiffness, damping, h, world.bodies().vel), x, warm);
         return n;
     }
 

@@ -43,7 +43,7 @@ public final class BallJoint extends Joint {
 
     /** Distance (m) between the two anchors now: the joint's position error. */
     public double getError() {
-        world.checkNotDisposed();
+        checkLive();
         anchor(bodyA, localA, ra, wa);
         anchor(bodyB, localB, rb, wb);
         double dx = wa[0] - wb[0], dy = wa[1] - wb[1], dz = wa[2] - wb[2];

@@ -21,10 +21,29 @@ public final class BodyDef {
     public BodyType type;
     /** A sensor (trigger): reports begin and end contact events but never pushes or is pushed. */
     public boolean sensor;
+    /** Default filter group of dynamic bodies (Bullet's DefaultFilter). */
+    public static final short DYNAMIC_GROUP = 1;
+    /** Default filter group of static bodies (Bullet's StaticFilter). */
+    public static final short STATIC_GROUP = 2;
+    /** Default filter group of kinematic bodies (Bullet's KinematicFilter). */
+    public static final short KINEMATIC_GROUP = 4;
+    /**
+     * Default filter group of sensors of every type (Bullet's SensorTrigger). {@link NscWorld#rayCast}
+     * and the other queries without a mask leave it out, so they see through sensors; a query whose
+     * mask has this bit hits them.
+     */
+    public static final short SENSOR_GROUP = 16;
+
     /**
      * Broadphase filter (Bullet's rule: two bodies may collide when each one's group is in the
-     * other's mask); used only when {@link #filterSet}, else Bullet's defaults: dynamic bodies in
-     * group 1 with every bit in the mask, static and kinematic ones in group 2, masking out group 2.
+     * other's mask); used only when {@link #filterSet}, else the defaults: dynamic bodies in
+     * {@link #DYNAMIC_GROUP} with every bit in the mask; static ones in {@link #STATIC_GROUP},
+     * masking it out (Bullet's default); kinematic ones in {@link #KINEMATIC_GROUP}, masking out
+     * both (bodies that never move by contact need no contact with each other); sensors in
+     * {@link #SENSOR_GROUP}, a dynamic sensor with every bit in its mask, a static or kinematic
+     * sensor masking out only {@link #STATIC_GROUP}, so a static sensor sees dynamic and kinematic
+     * bodies enter it. A body of your own group 4 (or 16) is therefore treated like a kinematic body (or a sensor) by the
+     * default masks: pick other bits, or set both sides' filters.
      */
     public short filterGroup, filterMask;
     public boolean filterSet;
@@ -38,6 +57,8 @@ public final class BodyDef {
     public float friction = 0.5f;
     /** Restitution in [0, 1]; a contact uses the product of its two bodies' values. */
     public float restitution;
+    /** Rolling and spinning friction (m, >= 0): see {@link RigidBody#setRollingFriction}, {@link RigidBody#setSpinningFriction}. */
+    public float rollingFriction, spinningFriction;
     /** Principal moments of inertia in the body frame; null = from the shape (calculateLocalInertia). */
     public Vector3 localInertia;
     public float linearDamping;
@@ -64,7 +85,14 @@ public final class BodyDef {
     public BodyDef angularVelocity(float x, float y, float z) { angularVelocity.set(x, y, z); return this; }
     public BodyDef friction(float friction) { this.friction = friction; return this; }
     public BodyDef restitution(float restitution) { this.restitution = restitution; return this; }
-    public BodyDef localInertia(float x, float y, float z) { localInertia = new Vector3(x, y, z); return this; }
+    public BodyDef rollingFriction(float rolling) { rollingFriction = rolling; return this; }
+    public BodyDef spinningFriction(float spinning) { spinningFriction = spinning; return this; }
+    /** Principal moments of inertia (kg m^2, body frame); a reused def keeps one vector, so this allocates only once. */
+    public BodyDef localInertia(float x, float y, float z) {
+        if (localInertia == null) localInertia = new Vector3();
+        localInertia.set(x, y, z);
+        return this;
+    }
     public BodyDef damping(float linear, float angular) { linearDamping = linear; angularDamping = angular; return this; }
     public BodyDef ccd(boolean on) { ccd = on; return this; }
     public BodyDef material(float youngsModulus, float poissonRatio) { this.youngsModulus = youngsModulus; this.poissonRatio = poissonRatio; return this; }
@@ -92,6 +120,8 @@ public final class BodyDef {
         Checks.speed("linearVelocity", linearVelocity, Checks.MAX_SPEED, "m/s");
         Checks.speed("angularVelocity", angularVelocity, io.github.gdxnsc.step.PositionIntegrator.MAX_ANGULAR_SPEED, "rad/s");
         Checks.nonNegative("friction", friction);
+        Checks.nonNegative("rollingFriction", rollingFriction);
+        Checks.nonNegative("spinningFriction", spinningFriction);
         if (!(restitution >= 0 && restitution <= 1))
             throw new IllegalArgumentException("restitution must be in [0, 1], was " + restitution);
         if (!(linearDamping >= 0 && linearDamping <= 1))

@@ -14,18 +14,35 @@ final class BodyFactory {
     private BodyFactory() {
     }
 
+    /** The default filter group of a body (see {@link BodyDef#filterGroup}). */
+    static int defaultGroup(boolean isStatic, boolean kinematic, boolean sensor) {
+        if (sensor) return BodyDef.SENSOR_GROUP;
+        return isStatic ? BodyDef.STATIC_GROUP : kinematic ? BodyDef.KINEMATIC_GROUP : BodyDef.DYNAMIC_GROUP;
+    }
+
+    /**
+     * The default filter mask of a body: static bodies skip static ones (Bullet's default), kinematic
+     * bodies skip static and kinematic ones (neither side moves by the contact), and a static or
+     * kinematic sensor skips static bodies only.
+     */
+    static int defaultMask(boolean isStatic, boolean kinematic, boolean sensor) {
+        if (!isStatic && !kinematic) return -1;
+        return kinematic && !sensor ? ~(BodyDef.STATIC_GROUP | BodyDef.KINEMATIC_GROUP) : ~BodyDef.STATIC_GROUP;
+    }
+
     /** The new body's handle; the caller adds it to the world's list. {@code def} was validated. */
     static RigidBody create(NscWorld world, BodyDef def) {
         Bodies bodies = world.bodies();
         BulletCollision collision = world.collision();
         BodyType type = def.resolvedType();
         boolean isStatic = type == BodyType.STATIC, kinematic = type == BodyType.KINEMATIC;
-        Vector3 inertia = def.inertia(new Vector3());
+        Vector3 inertia = def.inertia(world.scratch);
+        Vector3 unit = def.localInertia == null ? world.shapes().unitInertia(def.shape) : null;
+        if (unit != null) inertia.set(unit).scl(def.mass); // a compound's inertia about its centre of mass, not Bullet's bounding-box guess
         int i = bodies.count;
         bodies.ensureCapacity(i + 1);
-        int group = def.filterSet ? def.filterGroup : isStatic || kinematic ? BulletCollision.STATIC_GROUP : BulletCollision.DYNAMIC_GROUP;
-        int mask = def.filterSet ? def.filterMask : isStatic || kinematic ? BulletCollision.STATIC_MASK : BulletCollision.DYNAMIC_MASK;
-        collision.add(i, def.shape, isStatic, kinematic, def.sensor, def.friction, def.restitution, group, mask);
+        int group = def.filterSet ? def.filterGroup : defaultGroup(isStatic, kinematic, def.sensor);
+        int mask = def.filterSet ? def.filterMask : defaultMask(isStatic, kinematic, def.sensor);
         float mass = type == BodyType.DYNAMIC ? def.mass : 0;
         bodies.add(def.shape, isStatic, mass, inertia.x, inertia.y, inertia.z, def.linearDamping, def.angularDamping);
         bodies.youngsModulus[i] = def.youngsModulus;
@@ -34,13 +51,16 @@ final class BodyFactory {
         bodies.isKinematic[i] = kinematic;
         bodies.isSensor[i] = def.sensor;
         bodies.gravityScale[i] = def.gravityScale;
+        bodies.rollingFriction[i] = def.rollingFriction;
+        bodies.spinningFriction[i] = def.spinningFriction;
         bodies.setMassProperties(i, mass, inertia.x, inertia.y, inertia.z);
         if (!isStatic) bodies.setVelocity(i, def.linearVelocity.x, def.linearVelocity.y, def.linearVelocity.z,
                 def.angularVelocity.x, def.angularVelocity.y, def.angularVelocity.z);
         if (def.ccd) world.setCcd(i, true);
         Quaternion q = def.rotation;
         bodies.setPose(i, def.position.x, def.position.y, def.position.z, q.x, q.y, q.z, q.w);
-        world.pushTransform(i);
+        collision.add(i, def.shape, isStatic, kinematic, def.sensor, def.friction, def.restitution, group, mask, bodies.pos, bodies.rot);
+        world.queries.posesMoved();
         RigidBody b = new RigidBody(world, i, type, def);
         b.filterGroup = (short) group;
         b.filterMask = (short) mask;

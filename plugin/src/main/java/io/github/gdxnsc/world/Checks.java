@@ -53,6 +53,13 @@ final class Checks {
     }
 
     /** Limits of a joint axis: both finite, {@code lower <= upper}. */
+    /** Each component in [0, 1] (a share of a velocity change). */
+    static void unitRange(String field, Vector3 v) {
+        finite(field, v);
+        if (!(v.x >= 0 && v.x <= 1 && v.y >= 0 && v.y <= 1 && v.z >= 0 && v.z <= 1))
+            throw new IllegalArgumentException(field + " must have each component in [0, 1], was " + v);
+    }
+
     static void limits(float lower, float upper) {
         finite("lower", lower);
         finite("upper", upper);

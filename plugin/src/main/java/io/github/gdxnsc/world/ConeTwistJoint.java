@@ -1,6 +1,8 @@
 package io.github.gdxnsc.world;
 
+import com.badlogic.gdx.math.Quaternion;
 import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.math.Rotations;
 import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.step.Bodies;
 import io.github.gdxnsc.step.JointProjection;
@@ -14,15 +16,20 @@ import io.github.gdxnsc.step.JointRows;
 public final class ConeTwistJoint extends SlottedJoint {
     /** A limit row is added when the angle is closer than this (rad) to its limit. */
     public static final double LIMIT_MARGIN = 0.2;
-    private static final int SWING = 3, TWIST_LOW = 4, TWIST_HIGH = 5;
+    private static final int SWING = 3, TWIST_LOW = 4, TWIST_HIGH = 5, MOTOR = 6; // slots 6-8: the motor about B's x, y, z
 
     /** The twist axis and a reference across it, in each body's frame (world frame for the static world). */
     private final double[] axisA = new double[3], axisB = new double[3], refA = new double[3], refB = new double[3];
     private final double[] aa = new double[3], ab = new double[3], ua = new double[3], ub = new double[3], n = new double[3], pq = new double[6];
     private double swingSpan = Math.PI / 4, twistSpan = Math.PI / 4;
+    private boolean motor;
+    /** The motor's target: A's rotation from its rest orientation, in B's frame (x, y, z, w). */
+    private final double[] target = {0, 0, 0, 1};
+    private double motorStiffness, motorDamping, motorMaxTorque;
+    private final double[] error = new double[4], errorVector = new double[3], motorAxis = new double[3];
 
     ConeTwistJoint(NscWorld world, RigidBody a, RigidBody b, double px, double py, double pz, double ax, double ay, double az) {
-        super(world, a, b, 6, 3, px, py, pz);
+        super(world, a, b, 9, 3, px, py, pz);
         double inv = 1.0 / Math.sqrt(ax * ax + ay * ay + az * az);
         ax *= inv;
         ay *= inv;
@@ -41,24 +48,61 @@ public final class ConeTwistJoint extends SlottedJoint {
         Checks.positive("twistSpan", twistSpan);
         if (swingSpan >= Math.PI) throw new IllegalArgumentException("swingSpan must be < pi, was " + swingSpan);
         if (twistSpan >= Math.PI) throw new IllegalArgumentException("twistSpan must be < pi, was " + twistSpan);
-        world.checkNotDisposed();
+        checkLive();
         this.swingSpan = swingSpan;
         this.twistSpan = twistSpan;
+        changed();
     }
 
+    /**
+     * A motor turning A toward {@code target}: its rotation from the pose at creation, in B's
+     * frame (the world's for the static world); identity drives it back to that pose. About each
+     * of B's axes a torque {@code stiffness error - damping spin} (N m/rad > 0, N m s/rad >= 0;
+     * implicit, stable for any gains), at most {@code maxTorque} (N m). Keep the target inside the
+     * limits: they win.
+     */
+    public void setMotorTarget(Quaternion target, float stiffness, float damping, float maxTorque) {
+        Checks.finite("target", target);
+        float len = target.len();
+        if (!(len > 1e-6f)) throw new IllegalArgumentException("target must be a non-zero quaternion, was " + target);
+        Checks.positive("stiffness", stiffness);
+        Checks.nonNegative("damping", damping);
+        Checks.nonNegative("maxTorque", maxTorque);
+        checkLive();
+        this.target[0] = target.x / len;
+        this.target[1] = target.y / len;
+        this.target[2] = target.z / len;
+        this.target[3] = target.w / len;
+        motorStiffness = stiffness;
+        motorDamping = damping;
+        motorMaxTorque = maxTorque;
+        motor = true;
+        changed();
+    }
+
+    public void disableMotor() {
+        checkLive();
+        motor = false;
+        changed();
+    }
+
+    public boolean isMotorEnabled() { return motor; }
+
+    /** The cone's half angle (radians). */
     public float getSwingSpan() { return (float) swingSpan; }
 
+    /** The twist limit either way (radians). */
     public float getTwistSpan() { return (float) twistSpan; }
 
     /** Angle (rad) between A's twist axis and B's now. */
     public float getSwingAngle() {
-        world.checkNotDisposed();
+        checkLive();
         return (float) swing();
     }
 
     /** Twist (rad) of A about its axis relative to B, with the swing taken out. */
     public float getTwistAngle() {
-        world.checkNotDisposed();
+        checkLive();
         swing();
         return (float) twist();
     }
@@ -116,7 +160,29 @@ public final class ConeTwistJoint extends SlottedJoint {
         double tau = twist();
         if (tau + twistSpan < LIMIT_MARGIN) rowsAdded += begin(TWIST_LOW, JointRows.limit(d, sa, sb, aa, 1, null, null, tau + twistSpan, h, erp), x, warm);
         if (twistSpan - tau < LIMIT_MARGIN) rowsAdded += begin(TWIST_HIGH, JointRows.limit(d, sa, sb, aa, -1, null, null, twistSpan - tau, h, erp), x, warm);
+        if (motor) rowsAdded += motorRows(d, sa, sb, x, warm, h);
         return finish(rowsAdded);
+    }
+
+    /**
+     * The motor: the rotation still to go, {@code log((conj(qB) qA conj(rest)) conj(target))} in
+     * B's frame, as a bounded spring row (step.JointRows.spring) about each of B's axes.
+     */
+    private int motorRows(NscDescriptor d, int sa, int sb, double[] x, boolean warm, double h) {
+        double[] q = error;
+        relativeRotation(q);
+        Rotations.multiply(q[0], q[1], q[2], q[3], -rest[0], -rest[1], -rest[2], rest[3], q, 0);
+        Rotations.multiply(q[0], q[1], q[2], q[3], -target[0], -target[1], -target[2], target[3], q, 0);
+        Rotations.rotationVector(q[0], q[1], q[2], q[3], errorVector);
+        double bound = motorMaxTorque * h;
+        for (int k = 0; k < 3; k++) {
+            axisOfB(k, motorAxis);
+            JointRows.spring(d, sa, sb, motorAxis, null, null, errorVector[k], motorStiffness, motorDamping, h, world.bodies().vel);
+            int row = d.boundLastRow(-bound, bound);
+            begin(MOTOR + k, row, x, warm);
+            if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
+        }
+        return 3;
     }
 
     /**

@@ -56,6 +56,12 @@ public final class ConfigFields {
             "Share of maxIterations given to the split step's position solve (rounded; each solve keeps at least one); "
                     + "0 = no split (the push in the velocities)", 1f / 6f,
             ConfigRange.interval(0, false, 0.5, false), c -> c.positionShare, (c, v) -> c.positionShare = v);
+    public static final IntField ITERATION_RESERVE = intField(SOLVER, "iterationReserve", "",
+            "Velocity-solve iterations banked from steps that converged early and lent to steps that do not; 0 = off", 7200,
+            ConfigRange.atLeast(0), c -> c.iterationReserve, (c, v) -> c.iterationReserve = v);
+    public static final IntField RESERVE_STEP_ITERATIONS = intField(SOLVER, "reserveStepIterations", "",
+            "The most iterations the reserve lends one step", 180,
+            ConfigRange.atLeast(0), c -> c.reserveStepIterations, (c, v) -> c.reserveStepIterations = v);
     public static final BooleanField PRECONDITIONING = new BooleanField(SOLVER, "preconditioning",
             "APGD's block-diagonal preconditioning (one scalar per block)", true,
             c -> c.preconditioning, (c, v) -> c.preconditioning = v);
@@ -100,7 +106,7 @@ public final class ConfigFields {
             "Add mu |slip| to each contact's normal bias, so sliding follows Coulomb's law instead of lifting off", true,
             c -> c.slipCorrection, (c, v) -> c.slipCorrection = v);
     public static final BooleanField ALLOW_SLEEP = new BooleanField(SLEEP, "allowSleep",
-            "Islands slower than the sleep speeds for sleepTime fall asleep until touched or changed", false,
+            "Islands slower than the sleep speeds for sleepTime fall asleep until touched or changed", true,
             c -> c.allowSleep, (c, v) -> c.allowSleep = v);
     public static final EnumField<ContactMethod> CONTACT_METHOD = new EnumField<>(SMOOTH_CONTACT, "contactMethod",
             "Hard contact (nsc: one cone complementarity solve a step) or smooth contact (smc: spring-dampers in substeps)",
@@ -124,7 +130,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_SHARE, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, RECOVERY_DEAD_BAND, CONTACT_ERP,
+        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, RECOVERY_DEAD_BAND, CONTACT_ERP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

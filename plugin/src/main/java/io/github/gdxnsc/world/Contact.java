@@ -24,8 +24,10 @@ public final class Contact {
     /** One of the bodies is a sensor: reported, never solved. */
     public boolean sensor;
 
+    /** Body A: the contact normal points toward it. */
     public RigidBody getBodyA() { return bodyA; }
 
+    /** Body B: {@link #point} lies on it. */
     public RigidBody getBodyB() { return bodyB; }
 
     /** The body on the other side from {@code body}. */

@@ -4,6 +4,7 @@ import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.IntArray;
 import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.step.Bodies;
+import io.github.gdxnsc.step.ContactModifier;
 import io.github.gdxnsc.step.ContactPairs;
 import java.util.Arrays;
 
@@ -13,7 +14,7 @@ import java.util.Arrays;
  * {@link ContactListener} after every sub-step, on the caller's thread, with one reused
  * {@link Contact}. Nothing here allocates in steady state.
  */
-final class ContactEvents {
+final class ContactEvents implements ContactModifier {
     private final Array<RigidBody> handles;
     private final ContactPairs pairs = new ContactPairs();
     private RigidBody[] byId = new RigidBody[16];
@@ -23,7 +24,8 @@ final class ContactEvents {
     private Contact[] views = new Contact[0];
     private final double[] tangents = new double[6];
     ContactListener listener;
-    boolean dispatching;
+    private final ContactSettings settings = new ContactSettings();
+    private Bodies bodies;
 
     ContactEvents(Array<RigidBody> handles) {
         this.handles = handles;
@@ -47,24 +49,66 @@ final class ContactEvents {
         return pairs;
     }
 
-    void afterStep(ContactBuffer c, Bodies bodies) {
+    /**
+     * The step's touching pairs, then every event to the listener; a callback that throws is
+     * recorded in {@code failures} and the rest of the step's events are still told.
+     */
+    void afterStep(ContactBuffer c, Bodies bodies, ListenerFailures failures) {
         pairs.update(c, bodies.id);
         ContactListener l = listener;
         if (l == null) return;
-        dispatching = true;
-        try {
-            for (int k = 0; k < pairs.beganCount(); k++) {
-                long key = pairs.began(k);
+        for (int k = 0; k < pairs.beganCount(); k++) {
+            long key = pairs.began(k);
+            try {
                 l.beginContact(byId[ContactPairs.low(key)], byId[ContactPairs.high(key)]);
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
             }
-            for (int k = 0, n = c.count(); k < n; k++) l.postSolve(fill(contact, k, c, bodies));
-            for (int k = 0; k < pairs.endedCount(); k++) {
-                long key = pairs.ended(k);
-                l.endContact(byId[ContactPairs.low(key)], byId[ContactPairs.high(key)]);
-            }
-        } finally {
-            dispatching = false;
         }
+        for (int k = 0, n = c.count(); k < n; k++) {
+            try {
+                l.postSolve(fill(contact, k, c, bodies));
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
+            }
+        }
+        for (int k = 0; k < pairs.endedCount(); k++) {
+            long key = pairs.ended(k);
+            try {
+                l.endContact(byId[ContactPairs.low(key)], byId[ContactPairs.high(key)]);
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
+            }
+        }
+    }
+
+    /** The listener's preSolve, if it overrides it, is the step's contact modifier (null otherwise). */
+    ContactModifier modifierFor(ContactListener l, Bodies bodies) {
+        this.bodies = bodies;
+        if (l == null) return null;
+        try {
+            Class<?> owner = l.getClass().getMethod("preSolve", Contact.class, ContactSettings.class).getDeclaringClass();
+            return owner == ContactListener.class ? null : this;
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(e); // the interface declares it
+        }
+    }
+
+    @Override
+    public boolean modify(ContactBuffer c, int k, double[] surfaceVelocity, int at) {
+        ContactSettings s = settings;
+        s.reset(c.friction[k], c.restitution[k]);
+        listener.preSolve(fill(contact, k, c, bodies), s); // inside the step: the world's guard refuses changes
+        if (!s.enabled) return false;
+        Checks.nonNegative("settings.friction", s.friction);
+        if (!(s.restitution >= 0 && s.restitution <= 1)) throw new IllegalArgumentException("settings.restitution must be in [0, 1], was " + s.restitution);
+        Checks.finite("settings.surfaceVelocity", s.surfaceVelocity);
+        c.friction[k] = s.friction;
+        c.restitution[k] = s.restitution;
+        surfaceVelocity[at] = s.surfaceVelocity.x;
+        surfaceVelocity[at + 1] = s.surfaceVelocity.y;
+        surfaceVelocity[at + 2] = s.surfaceVelocity.z;
+        return true;
     }
 
     /** The last step's contacts of {@code body} into {@code out} (cleared first): views valid until the next step. */

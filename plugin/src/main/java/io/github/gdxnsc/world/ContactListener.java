@@ -21,4 +21,15 @@ public interface ContactListener {
 
     default void postSolve(Contact contact) {
     }
+
+    /**
+     * Before the contact's rows are built (hard contact, the default method): change its
+     * {@code settings} for this step: disable it (one-way platforms), its friction or restitution,
+     * or give it a surface velocity (conveyor belts). {@code contact} holds the point, normal and
+     * separation of this step and the impulses of the last. Called in contact order, so a
+     * deterministic listener keeps the step deterministic. A listener that does not override this
+     * method costs nothing per contact.
+     */
+    default void preSolve(Contact contact, ContactSettings settings) {
+    }
 }

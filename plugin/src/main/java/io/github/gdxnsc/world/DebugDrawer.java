@@ -8,6 +8,9 @@ import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
 import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
+import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
+import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
+import com.badlogic.gdx.physics.bullet.collision.btHeightfieldTerrainShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
 import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
@@ -15,8 +18,9 @@ import com.badlogic.gdx.utils.Array;
 
 /**
  * Draws a world as wireframes with a libGDX {@link ShapeRenderer}: bodies' shapes (boxes,
- * spheres, capsules and cylinders along y, convex hulls as their points and local bounds;
- * triangle meshes are not drawn), contact points with their normals (speculative ones, still
+ * spheres, capsules and cylinders along y, convex hulls as their points and local bounds, any
+ * other convex shape as its outline in the three body planes, compounds child by child,
+ * heightfields as their grid; triangle meshes are not drawn), contact points with their normals (speculative ones, still
  * apart, in another colour) and joints (centre to anchor to centre). Colours are public fields.
  * Call {@link #draw} between frames with the camera's combined matrix set on the renderer; it
  * begins and ends a line batch itself when the renderer is not drawing. Any other line renderer
@@ -70,6 +74,7 @@ public final class DebugDrawer {
 
     /** Draws into any line sink. */
     public void draw(NscWorld world, Lines r) {
+        world.checkShapes("DebugDrawer.draw()");
         if (drawShapes) {
             Array<RigidBody> bodies = world.getBodies();
             for (int i = 0; i < bodies.size; i++) drawBody(bodies.get(i), r);
@@ -100,14 +105,39 @@ public final class DebugDrawer {
     private void drawBody(RigidBody body, Lines r) {
         body.getTransform(m);
         r.color(body.isSensor() ? sensorColor : body.isKinematic() ? kinematicColor : body.isStatic() ? staticColor : dynamicColor);
-        btCollisionShape s = body.getShape();
+        drawShape(body.getWorld().shapes(), body.getShape(), r, 0);
+    }
+
+    /** Transforms of a compound's children while they are drawn (nesting depth at most {@link #MAX_DEPTH}). */
+    private static final int MAX_DEPTH = 4;
+    private final Matrix4[] saved = {new Matrix4(), new Matrix4(), new Matrix4(), new Matrix4()};
+    private final Matrix4 child = new Matrix4();
+
+    /** Shape s in the frame {@link #m}. */
+    private void drawShape(NscShapes shapes, btCollisionShape s, Lines r, int depth) {
+        if (s instanceof btCompoundShape) {
+            if (depth >= MAX_DEPTH) return;
+            btCompoundShape compound = (btCompoundShape) s;
+            saved[depth].set(m);
+            for (int i = 0, n = compound.getNumChildShapes(); i < n; i++) {
+                m.set(saved[depth]).mul(child.set(compound.getChildTransform(i)));
+                drawShape(shapes, compound.getChildShape(i), r, depth + 1);
+            }
+            m.set(saved[depth]);
+            return;
+        }
+        if (s instanceof btHeightfieldTerrainShape) {
+            ShapeKit.Heightfield f = shapes.heightfieldOf(s);
+            if (f != null) heightfield(r, f);
+            return;
+        }
         if (s instanceof btBoxShape) {
             Vector3 h = ((btBoxShape) s).getHalfExtentsWithMargin();
             box(r, h.x, h.y, h.z);
         } else if (s instanceof btSphereShape) {
             float rad = ((btSphereShape) s).getRadius();
             for (int axis = 0; axis < 3; axis++) circle(r, axis, 0, rad);
-        } else if (s instanceof btCapsuleShape) {
+        } else if (s.getClass() == btCapsuleShape.class) { // not the X and Z subclasses: the outline draws those
             btCapsuleShape cap = (btCapsuleShape) s;
             float rad = cap.getRadius(), hh = cap.getHalfHeight();
             circle(r, 1, hh, rad);
@@ -119,7 +149,7 @@ public final class DebugDrawer {
             // the caps: half circles over the top and under the bottom
             arc(r, hh, rad, 1);
             arc(r, -hh, rad, -1);
-        } else if (s instanceof btCylinderShape) {
+        } else if (s.getClass() == btCylinderShape.class) {
             Vector3 h = ((btCylinderShape) s).getHalfExtentsWithMargin();
             circle(r, 1, h.y, h.x);
             circle(r, 1, -h.y, h.x);
@@ -142,6 +172,37 @@ public final class DebugDrawer {
             }
             m.translate((minX + maxX) / 2, (minY + maxY) / 2, (minZ + maxZ) / 2);
             box(r, (maxX - minX) / 2, (maxY - minY) / 2, (maxZ - minZ) / 2);
+        } else if (s instanceof btConvexShape) {
+            outline(r, (btConvexShape) s);
+        }
+    }
+
+    /**
+     * Any other convex shape (cones, capsules and cylinders along x or z, scaled shapes): its
+     * outline in the three body planes, traced by its support points.
+     */
+    private void outline(Lines r, btConvexShape s) {
+        for (int plane = 0; plane < 3; plane++) {
+            for (int k = 0; k <= segments; k++) {
+                float ang = MathUtils.PI2 * k / segments, u = MathUtils.cos(ang), v = MathUtils.sin(ang);
+                c.set(plane == 0 ? 0 : u, plane == 0 ? u : plane == 1 ? 0 : v, plane == 2 ? 0 : v);
+                Vector3 p = s.localGetSupportingVertex(c);
+                d.set(p);
+                if (k > 0) r.line(a.set(e).mul(m), b.set(d).mul(m));
+                e.set(d);
+            }
+        }
+    }
+
+    /** A heightfield's grid lines, in the frame Bullet centres it in (its height range's middle at the origin). */
+    private void heightfield(Lines r, ShapeKit.Heightfield f) {
+        float ox = (f.columns - 1) / 2f, oz = (f.rows - 1) / 2f;
+        for (int row = 0; row < f.rows; row++) {
+            for (int col = 0; col < f.columns; col++) {
+                float x = (col - ox) * f.cellSize, z = (row - oz) * f.cellSize, y = f.heights[row * f.columns + col] - f.mid;
+                if (col + 1 < f.columns) segment(r, x, y, z, x + f.cellSize, f.heights[row * f.columns + col + 1] - f.mid, z);
+                if (row + 1 < f.rows) segment(r, x, y, z, x, f.heights[(row + 1) * f.columns + col] - f.mid, z + f.cellSize);
+            }
         }
     }
 

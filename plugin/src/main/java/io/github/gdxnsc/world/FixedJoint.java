@@ -30,7 +30,7 @@ public final class FixedJoint extends SlottedJoint {
 
     /** How far A has turned from its welded orientation (radians): the joint's angular error. */
     public double getAngularError() {
-        world.checkNotDisposed();
+        checkLive();
         rotationFromRest();
         return Math.sqrt(theta[0] * theta[0] + theta[1] * theta[1] + theta[2] * theta[2]);
     }

@@ -20,11 +20,15 @@ import io.github.gdxnsc.step.StepPipeline;
 final class FixedStep {
     private final StepPipeline pipeline;
     private final ContactEvents events;
+    private final Joints joints;
+    private final ListenerFailures failures = new ListenerFailures();
     /** The settings of the step in progress: a validated copy of the world's config. */
     final NscConfig active = new NscConfig();
     /** Time (s) accumulated by {@link #advance} but not yet stepped (snapshots and interpolation read it). */
     double accumulator;
     long stepIndex;
+    /** Simulated time (s): the sum of the time steps taken. */
+    double time;
 
     final StepContext ctx;
     final BulletCollision collision;
@@ -38,6 +42,7 @@ final class FixedStep {
     /** {@code config} was validated; the pipeline owns the worker pool and the Bullet bridge it makes from it. */
     FixedStep(NscWorld world, NscConfig config, Joints joints, StepStats stats, ContactEvents events) {
         this.events = events;
+        this.joints = joints;
         active.set(config);
         pipeline = new StepPipeline(active.threads, active.directContactReader, joints, world::pushTransform, stats);
         ctx = pipeline.context();
@@ -59,16 +64,20 @@ final class FixedStep {
      * {@code maxSubSteps} of them; time beyond that cap is dropped (a slow frame must not snowball).
      * Returns the number of steps taken.
      */
-    int advance(NscConfig config, float delta) {
-        applyConfig(config);
+    int advance(float delta) {
         accumulator += delta;
         double dt = active.timeStep;
         // count the sub-steps first, in the loop's own arithmetic: kinematic targets spread over all of them
         int total = 0;
         for (double a = accumulator; a >= dt && total < active.maxSubSteps; a -= dt) total++;
+        // a listener that throws ends the call after the step it was told of: that step is counted,
+        // the sub-steps not taken keep their time in the accumulator
         for (int s = 0; s < total; s++) {
-            run(total - s);
+            pipeline.run(total - s);
+            ctx.stats.stepIndex = stepIndex++;
+            time += dt;
             accumulator -= dt;
+            tellListeners();
         }
         if (accumulator >= dt) accumulator = accumulator % dt;
         return total;
@@ -93,6 +102,8 @@ final class FixedStep {
         s.tolerance = c.tolerance;
         s.timeBudgetMicros = c.timeBudgetMicros;
         s.positionIterations = c.positionSolveIterations();
+        s.iterationReserve = c.iterationReserve;
+        s.reserveStepIterations = c.reserveStepIterations;
         s.warmStart = c.warmStart;
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;
@@ -112,11 +123,22 @@ final class FixedStep {
         s.sleepTime = c.sleepTime;
     }
 
-    /** One fixed step, then the contact events; {@code stepsLeft} counts this one (kinematic targets). */
-    void run(int stepsLeft) {
-        pipeline.run(stepsLeft);
+    /** A lone fixed step (NscWorld.stepOnce): the accumulator is left as it is. */
+    void runOne() {
+        pipeline.run(1);
         ctx.stats.stepIndex = stepIndex++;
-        events.afterStep(contacts, bodies);
+        time += active.timeStep;
+        tellListeners();
+    }
+
+    /**
+     * The step's events, after it is complete (poses pushed, stats recorded): broken joints, then
+     * contacts. Every event is told even when a callback throws; the first throwable is rethrown after.
+     */
+    private void tellListeners() {
+        joints.dispatchBroken(failures);
+        events.afterStep(contacts, bodies, failures);
+        failures.rethrow();
     }
 
     /** The world is disposed: the worker threads stop. */

@@ -61,8 +61,33 @@ public final class HingeJoint extends AxialJoint {
         enableMotor(targetSpeed, DEFAULT_MAX_TORQUE);
     }
 
+    /**
+     * A servo: drives the angle to {@code targetAngle} (rad, the angle as {@link #getAngle}) with
+     * the torque {@code stiffness (target - angle) - damping speed} (N m/rad > 0, N m s/rad >= 0;
+     * implicit, so stable for any gains), at most {@code maxTorque} (N m) either way. A load
+     * holds it short of the target by load / stiffness. Replaces a velocity motor;
+     * {@link #disableMotor} stops it.
+     */
+    public void setServo(float targetAngle, float stiffness, float damping, float maxTorque) {
+        driveTo(targetAngle, stiffness, damping, "maxTorque", maxTorque);
+    }
+
+    /** The angle (radians) the servo drives toward. */
+    public float getServoTarget() { return (float) servoTarget; }
+
+    /**
+     * A torsional spring-damper toward {@code restAngle} (rad): {@code stiffness} in N m/rad,
+     * {@code damping} in N m s/rad (both >= 0, not both 0). Acts with the motor and limits.
+     */
+    public void setSpring(float restAngle, float stiffness, float damping) {
+        springTo(restAngle, stiffness, damping);
+    }
+
+    /** True while the motor drives the hinge. */
     public boolean isMotorEnabled() { return motor; }
+    /** The motor's target speed (rad/s). */
     public float getMotorTargetSpeed() { return (float) targetSpeed; }
+    /** The motor's torque bound (N m). */
     public float getMotorMaxTorque() { return (float) maxEffort; }
 
     /** The motor's torque (N m) at the last step: its impulse over the step. */
@@ -72,18 +97,20 @@ public final class HingeJoint extends AxialJoint {
 
     /** Angle limits in radians, {@code lower <= upper}, both within (-pi, pi). */
     public void setLimits(float lower, float upper) {
+        if (!(lower > -Math.PI)) throw new IllegalArgumentException("lower must be > -pi (radians), was " + lower);
+        if (!(upper < Math.PI)) throw new IllegalArgumentException("upper must be < pi (radians), was " + upper);
         limitTo(lower, upper);
     }
 
     /** Angle of A relative to B about the axis, radians in (-pi, pi]; 0 at creation. */
     public float getAngle() {
-        world.checkNotDisposed();
+        checkLive();
         return (float) angle();
     }
 
     /** Relative angular speed (wA - wB) . axis, rad/s. */
     public float getAngularSpeed() {
-        world.checkNotDisposed();
+        checkLive();
         Bodies bodies = world.bodies();
         bodies.toWorldDir(frame(bodyA), axisA, aa);
         return (float) (bodies.spinAbout(frame(bodyA), aa) - bodies.spinAbout(frame(bodyB), aa));
@@ -117,8 +144,9 @@ public final class HingeJoint extends AxialJoint {
             d.setBias(row, erp * (cx * pq[o] + cy * pq[o + 1] + cz * pq[o + 2]) / h);
             n += begin(3 + k, row, x, warm);
         }
-        if (motor) n += motorRow(d, sa, sb, aa, null, null, x, warm, h);
-        if (limits) n += limitRows(d, sa, sb, aa, null, null, angle(), LIMIT_MARGIN, x, warm, h, erp);
+        double angle = angle();
+        n += driveRows(d, sa, sb, aa, null, null, angle, x, warm, h, erp);
+        if (limits) n += limitRows(d, sa, sb, aa, null, null, angle, LIMIT_MARGIN, x, warm, h, erp);
         return finish(n);
     }
 

@@ -17,7 +17,9 @@ public abstract class Joint {
     boolean destroyed, broken;
     /** This step: both bodies asleep (or static), so no rows and the impulses kept. */
     boolean asleep;
-    private double breakingImpulse = Double.POSITIVE_INFINITY;
+    private double breakingForce = Double.POSITIVE_INFINITY, breakingTorque = Double.POSITIVE_INFINITY;
+    /** The last step's force (N) and torque (N m): the norms of its linear and of its angular row impulses over the step. */
+    private double lastForce, lastTorque;
     /** First descriptor row of the last step, and how many rows it added. */
     int firstRow, rows;
     private final double[] anchorScratch = new double[3];
@@ -34,15 +36,23 @@ public abstract class Joint {
         this.rows = initialRows;
     }
 
+    /** The first body (answered after the joint is destroyed too, e.g. in {@link JointListener#jointBroken}). */
     public RigidBody getBodyA() { return bodyA; }
 
-    /** May be null: the static world. */
+    /** The second body; may be null: the static world. */
     public RigidBody getBodyB() { return bodyB; }
 
     /** Constraint rows the joint added at the last step (for a hinge: 5, plus its motor and any active limit). */
-    public int rowCount() { return rows; }
+    public int rowCount() { checkLive(); return rows; }
 
+    /** True once destroyed: by {@link NscWorld#destroyJoint}, with a body, by breaking, or with the world. */
     public boolean isDestroyed() { return destroyed; }
+
+    /** Refuses use of a destroyed joint (or one of a disposed world): its settings and geometry mean nothing any more. */
+    final void checkLive() {
+        world.checkNotDisposed();
+        if (destroyed) throw new IllegalStateException("joint: destroyed" + (broken ? " (it broke)" : "") + "; create a new joint");
+    }
 
     /** The anchor on A (world point, as A is now): for debug drawing. */
     public Vector3 getAnchorA(Vector3 out) { return worldAnchor(bodyA, localAnchor(true), out); }
@@ -54,7 +64,7 @@ public abstract class Joint {
     abstract double[] localAnchor(boolean onA);
 
     private Vector3 worldAnchor(RigidBody b, double[] local, Vector3 out) {
-        world.checkNotDisposed();
+        checkLive();
         double[] w = anchorScratch;
         Bodies bodies = world.bodies();
         int i = frame(b);
@@ -63,37 +73,77 @@ public abstract class Joint {
         return out.set((float) w[0], (float) w[1], (float) w[2]);
     }
 
-    /** True when the joint was destroyed by exceeding its breaking impulse. */
+    /** True when the joint was destroyed by exceeding its breaking force or torque. */
     public boolean isBroken() { return broken; }
 
     /**
-     * The joint breaks (the world destroys it and tells its {@link JointListener}) when the norm of
-     * its row impulses at a step (N s; motor and limit rows included) exceeds this. Infinite by
-     * default: unbreakable. Per step, so the threshold scales with the time step: a force F held
-     * for a step of h gives F h.
+     * The joint breaks (the world destroys it and tells its {@link JointListener}) when the force
+     * it transmits at a step ({@link #getLastForce}, N) exceeds this. Infinite by default.
      */
-    public void setBreakingImpulse(float impulse) {
-        Checks.positive("breakingImpulse", impulse);
-        world.checkNotDisposed();
-        breakingImpulse = impulse;
+    public void setBreakingForce(float newtons) {
+        Checks.positive("breakingForce", newtons);
+        checkLive();
+        breakingForce = newtons;
     }
 
-    public float getBreakingImpulse() { return (float) breakingImpulse; }
-
-    /** The norm of the last step's row impulses (N s). */
-    double impulseNorm() {
-        double s = 0;
-        for (double v : impulses) s += v * v;
-        return Math.sqrt(s);
+    /** A setting changed: the bodies wake, so a sleeping door feels a new motor or limit at the next step. */
+    final void changed() {
+        if (destroyed) return;
+        world.wake(bodyA.index);
+        if (bodyB != null) world.wake(bodyB.index);
     }
 
-    /** After {@link #storeImpulses}: true when the last step's impulse exceeds the breaking impulse. */
-    boolean exceedsBreakingImpulse() {
-        return breakingImpulse != Double.POSITIVE_INFINITY && impulseNorm() > breakingImpulse;
+    /** The breaking force (N); infinite when unbreakable by force. */
+    public float getBreakingForce() { return (float) breakingForce; }
+
+    /**
+     * The joint breaks when the torque it transmits at a step ({@link #getLastTorque}, N m) exceeds
+     * this. Infinite by default. Separate from the force, so a threshold means the same whatever
+     * the lever arm of the load.
+     */
+    public void setBreakingTorque(float newtonMetres) {
+        Checks.positive("breakingTorque", newtonMetres);
+        checkLive();
+        breakingTorque = newtonMetres;
+    }
+
+    /** The breaking torque (N m); infinite when unbreakable by torque. */
+    public float getBreakingTorque() { return (float) breakingTorque; }
+
+    /**
+     * The force (N) the joint transmitted at the last step: the norm of its linear rows' impulses
+     * (point, slide and linear limit or motor rows) over the step. Answered after it broke too.
+     */
+    public float getLastForce() { return (float) lastForce; }
+
+    /** The torque (N m) the joint transmitted at the last step: the norm of its angular rows' impulses over the step. */
+    public float getLastTorque() { return (float) lastTorque; }
+
+    /** Whether impulse slot {@code slot} is an angular row (N m s) rather than a linear one (N s). Slots 3 and up by default. */
+    boolean angularSlot(int slot) {
+        return slot >= 3;
+    }
+
+    /** After {@link #storeImpulses}: the last step's force and torque from its impulses over the step {@code h}. */
+    void measure(double h) {
+        double f = 0, t = 0;
+        for (int s = 0; s < impulses.length; s++) {
+            double v = impulses[s];
+            if (angularSlot(s)) t += v * v;
+            else f += v * v;
+        }
+        lastForce = Math.sqrt(f) / h;
+        lastTorque = Math.sqrt(t) / h;
+    }
+
+    /** After {@link #measure}: true when the last step's force or torque exceeds its breaking value. */
+    boolean exceedsBreakingLoad() {
+        return lastForce > breakingForce || lastTorque > breakingTorque;
     }
 
     /** The impulse (N s) of row {@code i} at the last step, in that row's direction. */
     public double getRowImpulse(int i) {
+        checkLive();
         if (i < 0 || i >= rows) throw new IndexOutOfBoundsException("row " + i + " of " + rows);
         return impulses[i];
     }

@@ -19,6 +19,8 @@ final class Joints implements StepJoints {
     /** Keeps jointed pairs from colliding (and lets them collide again, unless the user ignores them). */
     PairFilter pairFilter;
     private JointListener listener;
+    /** Joints broken at the step just taken, told to the listener after the step (poses pushed, stats recorded). */
+    private final Array<Joint> broken = new Array<>(false, 4, Joint.class);
     /** The most rows all joints can add in one step (each joint's slot count). */
     private int maxRows;
 
@@ -38,17 +40,23 @@ final class Joints implements StepJoints {
 
     /** The one path of every {@code createXJoint}: arguments checked first (a refused call changes nothing), bodies woken, joint added. */
     <J extends Joint> J create(RigidBody a, RigidBody b, Vector3 anchor, AtPoint<J> joint) {
-        checkArgs(a, b, anchor, null);
+        checkArgs(a, b, anchor, null, false);
         return add(joint.make(world, a, b, anchor.x, anchor.y, anchor.z));
     }
 
     <J extends Joint> J create(RigidBody a, RigidBody b, Vector3 anchor, Vector3 axis, AlongAxis<J> joint) {
-        checkArgs(a, b, anchor, axis);
+        checkArgs(a, b, anchor, axis, true);
         return add(joint.make(world, a, b, anchor.x, anchor.y, anchor.z, axis.x, axis.y, axis.z));
     }
 
+    /** A joint made by {@code joint} after its bodies and {@code anchor} passed the checks (other points: the caller's, before). */
+    <J extends Joint> J create(RigidBody a, RigidBody b, Vector3 anchor, java.util.function.Supplier<J> joint) {
+        checkArgs(a, b, anchor, null, false);
+        return add(joint.get());
+    }
+
     /** {@code b} may be null (the static world); {@code axis} null for a joint without one. */
-    private void checkArgs(RigidBody a, RigidBody b, Vector3 anchor, Vector3 axis) {
+    private void checkArgs(RigidBody a, RigidBody b, Vector3 anchor, Vector3 axis, boolean needsAxis) {
         world.checkMutable();
         Checks.body(world, "a", a);
         if (b != null) Checks.body(world, "b", b);
@@ -57,7 +65,7 @@ final class Joints implements StepJoints {
         if (!bodies.isDynamic(a.index) && (b == null || !bodies.isDynamic(b.index)))
             throw new IllegalArgumentException("a: a joint needs at least one dynamic body");
         Checks.finite("worldAnchor", anchor);
-        if (axis != null) {
+        if (axis != null || needsAxis) {
             Checks.finite("worldAxis", axis);
             if (axis.len2() < 1e-12f) throw new IllegalArgumentException("worldAxis must be non-zero, was " + axis);
         }
@@ -139,14 +147,35 @@ final class Joints implements StepJoints {
      */
     @Override
     public void storeImpulses(double[] x) {
-        for (int j = 0; j < list.size; j++) if (!list.get(j).asleep) list.get(j).storeImpulses(x);
+        double h = world.activeTimeStep();
+        for (int j = 0; j < list.size; j++) {
+            Joint jt = list.get(j);
+            if (jt.asleep) continue;
+            jt.storeImpulses(x);
+            jt.measure(h);
+        }
         for (int j = list.size - 1; j >= 0; j--) {
             Joint jt = list.get(j);
-            if (!jt.exceedsBreakingImpulse()) continue;
+            if (!jt.exceedsBreakingLoad()) continue;
             jt.broken = true;
             destroy(jt);
-            if (listener != null) listener.jointBroken(jt, (float) jt.impulseNorm());
+            broken.add(jt);
         }
+    }
+
+    /** After the step: tells the listener of the joints that broke in it; a throwing callback is recorded and the rest still told. */
+    void dispatchBroken(ListenerFailures failures) {
+        JointListener l = listener;
+        for (int k = 0; k < broken.size; k++) {
+            Joint jt = broken.get(k);
+            if (l == null) continue;
+            try {
+                l.jointBroken(jt);
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
+            }
+        }
+        broken.clear();
     }
 
     /** Integrate stage, after the positions moved: the joints' position-level correction, Gauss-Seidel in joint order. */
@@ -158,6 +187,7 @@ final class Joints implements StepJoints {
 
     /** The world is disposed: every joint is destroyed (no collision filter to restore). */
     void disposeAll() {
+        broken.clear();
         for (int j = 0; j < list.size; j++) list.get(j).destroyed = true;
         list.clear();
         maxRows = 0;

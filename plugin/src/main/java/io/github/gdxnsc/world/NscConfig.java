@@ -66,6 +66,18 @@ public final class NscConfig {
         return maxIterations - positionSolveIterations();
     }
     /**
+     * Capacity of the iteration reserve: a velocity solve that converges before its share banks what
+     * it left, and one that does not borrows from the bank, at most {@link #reserveStepIterations}
+     * a step. A settled stack that is hit then gets the iterations it needs to settle again, while a
+     * scene that never settles banks nothing and costs what it did (docs/BENCHMARKS.md, "Out of rest").
+     * On by default: a stack placed or hit then converges and comes to rest, where the share alone
+     * leaves it creeping; the capacity is large enough that the outcome does not hang on the
+     * per-step loan.
+     */
+    public int iterationReserve;
+    /** The most iterations the reserve lends one step. */
+    public int reserveStepIterations;
+    /**
      * APGD's block-diagonal preconditioning (one scalar per block: the cone projection stays
      * exact). On by default: with the recovery bias out of the velocities it is what holds the
      * light-on-heavy stack and the 1:100 stack still, at no cost elsewhere (docs/BENCHMARKS.md,
@@ -148,8 +160,10 @@ public final class NscConfig {
      * Islands (bodies linked by contacts and joints) whose bodies all stay slower than
      * {@link #sleepLinearSpeed} and {@link #sleepAngularSpeed} for {@link #sleepTime} seconds fall
      * asleep: held still and skipped by forces, collision and the solve until touched by a moving
-     * body, pushed, or changed through the API. Off by default in this version, so that figures
-     * and tests measure the solver, not the sleep; games turn it on.
+     * body, pushed, or changed through the API; a sleeper hit by a moving body is awake in the
+     * step of the hit. On by default, as in Bullet, Box2D and Jolt: a game's settled piles cost
+     * nothing. The bench and the tests that measure the solver turn it off, so their figures are
+     * the solver's, not the sleep's.
      */
     public boolean allowSleep;
     /** Hard (NSC, the default) or smooth (SMC) contact; switchable between steps. */
@@ -170,12 +184,14 @@ public final class NscConfig {
         ConfigFields.resetAll(this);
     }
 
+    /** A config with every field at its default (see {@link ConfigFields}). */
     public static NscConfig defaults() {
         return new NscConfig();
     }
 
     /** Copies every field of {@code o} into this one (the world does it every step: no allocation). */
     public NscConfig set(NscConfig o) {
+        if (o == null) throw new IllegalArgumentException("config to copy must not be null");
         ConfigFields.copyAll(o, this);
         return this;
     }

@@ -18,6 +18,12 @@ import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btIndexedMesh;
 import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
 import com.badlogic.gdx.physics.bullet.collision.btTriangleIndexVertexArray;
+import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
+import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
+import com.badlogic.gdx.physics.bullet.collision.btHeightfieldTerrainShape;
+import com.badlogic.gdx.physics.bullet.collision.btScaledBvhTriangleMeshShape;
+import com.badlogic.gdx.physics.bullet.collision.btUniformScalingShape;
+import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.BufferUtils;
 import com.badlogic.gdx.utils.Disposable;
 import java.nio.FloatBuffer;
@@ -45,6 +51,9 @@ public final class NscShapes implements Disposable {
     private final List<Disposable> owned = new ArrayList<>();
     /** Direct buffers a triangle mesh points into: kept reachable while Bullet reads them. */
     private final List<Object> keepAlive = new ArrayList<>();
+    /** Compounds' mass properties and heightfields' grids, by shape (looked up, never iterated). */
+    private final Map<btCollisionShape, ShapeKit.MassProperties> massProperties = new IdentityHashMap<>();
+    private final Map<btCollisionShape, ShapeKit.Heightfield> heightfields = new IdentityHashMap<>();
     private final java.util.Set<btCollisionShape> ownedShapes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     /**
      * Which live world's shapes() made each shape, across every world of the process: a body
@@ -57,6 +66,7 @@ public final class NscShapes implements Disposable {
         this.world = world;
     }
 
+    /** A box of half extents (m); equal arguments share one shape. */
     public btCollisionShape box(float halfX, float halfY, float halfZ) {
         positive("halfX", halfX);
         positive("halfY", halfY);
@@ -67,6 +77,7 @@ public final class NscShapes implements Disposable {
         return s;
     }
 
+    /** A sphere of {@code radius} (m); equal radii share one shape. */
     public btCollisionShape sphere(float radius) {
         positive("radius", radius);
         String key = "sphere:" + radius;
@@ -94,6 +105,207 @@ public final class NscShapes implements Disposable {
         btCollisionShape s = byKey.get(key);
         if (s == null) s = keep(key, new btCylinderShape(new Vector3(halfX, halfY, halfZ)));
         return s;
+    }
+
+    /**
+     * Cylinder along {@code axis}, sized as ModelBuilder.createCylinder sizes one along Y: its full
+     * {@code diameter} and {@code height}, centred on the body's origin.
+     */
+    public btCollisionShape cylinder(Axis axis, float diameter, float height) {
+        axis(axis);
+        positive("diameter", diameter);
+        positive("height", height);
+        String key = "cylinder" + axis + ":" + diameter + ":" + height;
+        btCollisionShape s = byKey.get(key);
+        if (s == null) s = keep(key, ShapeKit.cylinder(axis, diameter / 2, height / 2));
+        return s;
+    }
+
+    /**
+     * Capsule along {@code axis}, sized as ModelBuilder.createCapsule: {@code radius} and the
+     * {@code totalHeight} tip to tip (caps included, >= 2 radius), centred on the body's origin.
+     */
+    public btCollisionShape capsule(Axis axis, float radius, float totalHeight) {
+        axis(axis);
+        positive("radius", radius);
+        positive("totalHeight", totalHeight);
+        if (totalHeight < 2 * radius) throw new IllegalArgumentException("totalHeight must be >= 2 radius (" + 2 * radius + "), was " + totalHeight);
+        String key = "capsule" + axis + ":" + radius + ":" + totalHeight;
+        btCollisionShape s = byKey.get(key);
+        if (s == null) s = keep(key, ShapeKit.capsule(axis, radius, totalHeight - 2 * radius));
+        return s;
+    }
+
+    /**
+     * Cone pointing along +{@code axis}, sized as ModelBuilder.createCone: the base's full
+     * {@code diameter} and the {@code height}, its origin half way up (ModelBuilder's and Bullet's).
+     * The body's centre of mass is taken at that origin, h/4 above a solid cone's true one.
+     */
+    public btCollisionShape cone(Axis axis, float diameter, float height) {
+        axis(axis);
+        positive("diameter", diameter);
+        positive("height", height);
+        String key = "cone" + axis + ":" + diameter + ":" + height;
+        btCollisionShape s = byKey.get(key);
+        if (s == null) s = keep(key, ShapeKit.cone(axis, diameter / 2, height));
+        return s;
+    }
+
+    /**
+     * A shape of this world scaled by {@code scale}: a convex shape uniformly (all three equal,
+     * btUniformScalingShape), a static triangle mesh by any positive factors
+     * (btScaledBvhTriangleMeshShape). The original stays as it was.
+     */
+    public btCollisionShape scaled(btCollisionShape shape, Vector3 scale) {
+        world.checkNotDisposed();
+        if (shape == null) throw new IllegalArgumentException("shape must not be null");
+        checkUsable(shape);
+        Checks.finite("scale", scale);
+        positive("scale.x", scale.x);
+        positive("scale.y", scale.y);
+        positive("scale.z", scale.z);
+        btCollisionShape s;
+        if (shape instanceof btBvhTriangleMeshShape) {
+            s = new btScaledBvhTriangleMeshShape((btBvhTriangleMeshShape) shape, scale);
+        } else if (shape instanceof btConvexShape) {
+            if (scale.x != scale.y || scale.y != scale.z)
+                throw new IllegalArgumentException("scale must be uniform for a convex shape, was " + scale);
+            s = new btUniformScalingShape((btConvexShape) shape, scale.x);
+        } else {
+            throw new IllegalArgumentException("shape: only convex shapes and static triangle meshes scale, was " + shape.getClass().getSimpleName());
+        }
+        own(s);
+        return s;
+    }
+
+    /**
+     * A compound of this world's shapes at {@code localTransforms} (rotation and translation, in
+     * the frame the parts were modelled in), with {@code masses} (> 0, one per child) for the mass
+     * properties. The children are moved so that the compound's origin is their centre of mass:
+     * the body's position is that centre, and {@link #centreOfMass} tells where it lies in the
+     * modelled frame (draw a model at body transform times translation(-centreOfMass)). A body of
+     * this shape gets the children's inertia about that centre (products of inertia dropped).
+     * Each call makes a new shape.
+     */
+    public btCollisionShape compound(Array<btCollisionShape> children, Array<Matrix4> localTransforms, float[] masses) {
+        world.checkNotDisposed();
+        if (children == null || localTransforms == null || masses == null) throw new IllegalArgumentException("children, localTransforms and masses must not be null");
+        if (children.size == 0) throw new IllegalArgumentException("children must hold at least one shape");
+        if (localTransforms.size != children.size || masses.length != children.size)
+            throw new IllegalArgumentException("localTransforms and masses must have one entry per child (" + children.size + "), had "
+                    + localTransforms.size + " and " + masses.length);
+        btCollisionShape[] parts = new btCollisionShape[children.size];
+        Matrix4[] at = new Matrix4[children.size];
+        for (int i = 0; i < parts.length; i++) {
+            parts[i] = children.get(i);
+            if (parts[i] == null) throw new IllegalArgumentException("children[" + i + "] must not be null");
+            checkUsable(parts[i]);
+            if (parts[i] instanceof btBvhTriangleMeshShape) throw new IllegalArgumentException("children[" + i + "]: a triangle mesh cannot be part of a moving compound");
+            at[i] = localTransforms.get(i);
+            if (at[i] == null) throw new IllegalArgumentException("localTransforms[" + i + "] must not be null");
+            for (float v : at[i].val) if (!Float.isFinite(v)) throw new IllegalArgumentException("localTransforms[" + i + "] must be finite");
+            Checks.positive("masses[" + i + "]", masses[i]);
+        }
+        ShapeKit.MassProperties mp = ShapeKit.massProperties(parts, at, masses);
+        btCompoundShape compound = new btCompoundShape();
+        Matrix4 shifted = new Matrix4();
+        for (int i = 0; i < parts.length; i++) {
+            shifted.setToTranslation(-mp.centreOfMass.x, -mp.centreOfMass.y, -mp.centreOfMass.z).mul(at[i]);
+            compound.addChildShape(shifted, parts[i]);
+        }
+        own(compound);
+        massProperties.put(compound, mp);
+        return compound;
+    }
+
+    /** Where a {@link #compound}'s centre of mass (its body's position) lies in the frame its parts were given in; zero for other shapes. */
+    public Vector3 centreOfMass(btCollisionShape shape, Vector3 out) {
+        ShapeKit.MassProperties mp = massProperties.get(shape);
+        return mp == null ? out.setZero() : out.set(mp.centreOfMass);
+    }
+
+    /** A compound's inertia per kilogram about its centre of mass, or null for other shapes (BodyDef's inertia then comes from Bullet). */
+    Vector3 unitInertia(btCollisionShape shape) {
+        ShapeKit.MassProperties mp = massProperties.get(shape);
+        return mp == null ? null : mp.unitInertia;
+    }
+
+    /**
+     * Static terrain from a grid of heights: {@code heights[row * columns + column]} (m), columns
+     * along x and rows along z, {@code cellSize} (m) apart; the heights are copied. The grid is
+     * centred on the body's position in x and z, and a height h lies at the body's y plus h: a
+     * static body at the origin puts column c, row r at ((c - (columns - 1) / 2) cellSize, h,
+     * (r - (rows - 1) / 2) cellSize). Each call makes a new shape. Static bodies only.
+     */
+    public btCollisionShape heightfield(float[] heights, int columns, int rows, float cellSize) {
+        world.checkNotDisposed();
+        if (heights == null) throw new IllegalArgumentException("heights must not be null");
+        if (columns < 2) throw new IllegalArgumentException("columns must be >= 2, was " + columns);
+        if (rows < 2) throw new IllegalArgumentException("rows must be >= 2, was " + rows);
+        if (heights.length != columns * rows)
+            throw new IllegalArgumentException("heights must hold columns * rows (" + columns * rows + ") values, had " + heights.length);
+        positive("cellSize", cellSize);
+        float min = Float.MAX_VALUE, max = -Float.MAX_VALUE;
+        for (int i = 0; i < heights.length; i++) {
+            if (!Float.isFinite(heights[i])) throw new IllegalArgumentException("heights[" + i + "] must be finite, was " + heights[i]);
+            min = Math.min(min, heights[i]);
+            max = Math.max(max, heights[i]);
+        }
+        float[] copy = heights.clone();
+        FloatBuffer data = BufferUtils.newFloatBuffer(copy.length);
+        data.put(copy).flip();
+        keepAlive.add(data); // Bullet reads the heights in place
+        btHeightfieldTerrainShape field = new btHeightfieldTerrainShape(columns, rows, data, 1f, min, max, 1, false);
+        field.setLocalScaling(new Vector3(cellSize, 1, cellSize));
+        own(field);
+        // Bullet centres the field on its height range: the compound lifts it back so heights are the body's y plus h
+        float mid = (min + max) / 2;
+        btCompoundShape terrain = new btCompoundShape();
+        terrain.addChildShape(new Matrix4().setToTranslation(0, mid, 0), field);
+        own(terrain);
+        heightfields.put(field, new ShapeKit.Heightfield(copy, columns, rows, cellSize, mid));
+        return terrain;
+    }
+
+    /** The grid behind a heightfield's Bullet shape (the compound's child), for drawing; null for other shapes. */
+    ShapeKit.Heightfield heightfieldOf(btCollisionShape field) {
+        return heightfields.get(field);
+    }
+
+    /** Convex hull of every triangle-mesh vertex of a model's nodes (node transforms baked in); one hull per model object. */
+    public btCollisionShape convexHull(Model model) {
+        world.checkNotDisposed();
+        if (model == null) throw new IllegalArgumentException("model must not be null");
+        btCollisionShape s = byIdentity.get(model);
+        if (s != null) return s;
+        com.badlogic.gdx.utils.FloatArray points = new com.badlogic.gdx.utils.FloatArray();
+        for (int i = 0; i < model.nodes.size; i++) collectPoints(model.nodes.get(i), points);
+        if (points.size < 3) throw new IllegalArgumentException("model has no vertices");
+        s = hull(points.toArray(), points.size / 3);
+        byIdentity.put(model, s);
+        own(s);
+        return s;
+    }
+
+    private static void collectPoints(Node node, com.badlogic.gdx.utils.FloatArray out) {
+        node.calculateTransforms(true);
+        Vector3 v = new Vector3();
+        for (int p = 0; p < node.parts.size; p++) {
+            Mesh mesh = node.parts.get(p).meshPart.mesh;
+            int stride = mesh.getVertexSize() / 4, off = positionOffset(mesh), n = mesh.getNumVertices();
+            float[] all = new float[n * stride];
+            mesh.getVertices(all);
+            for (int i = 0; i < n; i++) {
+                v.set(all[i * stride + off], all[i * stride + off + 1], all[i * stride + off + 2]).mul(node.globalTransform);
+                out.add(v.x, v.y, v.z);
+            }
+        }
+        for (Node child : node.getChildren()) collectPoints(child, out);
+    }
+
+    private void axis(Axis axis) {
+        world.checkNotDisposed();
+        if (axis == null) throw new IllegalArgumentException("axis must not be null");
     }
 
     /** Convex hull of points (x, y, z triples); equal arrays share one hull. */
@@ -330,6 +542,8 @@ public final class NscShapes implements Disposable {
         ownedShapes.clear();
         byKey.clear();
         byIdentity.clear();
+        massProperties.clear();
+        heightfields.clear();
         keepAlive.clear();
     }
 }

@@ -27,7 +27,19 @@ import java.nio.file.Path;
  * <p>Threading contract: call the world (and its bodies, joints and shapes) from one thread, the
  * game loop. The worker pool is internal; its threads only run the per-body and per-row loops of
  * the step on Java arrays and never call gdx-bullet, so Bullet is only ever touched from the
- * calling thread. A worker's exception reaches the caller of {@link #step}.
+ * calling thread. A worker's exception reaches the caller of {@link #step}. A second thread that
+ * calls {@link #step}, {@link #stepOnce}, {@link #dispose} or a call that creates or destroys
+ * bodies or joints while a step runs is refused with an {@link IllegalStateException}, as are
+ * those calls from inside the step's own listeners.
+ *
+ * <p>Listeners: a listener that throws does not leave the world half-stepped. The step it was
+ * told of is complete and counted (poses, stats, the accumulator), the step's other events are
+ * still told, forces are cleared as after any step, and the first exception reaches the caller;
+ * the sub-steps of {@link #step} not yet taken keep their time in the accumulator.
+ *
+ * <p>Shapes: a shape must outlive the bodies that use it. A step, query, snapshot or debug draw
+ * that finds a body's shape disposed refuses with an {@link IllegalStateException} naming the
+ * body (Bullet would otherwise abort the JVM); destroying that body makes the world usable again.
  *
  * <p>Bad input is refused with an {@link IllegalArgumentException} naming the field and leaves
  * the world as it was; use after {@link #dispose()} throws {@link IllegalStateException}.
@@ -46,7 +58,13 @@ public final class NscWorld implements Disposable {
     private final StepStats stats = new StepStats();
     private final Array<RigidBody> bodyHandles = new Array<>(false, 16, RigidBody.class);
     private final Joints joints = new Joints(this);
-    private boolean disposed;
+    private volatile boolean disposed;
+    /** One thread at a time in step() or dispose(); nothing changes the world from the step's callbacks. */
+    final StepGuard guard = new StepGuard();
+    /** The shapes the bodies use: a disposed one is refused before Bullet reads it. */
+    private final ShapeUses shapeUses = new ShapeUses();
+    /** Scratch for the world's thread (mass properties at creation and setMass): no allocation per call. */
+    final Vector3 scratch = new Vector3();
 
     // ---- the step (FixedStep and its step.StepPipeline: it owns the worker pool and the Bullet bridge) and the parts of it the API reaches ----
     private final FixedStep pipeline;
@@ -106,6 +124,7 @@ public final class NscWorld implements Disposable {
         shapes.checkUsable(def.shape);
         RigidBody b = BodyFactory.create(this, def);
         bodyHandles.add(b);
+        shapeUses.add(def.shape);
         return b;
     }
 
@@ -118,6 +137,7 @@ public final class NscWorld implements Disposable {
         pairFilter.forgetBody(body);
         events.unregister(body, bodies.id[body.index]);
         int i = body.index;
+        shapeUses.remove(bodies.shape[i]);
         if (pipeline.removeBody(i)) {
             RigidBody moved = bodyHandles.peek();
             moved.index = i;
@@ -164,6 +184,34 @@ public final class NscWorld implements Disposable {
     /** Six configurable axes (B's frame) at a world-space anchor, all locked at first; b may be null. */
     public SixDofJoint createSixDofJoint(RigidBody a, RigidBody b, Vector3 worldAnchor) { return joints.create(a, b, worldAnchor, SixDofJoint::new); }
 
+    /**
+     * Keeps the distance between {@code worldAnchorA} (on a) and {@code worldAnchorB} (on b, or
+     * in the world when b is null) at its present value (a rod); see {@link DistanceJoint#setLength}
+     * for a rope and {@link DistanceJoint#setSpring} for a spring.
+     */
+    public DistanceJoint createDistanceJoint(RigidBody a, RigidBody b, Vector3 worldAnchorA, Vector3 worldAnchorB) {
+        Checks.finite("worldAnchorB", worldAnchorB);
+        return joints.create(a, b, worldAnchorA, () -> new DistanceJoint(this, a, b, worldAnchorA.x, worldAnchorA.y, worldAnchorA.z,
+                worldAnchorB.x, worldAnchorB.y, worldAnchorB.z));
+    }
+
+    /**
+     * A pulley: a rope from {@code fixedA} (a world point) to {@code worldAnchorA} on a, over to
+     * {@code fixedB} and down to {@code worldAnchorB} on b, of the length it has now
+     * ({@code lengthA + ratio * lengthB}); {@code ratio > 0} (1: a plain pulley).
+     */
+    public PulleyJoint createPulleyJoint(RigidBody a, RigidBody b, Vector3 worldAnchorA, Vector3 worldAnchorB, Vector3 fixedA, Vector3 fixedB,
+            float ratio) {
+        Checks.finite("worldAnchorB", worldAnchorB);
+        Checks.finite("fixedA", fixedA);
+        Checks.finite("fixedB", fixedB);
+        Checks.positive("ratio", ratio);
+        if (b == null) throw new IllegalArgumentException("b must not be null: a pulley joins two bodies");
+        double[] points = {worldAnchorA == null ? 0 : worldAnchorA.x, worldAnchorA == null ? 0 : worldAnchorA.y, worldAnchorA == null ? 0 : worldAnchorA.z,
+                worldAnchorB.x, worldAnchorB.y, worldAnchorB.z, fixedA.x, fixedA.y, fixedA.z, fixedB.x, fixedB.y, fixedB.z};
+        return joints.create(a, b, worldAnchorA, () -> new PulleyJoint(this, a, b, points, ratio));
+    }
+
     /** Told when a joint breaks; null for none. */
     public void setJointListener(JointListener listener) { checkNotDisposed(); joints.setListener(listener); }
 
@@ -182,7 +230,9 @@ public final class NscWorld implements Disposable {
         return joints.list;
     }
 
+    /** How many bodies the world has. */
     public int getBodyCount() {
+        checkNotDisposed();
         return bodies.count;
     }
 
@@ -194,30 +244,61 @@ public final class NscWorld implements Disposable {
      * snowball). Returns the number of steps taken.
      */
     public int step(float delta) {
-        checkMutable();
-        Checks.nonNegative("delta", delta);
-        int steps = pipeline.advance(config, delta);
-        bodies.clearForces();
-        return steps;
+        guard.enter("step()");
+        try {
+            checkNotDisposed();
+            Checks.nonNegative("delta", delta);
+            checkShapes("step()");
+            pipeline.applyConfig(config);
+            try {
+                return pipeline.advance(delta);
+            } finally {
+                bodies.clearForces();
+            }
+        } finally {
+            guard.exit();
+        }
+    }
+
+    /**
+     * Simulated time (s): the sum of the fixed steps taken so far. A kinematic target set now
+     * ({@link RigidBody#setKinematicTarget}) is reached at the end of the next {@link #step} that
+     * takes a sub-step, so this reads the time it was reached right after that call.
+     */
+    public double getTime() {
+        checkNotDisposed();
+        return pipeline.time;
     }
 
     /** Time (s) accumulated but not yet stepped, in [0, timeStep): for render interpolation. */
     public float getAccumulator() {
+        checkNotDisposed();
         return (float) pipeline.accumulator;
     }
 
     /** One fixed step of {@code config.timeStep}, then forces and torques are cleared. */
     public void stepOnce() {
-        checkMutable();
-        pipeline.applyConfig(config);
-        pipeline.run(1);
-        bodies.clearForces();
+        guard.enter("stepOnce()");
+        try {
+            checkNotDisposed();
+            checkShapes("stepOnce()");
+            pipeline.applyConfig(config);
+            try {
+                pipeline.runOne();
+            } finally {
+                bodies.clearForces();
+            }
+        } finally {
+            guard.exit();
+        }
     }
 
     /** Wakes body i's island (a force, an impulse, a setter, a joint): the next step moves it. */
     void wake(int i) { pipeline.wake(i); }
 
+    /** What the last step did (sizes, solver figures, time per stage); the same object, updated every step. */
     public StepStats getLastStats() {
+        checkNotDisposed();
         return stats;
     }
 
@@ -227,22 +308,31 @@ public final class NscWorld implements Disposable {
     public void setContactListener(ContactListener listener) {
         checkNotDisposed();
         events.listener = listener;
+        pipeline.ctx.contactModifier = events.modifierFor(listener, bodies);
     }
 
-    /** Closest body hit by the segment from-to; honours body filters; sees the last step's poses. */
-    public boolean rayCast(Vector3 from, Vector3 to, RayHit out) { return rayCast(from, to, (short) -1, out); }
+    /** Every filter group but {@link BodyDef#SENSOR_GROUP}: the mask of the queries that take none. */
+    private static final short NOT_SENSORS = (short) ~BodyDef.SENSOR_GROUP;
 
-    /** {@link #rayCast} hitting only bodies whose filter group is in {@code mask}. */
+    /**
+     * Closest body hit by the segment from-to; honours body filters; sees the last step's poses.
+     * Sees through sensors (their default group {@link BodyDef#SENSOR_GROUP} is left out of the mask).
+     */
+    public boolean rayCast(Vector3 from, Vector3 to, RayHit out) { return rayCast(from, to, NOT_SENSORS, out); }
+
+    /** {@link #rayCast} hitting only bodies whose filter group is in {@code mask} ((short) -1: every body, sensors too). */
     public boolean rayCast(Vector3 from, Vector3 to, short mask, RayHit out) { return queries.rayCast(from, to, mask, out); }
 
-    /** Every body hit, nearest first, into {@code out} as pooled RayHits valid until the next call; returns the count. */
-    public int rayCastAll(Vector3 from, Vector3 to, Array<RayHit> out) { return rayCastAll(from, to, (short) -1, out); }
+    /** Every body hit but sensors, nearest first, into {@code out} as pooled RayHits valid until the next call; returns the count. */
+    public int rayCastAll(Vector3 from, Vector3 to, Array<RayHit> out) { return rayCastAll(from, to, NOT_SENSORS, out); }
 
+    /** {@link #rayCastAll(Vector3, Vector3, Array)} hitting only bodies whose filter group is in {@code mask}. */
     public int rayCastAll(Vector3 from, Vector3 to, short mask, Array<RayHit> out) { return queries.rayCastAll(from, to, mask, out); }
 
-    /** First body a sphere meets moving from-to; {@code out.point} is where it touches. */
-    public boolean sweepSphere(float radius, Vector3 from, Vector3 to, RayHit out) { return sweepSphere(radius, from, to, (short) -1, out); }
+    /** First body but a sensor that a sphere meets moving from-to; {@code out.point} is where it touches. */
+    public boolean sweepSphere(float radius, Vector3 from, Vector3 to, RayHit out) { return sweepSphere(radius, from, to, NOT_SENSORS, out); }
 
+    /** {@link #sweepSphere(float, Vector3, Vector3, RayHit)} meeting only bodies whose filter group is in {@code mask}. */
     public boolean sweepSphere(float radius, Vector3 from, Vector3 to, short mask, RayHit out) { return queries.sweepSphere(radius, from, to, mask, out); }
 
     /** First body a convex shape meets moving between two transforms. */
@@ -254,16 +344,22 @@ public final class NscWorld implements Disposable {
     /** Bodies touching a box of half extents {@code halfExtents} placed by {@code transform}. */
     public int overlapBox(Vector3 halfExtents, Matrix4 transform, short mask, Array<RigidBody> out) { return queries.overlapBox(halfExtents, transform, mask, out); }
 
-    /** Saves the dynamic state into {@code reuse} (new when null); it rebuilds Bullet's contact cache (see {@link WorldSnapshot}). */
+    /** Saves the dynamic state into {@code reuse} (new when null); the world is left as it was, its future too (see {@link WorldSnapshot}). */
     public WorldSnapshot saveSnapshot(WorldSnapshot reuse) {
         checkMutable();
+        checkShapes("saveSnapshot()");
         return WorldSnapshot.save(this, reuse != null ? reuse : new WorldSnapshot());
     }
 
-    /** Puts a snapshot of this world (or of one built the same way) back; it continues bitwise as after the save. */
+    /**
+     * Puts a snapshot of this world (or of one built the same way) back; restored here or in such a
+     * world, it steps on bit for bit alike. Everything is checked first (bodies, shapes, joints): a
+     * refused restore throws and writes nothing.
+     */
     public void restoreSnapshot(WorldSnapshot snapshot) {
         checkMutable();
         if (snapshot == null) throw new IllegalArgumentException("snapshot must not be null");
+        checkShapes("restoreSnapshot()");
         snapshot.restore(this);
     }
 
@@ -271,6 +367,7 @@ public final class NscWorld implements Disposable {
 
     /** Contacts of the last step, for debug drawing. */
     public int getContactCount() {
+        checkNotDisposed();
         return contacts.count();
     }
 
@@ -294,17 +391,29 @@ public final class NscWorld implements Disposable {
         return contacts.distance[i];
     }
 
-    /** Bodies of contact {@code i}: A (the normal points toward it) and B, as world body indices. */
+    /**
+     * Body A of contact {@code i} (the normal points toward it), as a world body index
+     * ({@link RigidBody#getIndex()}, {@code getBodies().get(index)}): valid until a body is destroyed.
+     */
     public int getContactBodyA(int i) {
+        checkContact(i);
         return contacts.bodyA[i];
     }
 
+    /** Body B of contact {@code i}, as a world body index (see {@link #getContactBodyA}). */
     public int getContactBodyB(int i) {
+        checkContact(i);
         return contacts.bodyB[i];
+    }
+
+    private void checkContact(int i) {
+        checkNotDisposed();
+        if (i < 0 || i >= contacts.count()) throw new IndexOutOfBoundsException("contact " + i + " of " + contacts.count());
     }
 
     /** Which reader the Bullet bridge uses now: true for the direct (native memory) reader. */
     public boolean isDirectContactReader() {
+        checkNotDisposed();
         return collision.isDirect();
     }
 
@@ -319,6 +428,7 @@ public final class NscWorld implements Disposable {
 
     // =================================================================== lifecycle
 
+    /** True once {@link #dispose()} ran. */
     public boolean isDisposed() {
         return disposed;
     }
@@ -330,15 +440,22 @@ public final class NscWorld implements Disposable {
     @Override
     public void dispose() {
         if (disposed) return;
-        disposed = true;
-        for (int i = 0; i < bodyHandles.size; i++) bodyHandles.get(i).index = -1;
-        bodyHandles.clear();
-        joints.disposeAll();
-        bodies.clear();
-        queries.dispose();
-        collision.dispose();
-        shapes.dispose();
-        pipeline.close();
+        guard.enter("dispose()");
+        try {
+            if (disposed) return;
+            disposed = true;
+            for (int i = 0; i < bodyHandles.size; i++) bodyHandles.get(i).index = -1;
+            bodyHandles.clear();
+            shapeUses.clear();
+            joints.disposeAll();
+            bodies.clear();
+            queries.dispose();
+            collision.dispose();
+            shapes.dispose();
+            pipeline.close();
+        } finally {
+            guard.exit();
+        }
     }
 
     // =================================================================== for bodies, joints and tests (package)
@@ -347,10 +464,15 @@ public final class NscWorld implements Disposable {
         if (disposed) throw new IllegalStateException("world is disposed");
     }
 
-    /** Not disposed, and not inside a contact callback (bodies and joints must not change there). */
+    /** Not disposed, and no step running (bodies and joints must not change inside a callback, nor from another thread). */
     void checkMutable() {
         checkNotDisposed();
-        if (events.dispatching) throw new IllegalStateException("the world cannot change inside a contact callback; defer it");
+        guard.checkNotStepping("changing the world's bodies or joints");
+    }
+
+    /** Before {@code call} makes Bullet read the bodies' shapes: refuses when one of them was disposed, naming the body. */
+    void checkShapes(String call) {
+        shapeUses.check(call, bodyHandles);
     }
 
     /** The body storage the handles read and write. */

@@ -31,6 +31,7 @@ final class Queries implements Disposable {
     };
     private final Array<RayHit> handedOut = new Array<>(false, 16, RayHit.class);
     private final Vector3 tmp = new Vector3();
+    private final ConvexRayCast exactCast = new ConvexRayCast();
     private boolean boundsStale = true;
 
     Queries(NscWorld world, BulletCollision collision, Array<RigidBody> handles) {
@@ -46,6 +47,7 @@ final class Queries implements Disposable {
     }
 
     private void sync() {
+        world.checkShapes("a query");
         if (boundsStale) {
             collision.updateBounds();
             boundsStale = false;
@@ -57,7 +59,7 @@ final class Queries implements Disposable {
         checkSegment(from, to);
         if (out == null) throw new IllegalArgumentException("out must not be null");
         sync();
-        return bullet.rayClosest(from, to, QUERY_GROUP, mask) && fill(out);
+        return bullet.rayClosest(from, to, QUERY_GROUP, mask) && fill(out) && refine(from, to, out);
     }
 
     int rayCastAll(Vector3 from, Vector3 to, short mask, Array<RayHit> out) {
@@ -73,6 +75,7 @@ final class Queries implements Disposable {
             bullet.allHit(k);
             RayHit h = hitPool.obtain();
             fill(h);
+            refine(from, to, h);
             handedOut.add(h);
             // nearest first; Bullet reports in broadphase order (insertion keeps it deterministic).
             // Shifted by hand: Array.insert on an unordered Array moves the displaced hit to the end
@@ -138,6 +141,12 @@ final class Queries implements Disposable {
         out.point.set(bullet.hitPoint);
         out.normal.set(bullet.hitNormal);
         out.fraction = bullet.hitFraction;
+        return true;
+    }
+
+    /** A ray's hit on a convex shape made exact (ConvexRayCast). */
+    private boolean refine(Vector3 from, Vector3 to, RayHit hit) {
+        exactCast.refine(world.bodies(), bullet.hitBody, from, to, hit);
         return true;
     }
 

@@ -9,9 +9,13 @@ import com.badlogic.gdx.utils.Pool;
  * its end). Filled by the world's queries; reusable.
  */
 public final class RayHit implements Pool.Poolable {
+    /** The body hit. */
     public RigidBody body;
+    /** Where it was hit (world). */
     public final Vector3 point = new Vector3();
+    /** The surface normal there (world, unit, toward the query's start). */
     public final Vector3 normal = new Vector3();
+    /** How far along the query the hit is: 0 at its start, 1 at its end. */
     public float fraction;
 
     @Override

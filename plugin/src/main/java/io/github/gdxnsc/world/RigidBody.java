@@ -35,6 +35,7 @@ public final class RigidBody {
         this.userData = def.userData;
     }
 
+    /** The world this body belongs to. */
     public NscWorld getWorld() { return world; }
 
     /** Dense index in the world, stable until a body is destroyed (then the last body takes the hole). Bullet's user index. */
@@ -43,24 +44,39 @@ public final class RigidBody {
     /** True once {@link NscWorld#destroyBody} removed it (or its world was disposed). */
     public boolean isDestroyed() { return index < 0; }
 
+    /** True for a static body (it never moves by the step). */
     public boolean isStatic() { return world.bodies().isStatic[live()]; }
 
+    /** STATIC, KINEMATIC or DYNAMIC, as created. */
     public BodyType getType() { live(); return type; }
 
+    /** True for a kinematic body (moved by its velocity or target, never by contacts). */
     public boolean isKinematic() { live(); return type == BodyType.KINEMATIC; }
 
+    /** True for a sensor: it reports contact events but never pushes or is pushed. */
     public boolean isSensor() { live(); return sensor; }
 
+    /** Mass (kg); 0 for static and kinematic bodies. */
     public float getMass() { return world.bodies().mass[live()]; }
 
+    /** The body's collision shape (it must outlive the body). */
     public btCollisionShape getShape() { return world.bodies().shape[live()]; }
 
+    /** Principal moments of inertia (kg m^2, body frame); infinite for static and kinematic bodies. */
+    public Vector3 getLocalInertia(Vector3 out) {
+        double[] inv = world.bodies().invLocalInertia;
+        int k = 3 * live();
+        return out.set((float) (1 / inv[k]), (float) (1 / inv[k + 1]), (float) (1 / inv[k + 2]));
+    }
+
+    /** Centre of mass position (m, world) at the last step, into {@code out}. */
     public Vector3 getPosition(Vector3 out) {
         int i = live();
         double[] p = world.bodies().pos;
         return out.set((float) p[3 * i], (float) p[3 * i + 1], (float) p[3 * i + 2]);
     }
 
+    /** Orientation at the last step, into {@code out}. */
     public Quaternion getRotation(Quaternion out) {
         int i = live();
         double[] q = world.bodies().rot;
@@ -75,12 +91,14 @@ public final class RigidBody {
                 (float) q[4 * i], (float) q[4 * i + 1], (float) q[4 * i + 2], (float) q[4 * i + 3]);
     }
 
+    /** Linear velocity (m/s, world) into {@code out}. */
     public Vector3 getLinearVelocity(Vector3 out) {
         int i = live();
         double[] v = world.bodies().vel;
         return out.set((float) v[6 * i], (float) v[6 * i + 1], (float) v[6 * i + 2]);
     }
 
+    /** Angular velocity (rad/s, world) into {@code out}. */
     public Vector3 getAngularVelocity(Vector3 out) {
         int i = live();
         double[] v = world.bodies().vel;
@@ -98,6 +116,7 @@ public final class RigidBody {
         world.bodies().vel[6 * i + 2] = v.z;
     }
 
+    /** New angular velocity (rad/s, world); ignored for static bodies. */
     public void setAngularVelocity(Vector3 w) {
         Checks.speed("angularVelocity", w, io.github.gdxnsc.step.PositionIntegrator.MAX_ANGULAR_SPEED, "rad/s");
         int i = live();
@@ -162,7 +181,8 @@ public final class RigidBody {
     /**
      * Moves a kinematic body to this pose by the end of the next world step: it gets the constant
      * velocity that gets it there over that step's sub-steps, so what it touches is pushed and
-     * carried; then it stops unless given another target.
+     * carried; then it stops unless given another target. The time it gets there is
+     * {@link NscWorld#getTime()} after that step; {@link #hasKinematicTarget()} is true until then.
      *
      * @throws IllegalArgumentException for a body that is not kinematic
      */
@@ -174,12 +194,16 @@ public final class RigidBody {
         world.pipeline().kinematics.setTarget(i, position.x, position.y, position.z, rotation.x, rotation.y, rotation.z, rotation.w);
     }
 
+    /** True from {@link #setKinematicTarget} until the step that reaches the target ends. */
+    public boolean hasKinematicTarget() { return world.bodies().hasTarget[live()]; }
+
     /** New mass for a dynamic body; the inertia follows from the shape (as at creation without localInertia). */
     public void setMass(float mass) {
         Checks.positive("mass", mass);
         Checks.mass("mass", mass);
         int i = dynamicBody("setMass");
-        Vector3 inertia = new Vector3();
+        ShapeUses.check("setMass()", this, world.bodies().shape[i]);
+        Vector3 inertia = world.scratch;
         world.bodies().shape[i].calculateLocalInertia(mass, inertia);
         setMassProperties(mass, inertia);
     }
@@ -196,8 +220,10 @@ public final class RigidBody {
         world.wake(index);
     }
 
+    /** Coulomb friction coefficient (see {@link #setFriction}). */
     public float getFriction() { live(); return friction; }
 
+    /** Restitution in [0, 1] (see {@link #setRestitution}). */
     public float getRestitution() { live(); return restitution; }
 
     /** Coulomb friction coefficient (a contact uses the product of its two bodies' values); from the next step. */
@@ -216,6 +242,36 @@ public final class RigidBody {
         world.wake(index);
     }
 
+    /**
+     * Rolling friction (m, >= 0, Bullet's setRollingFriction): the rolling body meets a torque of
+     * this times the normal force against its roll (a ball of radius R on a flat floor slows at
+     * {@code g c / (1.4 R)}). A touching pair uses the larger of its two bodies' values. Hard contact only.
+     */
+    public void setRollingFriction(float rollingFriction) {
+        Checks.nonNegative("rollingFriction", rollingFriction);
+        int i = live();
+        world.bodies().rollingFriction[i] = rollingFriction;
+        world.wake(i);
+    }
+
+    /** Rolling friction coefficient (see {@link #setRollingFriction}). */
+    public float getRollingFriction() { return world.bodies().rollingFriction[live()]; }
+
+    /**
+     * Spinning (torsional) friction (m, >= 0, Bullet's setSpinningFriction): a torque of this
+     * times the normal force against the spin about the contact normal. A contact uses the larger
+     * of its two bodies' values (per touching pair). Hard contact only.
+     */
+    public void setSpinningFriction(float spinningFriction) {
+        Checks.nonNegative("spinningFriction", spinningFriction);
+        int i = live();
+        world.bodies().spinningFriction[i] = spinningFriction;
+        world.wake(i);
+    }
+
+    /** Spinning friction coefficient (see {@link #setSpinningFriction}). */
+    public float getSpinningFriction() { return world.bodies().spinningFriction[live()]; }
+
     /** Linear and angular damping in [0, 1] (Bullet's: the fraction of velocity lost per second). */
     public void setDamping(float linear, float angular) {
         if (!(linear >= 0 && linear <= 1)) throw new IllegalArgumentException("linearDamping must be in [0, 1], was " + linear);
@@ -226,6 +282,7 @@ public final class RigidBody {
         world.wake(i);
     }
 
+    /** Multiplier of the world's gravity for this body. */
     public float getGravityScale() { return world.bodies().gravityScale[live()]; }
 
     /** Multiplies the world's gravity for this body (0: it floats). */
@@ -237,12 +294,12 @@ public final class RigidBody {
 
     /**
      * Per world axis, the share of velocity change from forces, gravity, impulses and contacts the
-     * body takes (1: free, 0: locked; Bullet's linear factor). {@code (1, 1, 0)} keeps a body in
+     * body takes, each in [0, 1] (1: free, 0: locked; Bullet's linear factor). {@code (1, 1, 0)} keeps a body in
      * its z plane, for 2.5D games. The solve still sees the body's full mass on a locked axis; the
      * lock is applied to its result.
      */
     public void setLinearFactor(Vector3 factor) {
-        Checks.finite("linearFactor", factor);
+        Checks.unitRange("linearFactor", factor);
         int i = live();
         float[] a = world.bodies().angularFactor;
         world.bodies().setFactors(i, factor.x, factor.y, factor.z, a[3 * i], a[3 * i + 1], a[3 * i + 2]);
@@ -250,20 +307,22 @@ public final class RigidBody {
     }
 
     /**
-     * Per world axis, the share of angular velocity change the body takes (Bullet's angular factor:
+     * Per world axis, the share of angular velocity change the body takes, each in [0, 1] (Bullet's angular factor:
      * it scales the world inverse inertia on both sides). {@code (0, 0, 1)} lets a body turn only
      * about z, for 2.5D games.
      */
     public void setAngularFactor(Vector3 factor) {
-        Checks.finite("angularFactor", factor);
+        Checks.unitRange("angularFactor", factor);
         int i = live();
         float[] l = world.bodies().linearFactor;
         world.bodies().setFactors(i, l[3 * i], l[3 * i + 1], l[3 * i + 2], factor.x, factor.y, factor.z);
         world.wake(i);
     }
 
+    /** Broadphase filter group (see {@link BodyDef#filterGroup}). */
     public short getFilterGroup() { live(); return filterGroup; }
 
+    /** Broadphase filter mask (see {@link BodyDef#filterGroup}). */
     public short getFilterMask() { live(); return filterMask; }
 
     /**
@@ -272,6 +331,7 @@ public final class RigidBody {
      */
     public void setFilter(short group, short mask) {
         int i = live();
+        ShapeUses.check("setFilter()", this, world.bodies().shape[i]);
         filterGroup = group;
         filterMask = mask;
         world.collision().setFilter(i, group, mask);
@@ -317,8 +377,13 @@ public final class RigidBody {
     public double getKineticEnergy() { return world.bodies().kineticEnergy(live()); }
 
     /** Continuous collision on or off (see {@link BodyDef#ccd}). */
-    public void setCcd(boolean on) { world.setCcd(live(), on); }
+    public void setCcd(boolean on) {
+        int i = live();
+        ShapeUses.check("setCcd()", this, world.bodies().shape[i]);
+        world.setCcd(i, on);
+    }
 
+    /** True when continuous collision is on for this body. */
     public boolean isCcd() { return world.bodies().ccd[live()]; }
 
     /** False while the body sleeps with its island ({@link NscConfig#allowSleep}); static bodies are always "awake". */
@@ -334,10 +399,13 @@ public final class RigidBody {
         if (!allowed) world.wake(i);
     }
 
+    /** False when the body (and any island it is in) never sleeps. */
     public boolean isSleepingAllowed() { return world.bodies().sleepingAllowed[live()]; }
 
+    /** The game's own object for this body (from {@link BodyDef#userData}), or null. */
     public Object getUserData() { return userData; }
 
+    /** Attaches the game's own object to this body. */
     public void setUserData(Object data) { userData = data; }
 
     private int live() {

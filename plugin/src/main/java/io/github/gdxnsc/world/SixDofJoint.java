@@ -34,39 +34,51 @@ public final class SixDofJoint extends SlottedJoint {
     }
 
     /** The axis holds its value at creation (the default). */
+    @Override
+    boolean angularSlot(int slot) {
+        return slot / SLOTS >= 3;
+    }
+
+    /** Locks the axis (0-2 linear x, y, z; 3-5 angular x, y, z of B's frame) at its value at creation. */
     public void setLocked(int axis) {
-        world.checkNotDisposed();
+        checkLive();
         mode[checkAxis(axis)] = LOCKED;
+        changed();
     }
 
     /** The axis moves freely (motors and springs still act). */
     public void setFree(int axis) {
-        world.checkNotDisposed();
+        checkLive();
         mode[checkAxis(axis)] = FREE;
+        changed();
     }
 
     /** The axis moves within [lower, upper] (m or rad, relative to its value at creation). */
     public void setLimits(int axis, float lower, float upper) {
         Checks.limits(lower, upper);
-        world.checkNotDisposed();
+        checkLive();
         mode[checkAxis(axis)] = LIMITED;
         this.lower[axis] = lower;
         this.upper[axis] = upper;
+        changed();
     }
 
     /** Drives the axis's speed (m/s or rad/s) with at most maxForce (N, or N m for an angular axis). */
     public void enableMotor(int axis, float targetSpeed, float maxForce) {
         Checks.finite("targetSpeed", targetSpeed);
         Checks.nonNegative("maxForce", maxForce);
-        world.checkNotDisposed();
+        checkLive();
         motor[checkAxis(axis)] = true;
         this.targetSpeed[axis] = targetSpeed;
         this.maxForce[axis] = maxForce;
+        changed();
     }
 
+    /** Turns the axis's motor off. */
     public void disableMotor(int axis) {
-        world.checkNotDisposed();
+        checkLive();
         motor[checkAxis(axis)] = false;
+        changed();
     }
 
     /**
@@ -78,21 +90,24 @@ public final class SixDofJoint extends SlottedJoint {
         Checks.nonNegative("damping", damping);
         Checks.finite("restPosition", restPosition);
         if (stiffness == 0 && damping == 0) throw new IllegalArgumentException("stiffness and damping must not both be 0");
-        world.checkNotDisposed();
+        checkLive();
         spring[checkAxis(axis)] = true;
         this.stiffness[axis] = stiffness;
         this.damping[axis] = damping;
         this.restPosition[axis] = restPosition;
+        changed();
     }
 
+    /** Turns the axis's spring off. */
     public void disableSpring(int axis) {
-        world.checkNotDisposed();
+        checkLive();
         spring[checkAxis(axis)] = false;
+        changed();
     }
 
     /** The axis's value now: m for 0-2, rad for 3-5, 0 at creation. */
     public float getPosition(int axis) {
-        world.checkNotDisposed();
+        checkLive();
         checkAxis(axis);
         measure();
         return (float) position[axis];

@@ -30,14 +30,37 @@ public final class SliderJoint extends AxialJoint {
         driveAt(targetSpeed, "maxForce", maxForce);
     }
 
+    /**
+     * A servo: drives the position to {@code target} (m) with the force
+     * {@code stiffness (target - position) - damping speed} (N/m > 0, N s/m >= 0), at most
+     * {@code maxForce} (N) either way; replaces a velocity motor.
+     */
+    public void setServo(float target, float stiffness, float damping, float maxForce) {
+        driveTo(target, stiffness, damping, "maxForce", maxForce);
+    }
+
+    /**
+     * A spring-damper along the axis toward {@code restPosition} (m): {@code stiffness} in N/m,
+     * {@code damping} in N s/m (both >= 0, not both 0). Acts with the motor and limits.
+     */
+    public void setSpring(float restPosition, float stiffness, float damping) {
+        springTo(restPosition, stiffness, damping);
+    }
+
     /** Position limits in metres along the axis, {@code lower <= upper}. */
+    @Override
+    boolean angularSlot(int slot) {
+        return slot < 3; // slots 0-2 lock the rotation; the locks across the axis, motor and limits are linear
+    }
+
+    /** Position limits along the axis (m), {@code lower <= upper}; 0 at creation. */
     public void setLimits(float lower, float upper) {
         limitTo(lower, upper);
     }
 
     /** A's anchor minus B's along the axis (m); 0 at creation. */
     public float getPosition() {
-        world.checkNotDisposed();
+        checkLive();
         anchors();
         world.bodies().toWorldDir(frame(bodyB), axisB, axis);
         return (float) ((wa[0] - wb[0]) * axis[0] + (wa[1] - wb[1]) * axis[1] + (wa[2] - wb[2]) * axis[2]);
@@ -65,7 +88,7 @@ public final class SliderJoint extends AxialJoint {
         }
         world.bodies().toWorldDir(frame(bodyB), axisB, axis);
         double position = dx * axis[0] + dy * axis[1] + dz * axis[2];
-        if (motor) n += motorRow(d, sa, sb, axis, ra, lever, x, warm, h);
+        n += driveRows(d, sa, sb, axis, ra, lever, position, x, warm, h, erp);
         if (limits) n += limitRows(d, sa, sb, axis, ra, lever, position, LIMIT_MARGIN, x, warm, h, erp);
         return finish(n);
     }

@@ -56,6 +56,7 @@ public class WorldStepBench {
         Bullet.init();
         NscConfig config = NscConfig.defaults();
         config.threads = threads;
+        config.allowSleep = false; // the bench times the solver, not the sleep
         world = new NscWorld(config);
         world.createBody(new BodyDef().shape(world.shapes().box(50, 0.5f, 50)).mass(0).position(0, -0.5f, 0).friction(0.6f));
         BodyDef box = new BodyDef().shape(world.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(0.6f);

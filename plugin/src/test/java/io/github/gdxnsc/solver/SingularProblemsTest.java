@@ -172,6 +172,7 @@ class SingularProblemsTest {
     static NscDescriptor captured(int boxes, float slopeDegrees) {
         NscConfig config = NscConfig.defaults();
         config.threads = 1;
+        config.allowSleep = false; // a settled stack is the problem wanted: asleep, it would add no rows
         NscWorld world = new NscWorld(config);
         try {
             com.badlogic.gdx.math.Quaternion tilt = new com.badlogic.gdx.math.Quaternion(Vector3.Z, slopeDegrees);

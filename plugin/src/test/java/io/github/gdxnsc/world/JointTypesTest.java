@@ -232,20 +232,20 @@ class JointTypesTest {
         return den == 0 ? b : b - (a - c) * (a - c) / (8 * den);
     }
 
-    /** A joint breaks exactly when its impulse exceeds the breaking impulse, once, and tells the listener. */
+    /** A joint breaks exactly when its force exceeds the breaking force, once, and tells the listener. */
     @Test
-    void jointBreaksAboveItsBreakingImpulseOnly() {
+    void jointBreaksAboveItsBreakingForceOnly() {
         NscWorld w = world();
         try {
-            // a 10 kg weight hangs on each: its joint carries m g h = 1.64 N s per step
+            // a 10 kg weight hangs on each: its joint carries m g = 98.1 N
             RigidBody strong = w.createBody(new BodyDef().shape(w.shapes().sphere(0.2f)).mass(10).position(0, 0, 0));
             RigidBody weak = w.createBody(new BodyDef().shape(w.shapes().sphere(0.2f)).mass(10).position(3, 0, 0));
             BallJoint holds = w.createBallJoint(strong, null, new Vector3(0, 0.5f, 0));
             BallJoint breaks = w.createBallJoint(weak, null, new Vector3(3, 0.5f, 0));
-            holds.setBreakingImpulse(3f);
-            breaks.setBreakingImpulse(1f);
+            holds.setBreakingForce(180f);
+            breaks.setBreakingForce(60f);
             Array<Joint> broken = new Array<>();
-            w.setJointListener((joint, impulse) -> broken.add(joint));
+            w.setJointListener(broken::add);
             for (int s = 0; s < 60; s++) w.stepOnce();
             assertEquals(1, broken.size, "one joint broke");
             assertSame(breaks, broken.first());
@@ -254,7 +254,7 @@ class JointTypesTest {
             assertEquals(1, w.getJoints().size);
             assertTrue(weak.getPosition(new Vector3()).y < -1, "the weight on the broken joint fell");
             assertTrue(strong.getPosition(new Vector3()).y > -0.05, "the other still hangs");
-            assertThrows(IllegalArgumentException.class, () -> holds.setBreakingImpulse(0));
+            assertThrows(IllegalArgumentException.class, () -> holds.setBreakingForce(0));
         } finally {
             w.dispose();
         }

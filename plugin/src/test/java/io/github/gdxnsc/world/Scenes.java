@@ -16,6 +16,7 @@ final class Scenes {
     static NscConfig config(int threads) {
         NscConfig c = NscConfig.defaults();
         c.threads = threads;
+        c.allowSleep = false; // the world tests measure the solver; the sleeping tests turn it on
         return c;
     }
 

@@ -92,6 +92,57 @@ class SleepingTest {
         }
     }
 
+    /** A crate at rest (asleep, or kept awake) hit by a ball at 8 m/s: how far it moved 0.5 s later. */
+    private static float crateMoveAfterHit(boolean crateMaySleep) {
+        NscWorld w = sleepyWorld(1);
+        try {
+            Scenes.ground(w, 0.6f, 0);
+            RigidBody crate = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(0.6f).position(0, 0.5f, 0));
+            crate.setSleepingAllowed(crateMaySleep);
+            for (int s = 0; s < 180; s++) w.stepOnce();
+            assertEquals(!crateMaySleep, crate.isAwake(), "the crate sleeps only where allowed");
+            float x0 = crate.getPosition(new Vector3()).x;
+            w.createBody(new BodyDef().shape(w.shapes().sphere(0.2f)).mass(1).position(-1.5f, 0.5f, 0).linearVelocity(8, 0, 0));
+            for (int s = 0; s < 30; s++) w.stepOnce();
+            return crate.getPosition(new Vector3()).x - x0;
+        } finally {
+            w.dispose();
+        }
+    }
+
+    @Test
+    void aSleepingCrateTakesTheFirstImpactLikeAnAwakeOne() {
+        float asleep = crateMoveAfterHit(true), awake = crateMoveAfterHit(false);
+        System.out.printf("sleep: crate hit by a ball moved %.4f m asleep, %.4f m awake%n", asleep, awake);
+        assertTrue(awake > 0.05f, "the hit moves an awake crate, moved " + awake);
+        assertEquals(awake, asleep, 0.05f * awake, "a sleeping crate is awake for the step it is hit in");
+    }
+
+    @Test
+    void jointSettersAndAMovedGroundWakeSleepers() {
+        NscWorld w = sleepyWorld(1);
+        try {
+            RigidBody ground = Scenes.ground(w, 0.6f, 0);
+            RigidBody door = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 1, 0.05f)).mass(10).position(10.5f, 1, 0)
+                    .gravityScale(0));
+            HingeJoint hinge = w.createHingeJoint(door, null, new Vector3(10, 1, 0), new Vector3(0, 1, 0));
+            RigidBody crate = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).position(0, 0.5f, 0));
+            for (int s = 0; s < 120; s++) w.stepOnce();
+            assertFalse(door.isAwake() || crate.isAwake(), "door and crate asleep");
+            hinge.enableMotor(1f, 100f);
+            assertTrue(door.isAwake(), "a motor switched on wakes the door");
+            assertFalse(crate.isAwake(), "and nothing else");
+            for (int s = 0; s < 30; s++) w.stepOnce();
+            assertEquals(0.5f, Math.abs(hinge.getAngle()), 0.05f, "the motor turned the door at 1 rad/s for 0.5 s");
+            ground.setTransform(new Vector3(0, -1.5f, 0), new com.badlogic.gdx.math.Quaternion());
+            assertTrue(crate.isAwake(), "moving the ground wakes what rests on it");
+            for (int s = 0; s < 60; s++) w.stepOnce();
+            assertTrue(crate.getPosition(new Vector3()).y < 0, "the crate fell onto the lowered ground");
+        } finally {
+            w.dispose();
+        }
+    }
+
     @Test
     void sleepingIsDeterministicAcrossThreadCounts() {
         long[] hashes = new long[2];

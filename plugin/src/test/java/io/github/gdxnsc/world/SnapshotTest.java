@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.math.Vector3;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Snapshots: a restored world continues bit for bit like the world did after the save. */
+/** Snapshots: saving changes nothing; a restore, in memory or from bytes, steps on reproducibly; a refused one writes nothing. */
 class SnapshotTest {
 
     @BeforeAll
@@ -17,32 +20,137 @@ class SnapshotTest {
         Scenes.natives();
     }
 
-    @Test
-    void aRestoredWorldContinuesBitwiseLikeTheOriginal() {
-        long[] events = {17};
+    /** The game scene with a hinge motor and a ball chain (joint impulses are state too), run 100 frames. */
+    private static NscWorld gameWorld(long[] events) {
         NscWorld w = GameSceneDeterminismTest.build(2, events);
-        // a hinge motor and a ball chain: joint impulses are state too
         RigidBody paddle = w.createBody(new BodyDef().shape(w.shapes().box(1f, 0.2f, 0.05f)).mass(3).position(-8, 0.6f, 3));
         w.createHingeJoint(paddle, null, new Vector3(-8, 0.6f, 3), new Vector3(0, 1, 0)).enableMotor(2f, 200f);
         RigidBody link = w.createBody(new BodyDef().shape(w.shapes().capsule(0.08f, 0.5f)).mass(1).position(3.25f, 6, -3));
         w.createBallJoint(link, null, new Vector3(3, 6, -3));
+        for (int f = 0; f < 100; f++) {
+            GameSceneDeterminismTest.drive(w, f);
+            w.step(1 / 30f);
+        }
+        return w;
+    }
+
+    @Test
+    void savingDoesNotChangeTheFuture() throws Exception {
+        long[] eventsA = {17}, eventsB = {17};
+        NscWorld saver = gameWorld(eventsA), never = gameWorld(eventsB);
         try {
-            for (int f = 0; f < 100; f++) {
-                GameSceneDeterminismTest.drive(w, f);
-                w.step(1 / 30f);
+            WorldSnapshot snap = null;
+            for (int f = 0; f < 240; f++) {
+                if (f % 10 == 0) { // an autosave every 10 frames, to bytes as a game would
+                    snap = saver.saveSnapshot(snap);
+                    snap.write(new ByteArrayOutputStream());
+                }
+                GameSceneDeterminismTest.drive(saver, 100 + f);
+                saver.step(1 / 30f);
+                GameSceneDeterminismTest.drive(never, 100 + f);
+                never.step(1 / 30f);
+                assertEquals(stateHash(never), stateHash(saver), "frame " + f + ": the world that saved left the one that never did");
             }
+            assertEquals(eventsB[0], eventsA[0], "and heard the same contact events");
+        } finally {
+            saver.dispose();
+            never.dispose();
+        }
+    }
+
+    @Test
+    void aRestoreIsReproducibleInThisWorldAndInAFreshOneFromBytes() throws Exception {
+        long[] events = {17};
+        NscWorld w = gameWorld(events);
+        NscWorld fresh = null;
+        try {
             WorldSnapshot snap = w.saveSnapshot(null);
+            long[] kept = run(w, 100, events); // the saver's own continuation: Bullet's contact history kept
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            snap.write(bytes);
+            w.restoreSnapshot(snap);
             long[] first = run(w, 100, events);
             w.restoreSnapshot(snap);
-            long[] second = run(w, 100, events);
-            assertArrayEquals(first, second, "after restore, each of 100 frames hashes as after the save");
-            // and a second restore through a reused snapshot object
-            w.restoreSnapshot(snap);
-            w.saveSnapshot(snap);
-            assertArrayEquals(first, run(w, 100, events));
+            w.saveSnapshot(snap); // a second restore through a reused snapshot object
+            assertArrayEquals(first, run(w, 100, events), "restored twice, each of 100 frames hashes alike");
+            long[] freshEvents = {17};
+            fresh = GameSceneDeterminismTest.build(2, freshEvents);
+            RigidBody paddle = fresh.createBody(new BodyDef().shape(fresh.shapes().box(1f, 0.2f, 0.05f)).mass(3).position(-8, 0.6f, 3));
+            fresh.createHingeJoint(paddle, null, new Vector3(-8, 0.6f, 3), new Vector3(0, 1, 0)).enableMotor(2f, 200f);
+            RigidBody link = fresh.createBody(new BodyDef().shape(fresh.shapes().capsule(0.08f, 0.5f)).mass(1).position(3.25f, 6, -3));
+            fresh.createBallJoint(link, null, new Vector3(3, 6, -3));
+            fresh.restoreSnapshot(WorldSnapshot.read(new ByteArrayInputStream(bytes.toByteArray())));
+            assertArrayEquals(first, run(fresh, 100, freshEvents), "a fresh world built the same way, restored from bytes, steps on alike");
+            int same = 0;
+            while (same < kept.length && kept[same] == first[same]) same++;
+            System.out.printf("snapshot: %d bytes for %d bodies; the restored world hashes like the saver's own continuation for %d of %d frames%n",
+                    bytes.size(), snap.getBodyCount(), same, kept.length);
+        } finally {
+            w.dispose();
+            if (fresh != null) fresh.dispose();
+        }
+    }
+
+    @Test
+    void aRefusedRestoreWritesNothing() {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            Scenes.ground(w, 0.5f, 0);
+            BodyDef box = new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1);
+            RigidBody a = w.createBody(box.position(0, 0.5f, 0)), b = w.createBody(box.position(0, 3f, 0));
+            Joint ball = w.createBallJoint(a, b, new Vector3(0, 1.75f, 0));
+            for (int s = 0; s < 30; s++) w.stepOnce();
+            WorldSnapshot snap = w.saveSnapshot(null);
+            for (int s = 0; s < 30; s++) w.stepOnce();
+            w.destroyJoint(ball);
+            w.createHingeJoint(a, b, new Vector3(0, 1.75f, 0), new Vector3(1, 0, 0)); // more impulse slots than the ball joint
+            long before = Scenes.positionHash(w);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> w.restoreSnapshot(snap));
+            assertTrue(e.getMessage().startsWith("snapshot: joint 0 has"), e.getMessage());
+            assertEquals(before, Scenes.positionHash(w), "the refused restore moved no body");
+            w.stepOnce(); // still usable
         } finally {
             w.dispose();
         }
+    }
+
+    @Test
+    void bytesAreCheckedAndAnotherShapeSetIsRefused() throws Exception {
+        NscWorld a = new NscWorld(Scenes.config(1)), b = new NscWorld(Scenes.config(1));
+        try {
+            Scenes.pyramid(a, 2);
+            Scenes.ground(b, 0.6f, 0);
+            BodyDef small = new BodyDef().shape(b.shapes().box(0.4f, 0.5f, 0.5f)).mass(1).friction(0.6f);
+            for (int i = 0; i < 3; i++) b.createBody(small.position(i, 0.5f, 0));
+            a.stepOnce();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            a.saveSnapshot(null).write(out);
+            byte[] bytes = out.toByteArray();
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> b.restoreSnapshot(WorldSnapshot.read(new ByteArrayInputStream(bytes))));
+            assertTrue(e.getMessage().startsWith("snapshot: body 1 has another shape than the one saved"), e.getMessage());
+            assertEquals("snapshot: truncated", assertThrows(java.io.IOException.class,
+                    () -> WorldSnapshot.read(new ByteArrayInputStream(Arrays.copyOf(bytes, bytes.length - 5)))).getMessage());
+            byte[] flipped = bytes.clone();
+            flipped[bytes.length / 2] ^= 1;
+            assertEquals("snapshot: corrupted (checksum mismatch)", assertThrows(java.io.IOException.class,
+                    () -> WorldSnapshot.read(new ByteArrayInputStream(flipped))).getMessage());
+            byte[] other = bytes.clone();
+            other[7] = 9; // the format version's low byte
+            assertEquals("snapshot: format version 9, this version reads 1", assertThrows(java.io.IOException.class,
+                    () -> WorldSnapshot.read(new ByteArrayInputStream(other))).getMessage());
+            assertTrue(assertThrows(java.io.IOException.class, () -> WorldSnapshot.read(new ByteArrayInputStream(new byte[64])))
+                    .getMessage().startsWith("snapshot: not a gdx-nsc snapshot"));
+        } finally {
+            a.dispose();
+            b.dispose();
+        }
+    }
+
+    private static long stateHash(NscWorld w) {
+        long h = Scenes.positionHash(w);
+        for (int i = 0; i < w.bodies().count * 6; i++) h = 31 * h + Double.doubleToLongBits(w.bodies().vel[i]);
+        return h;
     }
 
     @Test
@@ -57,9 +165,10 @@ class SnapshotTest {
             for (int s = 0; s < 240; s++) w.stepOnce();
             assertTrue(w.getLastStats().sleepingBodies > 0, "the pyramid fell asleep");
             WorldSnapshot snap = w.saveSnapshot(null);
-            long[] first = rollBall(w, ball);
             w.restoreSnapshot(snap);
             assertTrue(!w.getBodies().get(1).isAwake(), "restored asleep");
+            long[] first = rollBall(w, ball);
+            w.restoreSnapshot(snap);
             assertArrayEquals(first, rollBall(w, ball), "the ball wakes the pyramid alike after the restore");
         } finally {
             w.dispose();
@@ -85,6 +194,7 @@ class SnapshotTest {
             w.stepOnce();
             double settled = w.getLastStats().velocitySolve.initialResidual;
             WorldSnapshot snap = w.saveSnapshot(null);
+            w.restoreSnapshot(snap);
             w.stepOnce();
             double afterSave = w.getLastStats().velocitySolve.initialResidual;
             w.restoreSnapshot(snap);

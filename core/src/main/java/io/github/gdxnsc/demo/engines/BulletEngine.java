@@ -360,6 +360,13 @@ public final class BulletEngine implements BenchEngine, SceneControl {
     }
 
     /** Bodies in the world by handle: the scene's, then those added since (shot balls). */
+    /** Contact points in Bullet's manifolds after its last step (a JNI call per manifold: for the overlay, not per step). */
+    public int contactPoints() {
+        int points = 0;
+        for (int m = dispatcher.getNumManifolds() - 1; m >= 0; m--) points += dispatcher.getManifoldByIndexInternal(m).getNumContacts();
+        return points;
+    }
+
     public int bodyCount() {
         return bodies.size;
     }

@@ -13,7 +13,6 @@ import com.badlogic.gdx.utils.StringBuilder;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import com.kotcrab.vis.ui.VisUI;
 import com.kotcrab.vis.ui.widget.VisLabel;
-import com.kotcrab.vis.ui.widget.VisWindow;
 import io.github.gdxnsc.demo.SceneSession;
 import io.github.gdxnsc.demo.SolverStatus;
 import io.github.gdxnsc.demo.engines.EngineMode;
@@ -35,6 +34,8 @@ import java.util.List;
  * cheap) into reused builders.
  */
 public final class DebugOverlay implements Disposable {
+    /** The narrowest 3D view (stage units) the windows leave open before they fold to rails. */
+    static final float MIN_VIEW_WIDTH = 360;
     /** Seconds between refreshes of the figures. */
     static final float REFRESH_SECONDS = 0.2f;
     /** Window size the overlay is laid out for at scale 1. */
@@ -46,7 +47,9 @@ public final class DebugOverlay implements Disposable {
     private final SolverWindow solverWindow;
     private final FiguresWindow figuresWindow;
     private final EngineCaptions engineCaptions = new EngineCaptions();
+    private final HelpWindow helpWindow = new HelpWindow();
     private EngineMode engineMode = EngineMode.NSC;
+    private BulletFigures bulletFigures;
     private final VisLabel caption = new VisLabel("");
     private final VisLabel arrowScale = new VisLabel("");
     private final SpeedLegend speedLegend;
@@ -57,6 +60,8 @@ public final class DebugOverlay implements Disposable {
     private boolean compact;
     private float sinceRefresh = Float.MAX_VALUE;
     private float uiScale = 1f;
+    /** What the 3D view may use: the window minus the open windows' columns and the top strip (window pixels, y up). */
+    private final Rectangle view = new Rectangle();
     private String transientMessage;
     private float transientSeconds;
 
@@ -77,8 +82,11 @@ public final class DebugOverlay implements Disposable {
         for (Actor side : engineCaptions.actors()) stage.addActor(side);
         stage.addActor(solverWindow);
         stage.addActor(figuresWindow);
+        stage.addActor(helpWindow);
         solverWindow.onSectionToggle(this::repack);
         figuresWindow.onSectionToggle(this::repack);
+        solverWindow.onRailToggle(this::layout);
+        figuresWindow.onRailToggle(this::layout);
         layout();
         syncFromConfig();
     }
@@ -93,7 +101,8 @@ public final class DebugOverlay implements Disposable {
         solverWindow.showScene(index);
         figuresWindow.clearStepTimes();
         if (session.scene() != null) caption.setText(session.scene().name() + ": " + session.scene().summary()
-                + "   (expected: " + session.scene().expectation().words() + ")");
+                + "   (expected: " + session.scene().expectation().words()
+                + (session.joints().isEmpty() ? "" : "; joints hold") + ")");
         syncFromConfig();
         foldSections();
         repack();
@@ -105,11 +114,18 @@ public final class DebugOverlay implements Disposable {
      * with Bullet alone) and Bullet's iteration count; the figures come from {@link #setLiveFigures}.
      */
     public void showEngine(EngineMode mode, int iterations, String bulletProblem) {
+        boolean modeChanged = mode != engineMode;
         engineMode = mode;
         engineCaptions.setBulletProblem(bulletProblem);
         solverWindow.showEngine(mode, iterations);
         engineCaptions.show(mode);
         sinceRefresh = Float.MAX_VALUE;
+        if (modeChanged) chooseRails();
+    }
+
+    /** Bullet's own figures, shown in the Figures window while Bullet runs the scene alone. */
+    public void setBulletFigures(BulletFigures bullet) {
+        bulletFigures = bullet;
     }
 
     /** The live windows of our side and Bullet's, read at each refresh (the same objects for the demo's life). */
@@ -155,13 +171,14 @@ public final class DebugOverlay implements Disposable {
         if (session.unavailableReason() != null) text.append("Physics off, bodies frozen: ").append(session.unavailableReason());
         else {
             if (paused) text.append("PAUSED. ");
-            if (engineMode == EngineMode.BULLET_SI) text.append("Bullet SI runs the scene alone; our world waits (its figures are of its last step). ");
+            if (engineMode == EngineMode.BULLET_SI) text.append("Bullet SI runs the scene alone: the figures are Bullet's own. ");
             text.append(solverStatus.reasonText());
         }
         if (transientSeconds > 0 && transientMessage != null) text.append(text.length > 0 ? "\n" : "").append(transientMessage);
         solverWindow.setStatus(text);
         if (engineCaptions.refresh(engineMode, config, solverWindow.bulletIterations())) layout();
-        figuresWindow.refresh(session, stats, solverStatus, config);
+        if (engineMode == EngineMode.BULLET_SI && bulletFigures != null && bulletFigures.isLive()) figuresWindow.refreshBullet(bulletFigures);
+        else figuresWindow.refresh(session, stats, solverStatus, config);
         fitWindows();
     }
 
@@ -173,7 +190,7 @@ public final class DebugOverlay implements Disposable {
     }
 
     /** Packs {@code w} if its content no longer matches its size; true when it did. */
-    private static boolean fit(VisWindow w) {
+    private static boolean fit(DockedWindow w) {
         if (w.getPrefHeight() == w.getHeight() && w.getPrefWidth() <= w.getWidth()) return false;
         w.pack();
         return true;
@@ -186,19 +203,20 @@ public final class DebugOverlay implements Disposable {
     }
 
     public void draw() {
-        if (!visible && !engineMode.runsBullet()) return; // hidden, the side captions still show
+        if (!visible && !engineMode.runsBullet() && !helpWindow.isVisible()) return; // hidden, the side captions and the help still show
         stage.getViewport().apply();
         stage.act();
         stage.draw();
     }
 
     /**
-     * The overlay's scale for a window of this size: 1 at 1280x720, larger on big screens (up to 3
-     * on 4K), at least 0.8 so the bitmap font stays readable; on small windows the sections that
-     * matter least start folded instead.
+     * The overlay's scale for a window of this size: a whole number, so the skin's bitmap font is
+     * drawn pixel for pixel (a fractional scale blurs its glyphs into each other): 1 up to twice
+     * 1280x720, then 2, and 3 from 4K; on small windows the sections that matter least start folded
+     * and the windows fold to rails instead.
      */
     public static float uiScale(int width, int height) {
-        return MathUtils.clamp(Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT), 0.8f, 3f);
+        return MathUtils.clamp((float) Math.floor(Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT) + 1e-4), 1f, 3f);
     }
 
     public void resize(int width, int height) {
@@ -209,6 +227,42 @@ public final class DebugOverlay implements Disposable {
         foldSections();
         repack();
         foldFiguresToFit();
+        chooseRails();
+    }
+
+    /**
+     * Key Tab: both windows to rails when either is open, else both open; the 3D view takes what
+     * they leave.
+     */
+    public void toggleRails() {
+        boolean open = !solverWindow.isRail() || !figuresWindow.isRail();
+        solverWindow.setRail(open);
+        figuresWindow.setRail(open);
+        layout();
+    }
+
+    /**
+     * Opens both windows, then folds the Figures window and, if still needed, the Solver window to
+     * rails until each 3D view (both halves in the split view) is at least {@link #MIN_VIEW_WIDTH} wide.
+     */
+    private void chooseRails() {
+        solverWindow.setRail(false);
+        figuresWindow.setRail(false);
+        layout();
+        if (viewWidthEach() < MIN_VIEW_WIDTH) {
+            figuresWindow.setRail(true);
+            layout();
+        }
+        if (viewWidthEach() < MIN_VIEW_WIDTH) {
+            solverWindow.setRail(true);
+            layout();
+        }
+    }
+
+    /** Width of one 3D view in stage units: the view area, or half of it in the split view. */
+    private float viewWidthEach() {
+        float w = view.width / uiScale;
+        return engineMode == EngineMode.SPLIT ? w / 2 : w;
     }
 
     /**
@@ -245,8 +299,47 @@ public final class DebugOverlay implements Disposable {
         caption.setWidth(captionWidth);
         caption.setPosition(left, h - caption.getHeight() - 6);
         speedLegend.setPosition(8, 8);
-        engineCaptions.place(engineMode, w, 8 + speedLegend.getHeight() + 8, solverWindow, figuresWindow, visible);
+        // the 3D view: what the open windows' columns and the top strip (caption, rails) leave
+        float viewLeft = 0, viewRight = w, viewTop = h;
+        if (visible) {
+            viewLeft = solverWindow.isRail() ? 0 : left;
+            viewRight = figuresWindow.isRail() ? w : right + 8;
+            viewTop = caption.getY() - 4;
+            if (solverWindow.isRail()) viewTop = Math.min(viewTop, solverWindow.getY() - 4);
+            if (figuresWindow.isRail()) viewTop = Math.min(viewTop, figuresWindow.getY() - 4);
+        }
+        view.set(viewLeft * uiScale, 0, Math.max(1, viewRight - viewLeft) * uiScale, Math.max(1, viewTop) * uiScale);
+        engineCaptions.place(engineMode, viewLeft, viewRight - viewLeft, 8 + speedLegend.getHeight() + 8);
         arrowScale.setPosition(w - arrowScale.getWidth() - 8, 12);
+        helpWindow.setPosition(Math.round((w - helpWindow.getWidth()) / 2), Math.round((h - helpWindow.getHeight()) / 2));
+    }
+
+    /** Key H: the window listing every key, centred over everything, or closed again. */
+    public void toggleHelp() {
+        helpWindow.setVisible(!helpWindow.isVisible());
+        helpWindow.toFront();
+        layout();
+    }
+
+    public boolean helpShown() {
+        return helpWindow.isVisible();
+    }
+
+    /** The 3D view's rectangle in window pixels (y up): the whole window while the overlay is hidden. */
+    public Rectangle viewArea(Rectangle out) {
+        return out.set(view);
+    }
+
+    /**
+     * The middle of the text field of {@code setting} in window pixels (y down), for a scripted
+     * click; false where it is not shown (a folded section, a rail, the overlay hidden).
+     */
+    public boolean fieldPixel(String setting, com.badlogic.gdx.math.Vector2 out) {
+        Actor field = solverWindow.field(setting);
+        if (field == null || !visible || solverWindow.isRail() || field.getStage() == null) return false;
+        field.localToStageCoordinates(out.set(field.getWidth() / 2, field.getHeight() / 2));
+        stage.stageToScreenCoordinates(out);
+        return true;
     }
 
     public Stage stage() {
@@ -259,7 +352,7 @@ public final class DebugOverlay implements Disposable {
 
     public void setVisible(boolean visible) {
         this.visible = visible;
-        for (Actor a : stage.getActors()) a.setVisible(visible); // hidden windows take no clicks
+        for (Actor a : stage.getActors()) if (a != helpWindow) a.setVisible(visible); // hidden windows take no clicks
         engineCaptions.show(engineMode); // the side captions belong to the split view, not to the overlay
         layout();
         if (visible) arrowScale.setVisible(solverWindow.arrowsShown());
@@ -296,6 +389,7 @@ public final class DebugOverlay implements Disposable {
         out.add("engine: " + engineMode.label);
         engineCaptions.texts(out);
         out.add(solverWindow.settingsLine());
+        out.add("help: " + (helpWindow.isVisible() ? HelpWindow.keyCount() + " keys shown" : "closed"));
     }
 
     @Override

@@ -83,18 +83,16 @@ final class EngineCaptions {
     }
 
     /**
-     * Places the captions at height {@code y} of a stage {@code width} wide: in the split view
-     * centred in each half, with Bullet alone centred in the window. Where a shown window reaches
-     * down to them, they move aside of it.
+     * Places the captions at height {@code y} in the 3D view, which starts at {@code left} and is
+     * {@code width} wide (stage units): in the split view centred in each half, with Bullet alone
+     * centred in the view.
      */
-    void place(EngineMode mode, float width, float y, Actor leftWindow, Actor rightWindow, boolean windowsShown) {
-        float rightEdge = windowsShown && rightWindow.getY() < y + bulletSide.getHeight() ? rightWindow.getX() - 8 : width - 8;
-        float leftEdge = windowsShown && leftWindow.getY() < y + nscSide.getHeight() ? leftWindow.getX() + leftWindow.getWidth() + 8 : 8;
+    void place(EngineMode mode, float left, float width, float y) {
         if (mode == EngineMode.SPLIT) {
-            nscSide.setPosition(Math.max(leftEdge, width / 4 - nscSide.getWidth() / 2), y);
-            bulletSide.setPosition(Math.min(3 * width / 4 - bulletSide.getWidth() / 2, rightEdge - bulletSide.getWidth()), y);
+            nscSide.setPosition(left + width / 4 - nscSide.getWidth() / 2, y);
+            bulletSide.setPosition(left + 3 * width / 4 - bulletSide.getWidth() / 2, y);
         } else {
-            bulletSide.setPosition(Math.min(width / 2 - bulletSide.getWidth() / 2, rightEdge - bulletSide.getWidth()), y);
+            bulletSide.setPosition(left + width / 2 - bulletSide.getWidth() / 2, y);
         }
     }
 

@@ -7,7 +7,6 @@ import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.utils.StringBuilder;
 import com.kotcrab.vis.ui.widget.VisTable;
-import com.kotcrab.vis.ui.widget.VisWindow;
 import io.github.gdxnsc.demo.SceneSession;
 import io.github.gdxnsc.demo.SolverStatus;
 import io.github.gdxnsc.stats.Stage;
@@ -21,7 +20,7 @@ import java.util.List;
  * stage of {@link Stage}, then the whole step), the Events section on game scenes, the
  * residual-per-iteration plot and the per-stage step time.
  */
-final class FiguresWindow extends VisWindow {
+final class FiguresWindow extends DockedWindow {
     /** The step's figures; the stages' times and the whole step's follow in {@link #stageTimes}, two to a row. */
     static final String[] NAMES = figureNames();
     private static final String[] HELP = figureHelp();
@@ -52,7 +51,7 @@ final class FiguresWindow extends VisWindow {
         numbersSection.content.add(stageTable).colspan(2).left();
         sections.defaults().left();
         fillSections(false);
-        add(sections).pad(4);
+        setBody(sections);
         pack();
     }
 
@@ -155,6 +154,10 @@ final class FiguresWindow extends VisWindow {
         figures.set(f++).append(stats.bodies);
         figures.set(f++).append(stats.contacts);
         figures.set(f++).append(stats.joints);
+        if (stats.smcSubsteps > 0) {
+            smoothContactFigures(f, stats, config.tolerance);
+            return;
+        }
         figures.set(f++).append(stats.rows);
         figures.set(f++).append(solverStatus.solverUsed());
         StringBuilder it = figures.set(f++);
@@ -169,10 +172,60 @@ final class FiguresWindow extends VisWindow {
         else figures.set(f++).append('-');
         figures.set(f++).append(stats.schurProducts());
         figures.show();
+        stageFigures(stats);
+        residualPlot.set(stats.velocitySolve, config.tolerance);
+    }
+
+    /**
+     * Smooth contact (SMC): the contacts are spring-dampers in substeps, not rows, so the figures
+     * of the contact solve say "SMC" instead of keeping the last hard-contact step's; a solve
+     * still runs for the joints' rows where there are any.
+     */
+    private void smoothContactFigures(int f, StepStats stats, double tolerance) {
+        boolean jointSolve = stats.rows > 0;
+        StringBuilder rows = figures.set(f++);
+        if (jointSolve) rows.append(stats.rows).append(" (joints)");
+        else rows.append("SMC: none");
+        StringBuilder used = figures.set(f++).append("SMC, ").append(stats.smcSubsteps).append(" substeps");
+        if (jointSolve) used.append(" + ").append(stats.velocitySolve.solver);
+        if (jointSolve) figures.set(f++).append(stats.velocitySolve.iterations).append(" (joints)");
+        else figures.set(f++).append("SMC");
+        figures.set(f++).append("SMC");
+        if (jointSolve) Fmt.sci(figures.set(f++), stats.velocitySolve.residual);
+        else figures.set(f++).append("SMC");
+        figures.set(f++).append("SMC");
+        figures.set(f++).append(jointSolve ? stats.schurProducts() : 0);
+        figures.show();
+        stageFigures(stats);
+        residualPlot.set(jointSolve ? stats.velocitySolve : null, tolerance);
+    }
+
+    /**
+     * Bullet alone runs the scene: Bullet's own figures (its steps, bodies, contact points,
+     * iterations and step time); what only our solver has reads "Bullet".
+     */
+    void refreshBullet(BulletFigures bullet) {
+        int f = 0;
+        figures.set(f++).append(Gdx.graphics.getFramesPerSecond());
+        figures.set(f++).append(bullet.steps());
+        figures.set(f++).append(bullet.bodyCount());
+        figures.set(f++).append(bullet.contactPoints());
+        figures.set(f++).append("Bullet");
+        figures.set(f++).append("Bullet");
+        figures.set(f++).append("Bullet SI");
+        figures.set(f++).append(bullet.iterations()).append(" (SI, all run)");
+        while (f < figures.size()) figures.set(f++).append("Bullet");
+        figures.show();
+        for (int i = 0; i < stageTimes.size() - 1; i++) stageTimes.set(i).append("Bullet");
+        Fmt.millis(stageTimes.set(stageTimes.size() - 1), bullet.lastStepNanos());
+        stageTimes.show();
+        residualPlot.set(null, Double.NaN);
+    }
+
+    private void stageFigures(StepStats stats) {
         for (Stage st : Stage.all()) Fmt.millis(stageTimes.set(st.ordinal()), stats.nanos(st));
         Fmt.millis(stageTimes.set(Stage.all().length), stats.totalNanos);
         stageTimes.show();
-        residualPlot.set(stats.velocitySolve, config.tolerance);
     }
 
     /** Residual samples in the plot now. */
@@ -187,6 +240,9 @@ final class FiguresWindow extends VisWindow {
 
     /** "name: value" for every figure, then every event row, as shown. */
     void texts(List<String> out) {
+        List<String> labels = new java.util.ArrayList<>();
+        residualPlot.tickLabels(labels);
+        out.add("residual plot labels: " + String.join(", ", labels));
         figures.texts(out);
         stageTimes.texts(out);
         events.texts(out);

@@ -58,6 +58,42 @@ public final class LogRange {
         return high;
     }
 
+    /** Mantissas of the ticks inside one decade: coarse first, finer only when too few fit. */
+    private static final int[][] MANTISSAS = {{1, 2, 5}, {1, 2, 3, 4, 5, 6, 7, 8, 9}};
+
+    /**
+     * The values to mark on the axis, ascending, into {@code out} (at least 9 long); their count.
+     * Every decade (every k-th, at most 6) when two or more decades fall inside the range; on a
+     * decade or less, 1-2-5 steps (then every digit) so at least two distinct values are marked.
+     */
+    public int ticks(double[] out) {
+        int first = (int) Math.ceil(low - 1e-9), last = (int) Math.floor(high + 1e-9);
+        int n = 0;
+        if (last - first >= 1) {
+            int every = Math.max(1, (last - first + 5) / 6);
+            for (int e = first; e <= last && n < out.length; e += every) out[n++] = Math.pow(10, e);
+            return n;
+        }
+        for (int[] mantissas : MANTISSAS) {
+            n = 0;
+            for (int e = first - 1; e <= last && n < out.length; e++) {
+                for (int m : mantissas) {
+                    double v = m * Math.pow(10, e), l = Math.log10(v);
+                    if (l >= low && l <= high && n < out.length) out[n++] = v;
+                }
+            }
+            if (n >= 2) return n;
+        }
+        return n;
+    }
+
+    /** A tick's label: "1e-6", "2e-6", "5e-7" (one significant digit, as the ticks are). */
+    public static com.badlogic.gdx.utils.StringBuilder label(com.badlogic.gdx.utils.StringBuilder sb, double tick) {
+        int exponent = (int) Math.floor(Math.log10(tick) + 1e-9);
+        long mantissa = Math.round(tick / Math.pow(10, exponent));
+        return sb.append(mantissa).append('e').append(exponent);
+    }
+
     /** Where {@code value} sits, from 0 (bottom) to 1 (top), clamped; 0 for non-positive values. */
     public float fraction(double value) {
         if (!(value > 0) || !Double.isFinite(value)) return 0f;

@@ -38,7 +38,8 @@ abstract class NumberSetting {
         field.addListener(new FocusListener() {
             @Override
             public void keyboardFocusChanged(FocusEvent event, Actor actor, boolean focused) {
-                if (!focused) applyText();
+                if (focused) field.selectAll(); // typing replaces the value
+                else applyText();
             }
         });
         slider.addListener(new ChangeListener() {
@@ -52,6 +53,11 @@ abstract class NumberSetting {
     }
 
     private NscConfig config;
+
+    /** The config field's label this setting shows ("maxIterations", "tolerance (m/s)"). */
+    String name() {
+        return name;
+    }
 
     /** The slider position for the config's value. */
     abstract float toSlider(NscConfig c);

@@ -8,12 +8,34 @@ import io.github.gdxnsc.world.ConfigFields;
 
 /** The overlay's words: one-line meanings and units for every solver, setting and figure (tooltips). */
 final class OverlayHelp {
-    static final String KEYS = "Space pause   S step   R reset   N / P next / previous scene\n"
-            + "F1 overlay   F2 contact forces   B or click: shoot a ball\n"
-            + "C camera reset   F4 engine: nsc / bullet-si / split\n"
-            + "F9 write this step's problem   F12 screenshot\n"
-            + "Drag a body: grab it   drag elsewhere: orbit   right drag: pan\n"
+    static final String KEYS = "Space pause   S step   R reset   N / P scenes\n"
+            + "F1 overlay   Tab rails   F2 contact forces   M masses\n"
+            + "H every key   B or click: shoot   C camera reset\n"
+            + "F3 solver   F4 engine   F9 problem   F12 screenshot\n"
+            + "Drag a body: grab   elsewhere: orbit   right: pan\n"
             + "Wheel: zoom   Esc quit";
+
+    /** The help window (key H): every key and mouse action, one a line. */
+    static final String ALL_KEYS = "Space          pause / run\n"
+            + "S              one step (pauses); each press is one step\n"
+            + "R              reset the scene (keeps the camera)\n"
+            + "C              camera back to the scene's starting view\n"
+            + "N / P          next / previous scene\n"
+            + "H              this list of keys\n"
+            + "F1             overlay on / off (the 3D view takes the whole window)\n"
+            + "Tab            the Solver and Figures windows fold to rails / open\n"
+            + "F2             contact forces as arrows\n"
+            + "M              every dynamic body labelled with its mass\n"
+            + "[ / ]          slow motion: half / twice the time scale (1/16 to real time)\n"
+            + "F3 / Shift+F3  next / previous solver\n"
+            + "F4             engine: nsc, bullet-si, split\n"
+            + "F9             write this step's problem (replay job)\n"
+            + "F12            screenshot and report (never over an earlier one)\n"
+            + "B, left click  shoot a ball through the view's centre / the pixel\n"
+            + "Left drag      on a dynamic body: grab it; elsewhere: orbit\n"
+            + "Right drag     pan;   wheel: zoom\n"
+            + "Enter / Esc    in a text field: apply / leave it (a click in the view leaves it too)\n"
+            + "Esc            quit";
 
     private OverlayHelp() {
     }
@@ -81,7 +103,7 @@ final class OverlayHelp {
     static final String[] EVENTS = {
         "Body pairs that started touching: over the last simulated second (1/s) and since the scene loaded (count); sensors not included",
         "Body pairs that stopped touching: over the last simulated second (1/s) and since the scene loaded (count)",
-        "Bodies inside a sensor zone now (drawn yellow), and how many times a body entered one since the load (count)",
+        "Bodies inside a sensor zone now (magenta edges), and how many times a body entered one since the load (count)",
         "Dynamic bodies asleep now (drawn violet; scenes with sleeping on) out of all dynamic bodies (count)"};
 
     static final String RESIDUAL_PLOT = "Residual against iteration of the last solve, log scale; red: the tolerance";

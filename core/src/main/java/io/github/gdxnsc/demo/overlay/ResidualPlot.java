@@ -5,14 +5,15 @@ import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
+import com.badlogic.gdx.math.MathUtils;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.utils.StringBuilder;
 import io.github.gdxnsc.solver.SolverStats;
 
 /**
  * The last solve's residual against iteration, log scale ({@link LogRange}: follows the data,
- * always shows the tolerance): a grid line per decade, the tolerance in red and labelled, the
- * range's ends labelled. A good warm-started APGD solve is a steep green line ending under the red
+ * always shows the tolerance): a labelled grid line per decade, or at 1-2-5 steps where the range
+ * is a decade or less, the tolerance in red and labelled. A good warm-started APGD solve is a steep green line ending under the red
  * one; a flat line far above it is a solve that ran out of budget.
  */
 final class ResidualPlot extends Actor {
@@ -23,6 +24,8 @@ final class ResidualPlot extends Actor {
     private double[] history = new double[256];
     private int length;
     private double tolerance = Double.NaN;
+    private final double[] tickValues = new double[12];
+    private int ticks;
 
     ResidualPlot(ShapeRenderer shapes, BitmapFont font) {
         this.shapes = shapes;
@@ -63,8 +66,9 @@ final class ResidualPlot extends Actor {
         shapes.end();
         shapes.begin(ShapeRenderer.ShapeType.Line);
         shapes.setColor(PlotStyle.GRID);
-        for (int e = (int) Math.ceil(range.low()); e <= Math.floor(range.high()); e++) {
-            float gy = y + h * range.fraction(Math.pow(10, e));
+        ticks = range.ticks(tickValues);
+        for (int i = 0; i < ticks; i++) {
+            float gy = y + h * range.fraction(tickValues[i]);
             shapes.line(x, gy, x + w, gy);
         }
         float ty = y + h * range.fraction(tolerance);
@@ -83,10 +87,15 @@ final class ResidualPlot extends Actor {
         batch.begin();
         font.setColor(PlotStyle.TEXT);
         float lineHeight = font.getCapHeight() + 4;
-        label.setLength(0);
-        font.draw(batch, decade(label, Math.floor(range.high())), x + 3, y + h - 3);
-        label.setLength(0);
-        font.draw(batch, decade(label, Math.ceil(range.low())), x + 3, y + lineHeight);
+        // each tick labelled at its line, skipping one that would touch the label below it
+        float lastLabelY = Float.NEGATIVE_INFINITY;
+        for (int i = 0; i < ticks; i++) {
+            float ly = MathUtils.clamp(y + h * range.fraction(tickValues[i]) + font.getCapHeight() / 2, y + lineHeight, y + h - 3);
+            if (ly - lastLabelY < lineHeight + 1) continue;
+            label.setLength(0);
+            font.draw(batch, LogRange.label(label, tickValues[i]), x + 3, ly);
+            lastLabelY = ly;
+        }
         if (tolerance > 0) {
             label.setLength(0);
             Fmt.sci(label.append("tolerance "), tolerance);
@@ -101,7 +110,12 @@ final class ResidualPlot extends Actor {
         font.draw(batch, label, x + w / 2 - 12, y + h - 3); // centred: clear of the decade labels
     }
 
-    private static StringBuilder decade(StringBuilder sb, double exponent) {
-        return sb.append("1e").append((int) exponent);
+    /** The axis labels as drawn (every tick's, for the smoke report: no two the same). */
+    void tickLabels(java.util.List<String> out) {
+        int n = range.ticks(tickValues);
+        for (int i = 0; i < n; i++) {
+            label.setLength(0);
+            out.add(LogRange.label(label, tickValues[i]).toString());
+        }
     }
 }

@@ -10,7 +10,6 @@ import com.kotcrab.vis.ui.widget.VisSelectBox;
 import com.kotcrab.vis.ui.widget.VisSlider;
 import com.kotcrab.vis.ui.widget.VisTable;
 import com.kotcrab.vis.ui.widget.VisTextButton;
-import com.kotcrab.vis.ui.widget.VisWindow;
 import io.github.gdxnsc.demo.SceneSession;
 import io.github.gdxnsc.demo.engines.EngineMode;
 import io.github.gdxnsc.solver.SolverType;
@@ -31,7 +30,7 @@ import java.util.Set;
  * <p>Its widgets write straight into the session's live {@link NscConfig}, which the world reads at
  * each step, so a change applies at the next step without a restart.
  */
-final class SolverWindow extends VisWindow {
+final class SolverWindow extends DockedWindow {
     /**
      * The config groups the Defaults button leaves alone: gravity, the time step and the sub-step cap
      * (the scene's world), and sleeping, which a scene turns on for itself.
@@ -117,10 +116,9 @@ final class SolverWindow extends VisWindow {
         t.add(status).colspan(2).width(340).row();
         VisLabel keys = new VisLabel(OverlayHelp.KEYS);
         keys.setColor(0.75f, 0.78f, 0.82f, 1f);
-        keys.setFontScale(0.9f);
         keysSection.content.add(keys).left();
         keysSection.addTo(t, 2);
-        add(t).pad(4);
+        setBody(t);
         pack();
 
         scenePicker.addListener(changed(() -> {
@@ -150,6 +148,12 @@ final class SolverWindow extends VisWindow {
         }));
         warmStart.addListener(toConfig);
         smoothContact.addListener(toConfig);
+    }
+
+    /** The text field of the setting whose label starts with {@code setting}, or null. */
+    com.kotcrab.vis.ui.widget.VisTextField field(String setting) {
+        for (NumberSetting n : settings) if (n.name().startsWith(setting)) return n.field;
+        return null;
     }
 
     /** Runs {@code r} whenever one of this window's sections folds or unfolds. */

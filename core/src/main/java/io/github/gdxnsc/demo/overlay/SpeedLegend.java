@@ -11,7 +11,7 @@ import io.github.gdxnsc.demo.render.BodyPalette;
  * The colour key of the bodies: the speed ramp of {@link BodyPalette} (speed of a body's fastest
  * point: linear speed plus angular speed times its extent) from rest to {@link BodyPalette#FAST_SPEED},
  * then swatches for static bodies, shot balls and sleeping bodies, and below them kinematic bodies
- * and bodies inside a sensor zone (the zone itself is drawn translucent in the same yellow).
+ * and bodies inside a sensor zone (their edges; the zone itself is drawn translucent in the same magenta).
  */
 final class SpeedLegend extends Actor {
     private static final int STEPS = 40;
@@ -62,6 +62,6 @@ final class SpeedLegend extends Actor {
         font.draw(batch, "ball", swatchX + 72, barY + barH);
         font.draw(batch, "asleep", swatchX + 117, barY + barH);
         font.draw(batch, "kinematic", swatchX + 12, rowY + barH);
-        font.draw(batch, "in sensor", swatchX + 87, rowY + barH);
+        font.draw(batch, "in sensor (edges)", swatchX + 87, rowY + barH);
     }
 }

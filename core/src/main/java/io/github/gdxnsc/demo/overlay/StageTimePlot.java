@@ -14,9 +14,9 @@ import io.github.gdxnsc.stats.StepStats;
 /**
  * The step time of the last frames, one stacked bar per frame (the stages of {@link Stage}, in
  * their order, bottom to top) under a white line at one 60 Hz frame (16.7 ms). The scale is
- * one of a few fixed heights ({@link #SCALES_MS}, 20 ms and up, so the frame line always shows):
- * it steps up when a bar would not fit and back down only when every bar shown fits the smaller
- * one, so steady bars keep their height instead of filling the box.
+ * one of a few fixed heights ({@link #SCALES_MS}, 20 ms and up, so the frame line always shows),
+ * the smallest that holds the recent frames' bars ({@link #RECENT}): steady bars keep their height,
+ * and a hitch's tall bar scales the plot only while it is recent.
  */
 final class StageTimePlot extends Actor {
     static final Stage[] STAGES = Stage.all();
@@ -27,6 +27,8 @@ final class StageTimePlot extends Actor {
         new Color(0.95f, 0.45f, 0.65f, 1f), new Color(0.95f, 0.70f, 0.30f, 1f), new Color(0.85f, 0.85f, 0.50f, 1f)};
     static final float[] SCALES_MS = {20f, 40f, 80f, 160f, 320f, 640f, 1280f};
     static final float FRAME_MS = 1000f / 60f;
+    /** Frames the scale fits: half a second at 60 frames per second. */
+    static final int RECENT = 30;
 
     private final ShapeRenderer shapes;
     private final BitmapFont font;
@@ -60,11 +62,18 @@ final class StageTimePlot extends Actor {
         return SCALES_MS[scale];
     }
 
+    /** The scale fits the last {@link #RECENT} frames: an old hitch is cut off at the top instead of flattening the rest. */
     private void fitScale() {
         float max = 0;
-        for (int i = 0; i < count; i++) max = Math.max(max, total(values[i]));
-        while (scale < SCALES_MS.length - 1 && max > SCALES_MS[scale]) scale++;
-        while (scale > 0 && max <= SCALES_MS[scale - 1]) scale--;
+        for (int i = 0; i < Math.min(count, RECENT); i++) max = Math.max(max, total(values[(next - 1 - i + values.length) % values.length]));
+        scale = scaleFor(max);
+    }
+
+    /** The index of the smallest scale that holds {@code millis} (the largest when none does). */
+    static int scaleFor(float millis) {
+        int s = 0;
+        while (s < SCALES_MS.length - 1 && millis > SCALES_MS[s]) s++;
+        return s;
     }
 
     private static float total(float[] v) {

@@ -7,7 +7,7 @@ import com.badlogic.gdx.graphics.Color;
  * and yellow to orange (moving at {@link #FAST_SPEED} or more), shot balls red. The speed is that
  * of the body's fastest point (linear speed plus angular speed times its bounding radius), so a
  * spinning paddle does not read "at rest". Kinematic bodies are a light steel, sensors a translucent
- * yellow, and a body inside a sensor turns the sensor's yellow while it is inside. Speed is the cue
+ * magenta, and a body inside a sensor gets magenta edges while it is inside (its fill still says its speed). Speed is the cue
  * because it shows at a glance whether a stack is really at rest or creeping. The ramp runs round
  * the hue circle rather than straight from blue to orange, whose midpoint is a grey that reads as
  * "static".
@@ -27,10 +27,10 @@ public final class BodyPalette {
     public static final Color ASLEEP = new Color(0.45f, 0.36f, 0.62f, 1f);
     /** A kinematic body (lift, platform): a light steel, between the statics' grey and the resting blue. */
     public static final Color KINEMATIC = new Color(0.66f, 0.74f, 0.80f, 1f);
-    /** A sensor zone: drawn translucent, in this colour and alpha, so what is inside shows through. */
-    public static final Color SENSOR = new Color(0.95f, 0.85f, 0.25f, 0.28f);
-    /** A body inside a sensor zone: the zone's yellow, opaque, off the speed ramp. */
-    public static final Color IN_SENSOR = new Color(0.98f, 0.86f, 0.18f, 1f);
+    /** A sensor zone: drawn translucent, in this colour and alpha, so what is inside shows through (magenta: off the speed ramp). */
+    public static final Color SENSOR = new Color(0.95f, 0.30f, 0.85f, 0.25f);
+    /** A body inside a sensor zone: its edges in the zone's magenta (its fill keeps its speed colour). */
+    public static final Color IN_SENSOR = new Color(1f, 0.30f, 0.90f, 1f);
 
     private BodyPalette() {
     }

@@ -58,7 +58,6 @@ public final class BodyRenderer implements Disposable {
             else if (i == 0 && session.isStatic(0)) colour.color.set(BodyPalette.GROUND);
             else if (session.isStatic(i)) colour.color.set(BodyPalette.STATIC);
             else if (spec.kinematic) colour.color.set(BodyPalette.KINEMATIC);
-            else if (session.isInsideSensor(i)) colour.color.set(BodyPalette.IN_SENSOR);
             else if (session.isAsleep(i)) colour.color.set(BodyPalette.ASLEEP);
             else if (session.isBall(i)) colour.color.set(BodyPalette.BALL);
             else BodyPalette.dynamic(session.pointSpeed(i), colour.color);

@@ -112,7 +112,7 @@ public final class PlaygroundScene extends Scene {
 
     @Override
     public void camera(SceneParams params, Vector3 outEye, Vector3 outTarget) {
-        outTarget.set(-0.5f, 1f, 0);
-        outEye.set(0f, 4.5f, 11f); // back far enough that the lift (left) and the sensor zone (right) show between the overlay's windows
+        outTarget.set(-0.6f, 0.8f, 0.3f);
+        outEye.set(4.6f, 3.6f, 6.4f); // from the front right: the row from the lift to the sensor zone runs into depth, so a narrow view holds it close
     }
 }

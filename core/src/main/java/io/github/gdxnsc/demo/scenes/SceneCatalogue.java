@@ -24,7 +24,8 @@ public final class SceneCatalogue {
             ArchScene.standing(),
             ArchScene.slipping(),
             new ColumnScene(),
-            new WallShotScene()));
+            new WallShotScene(),
+            new GameScene()));
 
     private SceneCatalogue() {
     }

@@ -120,9 +120,24 @@ public final class WorldScene implements SceneControl {
         float omega = com.badlogic.gdx.math.MathUtils.PI2 * frequencyHz, mass = b.getMass();
         SixDofJoint joint = world.createSixDofJoint(b, null, tmpPoint.set(localPoint).mul(b.getTransform(tmpPose)));
         for (int axis = 0; axis < 6; axis++) joint.setFree(axis);
+        dampSwing(joint, b, localPoint);
         grips.add(new Grip(joint, mass * omega * omega, 2f * mass * omega));
         moveGrip(grips.size - 1, tmpPoint.setZero());
         return grips.size - 1;
+    }
+
+    /**
+     * Dampers on a grip's three angular axes, critical for the body's swing as a pendulum about the
+     * held point (mass m at distance r below it, moment of inertia I about it: c = 2 sqrt(I m g r)).
+     * The linear springs step exactly and damp only the held point's motion, so without these a body
+     * held off its centre swings about the hand for ever.
+     */
+    public static void dampSwing(SixDofJoint joint, RigidBody body, Vector3 localPoint) {
+        float m = body.getMass(), r = localPoint.len();
+        Vector3 inertia = body.getLocalInertia(new Vector3());
+        float pivotInertia = Math.max(inertia.x, Math.max(inertia.y, inertia.z)) + m * r * r;
+        float damping = 2f * (float) Math.sqrt(pivotInertia * m * 9.81f * Math.max(r, 0.01f));
+        for (int axis = 3; axis < 6; axis++) joint.enableSpring(axis, 0, damping, 0);
     }
 
     /** The springs' rest positions are the offset along the world axes (B is the world, its anchor the grip's start). */

@@ -37,6 +37,7 @@ class GripTest {
     @Test
     void ourWorldLiftsThePlankAndLetsItDropBack() {
         NscConfig config = NscConfig.defaults();
+        config.allowSleep = false; // measures the solver
         config.threads = 2;
         NscWorld world = new NscWorld(config);
         try {

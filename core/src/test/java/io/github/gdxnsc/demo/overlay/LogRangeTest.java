@@ -53,4 +53,36 @@ class LogRangeTest {
         assertInside(r.fraction(1e-6), "tolerance");
         assertEquals(0f, r.fraction(Double.NaN));
     }
+
+    /** Labels of the ticks of a range fitted to {@code values} and {@code tolerance}. */
+    private static java.util.List<String> labels(double tolerance, double... values) {
+        LogRange r = new LogRange().fit(values, values.length, tolerance);
+        double[] ticks = new double[12];
+        int n = r.ticks(ticks);
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            assertTrue(r.fraction(ticks[i]) >= 0 && r.fraction(ticks[i]) <= 1, "tick " + ticks[i] + " outside the range");
+            if (i > 0) assertTrue(ticks[i] > ticks[i - 1], "ticks ascend");
+            out.add(LogRange.label(new com.badlogic.gdx.utils.StringBuilder(), ticks[i]).toString());
+        }
+        return out;
+    }
+
+    @Test
+    void aDecadeOrLessGetsDistinctIntermediateLabels() {
+        // a settled scene: the residual flat at the tolerance; PSOR stopped at 4.59e-6
+        for (java.util.List<String> l : java.util.List.of(labels(1e-6, 1e-6, 1e-6, 1e-6), labels(1e-6, 4.59e-6, 4.6e-6), labels(1e-4, 2e-4, 1.5e-4))) {
+            assertTrue(l.size() >= 2, "at least two ticks: " + l);
+            assertEquals(l.size(), new java.util.HashSet<>(l).size(), "no two labels the same: " + l);
+        }
+        assertTrue(labels(1e-6, 1e-6, 1e-6).stream().anyMatch(t -> !t.startsWith("1e")), "intermediate (2e, 5e) ticks on a decade or less");
+    }
+
+    @Test
+    void manyDecadesGetOneTickPerDecadeOrFewer() {
+        java.util.List<String> l = labels(1e-6, 1e-1, 1e-9);
+        assertTrue(l.size() >= 2 && l.size() <= 6, l.toString());
+        assertTrue(l.stream().allMatch(t -> t.startsWith("1e")), "decades only: " + l);
+        assertEquals(l.size(), new java.util.HashSet<>(l).size(), l.toString());
+    }
 }

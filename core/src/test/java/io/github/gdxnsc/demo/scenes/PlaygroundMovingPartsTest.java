@@ -91,11 +91,11 @@ class PlaygroundMovingPartsTest {
     @Test
     void theSensorReportsTheBoxEnteringAndLeavingAndNeverPushesIt() {
         try (SceneRun run = SceneRun.of("playground", NscConfig.defaults())) {
-            RigidBody sensor = run.body(SENSOR), rider = run.body(PLATFORM_BOX);
+            RigidBody sensor = run.body(SENSOR), rider = run.body(PLATFORM_BOX), carrier = run.body(PLATFORM);
             assertTrue(sensor.isSensor());
             Vector3 box = new Vector3();
             float[] beginX = {Float.NaN}, endX = {Float.NaN};
-            int[] begins = {0}, ends = {0}, others = {0}, sensorContacts = {0};
+            int[] begins = {0}, ends = {0}, carrierEvents = {0}, others = {0}, sensorContacts = {0};
             float[] impulse = {0};
             run.world.setContactListener(new ContactListener() {
                 @Override
@@ -104,6 +104,8 @@ class PlaygroundMovingPartsTest {
                     if (a == rider || b == rider) {
                         begins[0]++;
                         beginX[0] = rider.getPosition(box).x;
+                    } else if (a == carrier || b == carrier) {
+                        carrierEvents[0]++;
                     } else {
                         others[0]++;
                     }
@@ -115,6 +117,8 @@ class PlaygroundMovingPartsTest {
                     if (a == rider || b == rider) {
                         ends[0]++;
                         endX[0] = rider.getPosition(box).x;
+                    } else if (a == carrier || b == carrier) {
+                        carrierEvents[0]++;
                     } else {
                         others[0]++;
                     }
@@ -131,11 +135,14 @@ class PlaygroundMovingPartsTest {
             for (int s = 0; s < STEPS; s++) run.step();
             float edge = PlaygroundScene.SENSOR_X - PlaygroundScene.SENSOR_HALF_X - RIDER_HALF; // the box's centre when it touches the zone
             String summary = String.format(Locale.ROOT, "sensor: %d begin and %d end for the box (at x %.3f and %.3f; the zone's edge %.3f),"
-                    + " %d for other bodies, %d contact reports, largest impulse %.3g N s", begins[0], ends[0], beginX[0], endX[0], edge, others[0],
+                    + " %d for the kinematic platform, %d for other bodies, %d contact reports, largest impulse %.3g N s", begins[0], ends[0], beginX[0], endX[0], edge,
+                    carrierEvents[0], others[0],
                     sensorContacts[0], impulse[0]);
             System.out.println(summary);
             assertEquals(1, begins[0], summary);
             assertEquals(1, ends[0], summary);
+            // a kinematic body is seen by static sensors (its own filter group): the platform carrying the box enters and leaves too
+            assertEquals(2, carrierEvents[0], summary + ": the platform begins and ends once");
             assertEquals(0, others[0], summary + ": nothing else reaches the zone");
             assertEquals(edge, beginX[0], 0.05f, summary + ": it began at the edge");
             assertEquals(edge, endX[0], 0.05f, summary + ": it ended at the edge");

@@ -55,6 +55,7 @@ final class SceneChecks {
             case "pile": return pile(run);
             case "impact": return impact(run);
             case "playground": return playground(run);
+            case "game": return game(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
@@ -418,6 +419,38 @@ final class SceneChecks {
      * The ragdoll falls and crumples on the ground with its joints connected and every joint's swing
      * (the angle between the twist axis carried by each body) within its cone; the box pyramid stands.
      */
+    /**
+     * The game level without a player: the box rides the rising, turning platform (it slides 7 cm
+     * where the platform stops at the top within one step, 50 m/s^2 against friction's 7.8: a few
+     * centimetres, never off the 1.2 m deck), and the crates and the car's chassis (no wheel forces without the rig) rest where they
+     * landed.
+     */
+    static String game(SceneRun run) {
+        Vector3 a = new Vector3(), b = new Vector3();
+        Matrix4 pose = new Matrix4();
+        Vector3 onPlatform = new Vector3(run.start(GameScene.RIDER)).mul(run.body(GameScene.PLATFORM).getTransform(pose).inv());
+        double worstRide = 0;
+        for (int s = 0; s < STEPS; s++) {
+            run.step();
+            a.set(onPlatform).mul(run.body(GameScene.PLATFORM).getTransform(pose));
+            worstRide = Math.max(worstRide, run.body(GameScene.RIDER).getPosition(b).dst(a));
+        }
+        double restMoved = 0, fastest = 0;
+        for (int i = 0; i < run.bodyCount(); i++) {
+            RigidBody body = run.body(i);
+            if (body.isStatic() || body.isKinematic() || i == GameScene.RIDER) continue;
+            body.getPosition(a);
+            restMoved = Math.max(restMoved, Math.hypot(a.x - run.start(i).x, a.z - run.start(i).z));
+            fastest = Math.max(fastest, body.getLinearVelocity(b).len());
+        }
+        String summary = String.format(Locale.ROOT, "game: the box off its place on the platform by at most %.4f m; crates and chassis moved %.4f m sideways, fastest %.2e m/s",
+                worstRide, restMoved, fastest);
+        assertTrue(worstRide <= 0.1, summary + ": the box slid on the platform");
+        assertTrue(restMoved <= 0.01, summary + ": a resting body moved");
+        assertTrue(fastest <= 0.01, summary + ": a resting body still moves");
+        return summary;
+    }
+
     static String playground(SceneRun run) {
         RecordingSink declared = run.declared();
         int joints = declared.joints().size();

@@ -88,6 +88,7 @@ class SceneDynamicsTest {
      */
     static NscConfig converged() {
         NscConfig config = NscConfig.defaults();
+        config.allowSleep = false; // measures the solver
         config.maxIterations = 400;
         config.positionShare = 0.1f; // 40 of 400
         config.tolerance = 1e-9;

@@ -31,6 +31,7 @@ final class SceneRun implements AutoCloseable {
         params = SceneParams.defaults();
         if (scene.name().equals("pile")) params.targetContacts(PILE_TEST_CONTACTS);
         declared = RecordingSink.record(scene, params);
+        config.allowSleep = false; // the scene checks measure the solver, not the sleep
         world = new NscWorld(config);
         loaded = new WorldScene(world);
         control = breakage == null ? loaded : new BrokenSink(loaded, breakage);

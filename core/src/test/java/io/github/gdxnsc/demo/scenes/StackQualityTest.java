@@ -65,6 +65,7 @@ class StackQualityTest {
     }
 
     private static void holdsStill(String name, NscConfig config, String variant) {
+        config.allowSleep = false; // measures the solver: a sleeping stack would hold still by itself
         NscWorld world = new NscWorld(config);
         try {
             WorldScene ws = SceneCatalogue.byName(name).build(world, SceneParams.defaults());

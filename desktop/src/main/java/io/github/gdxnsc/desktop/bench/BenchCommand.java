@@ -316,6 +316,7 @@ public final class BenchCommand implements Callable<Integer> {
     private void runNsc(Scene scene, SceneParams params, NscRun run, float h) {
         BenchResult r = newResult(scene, params, "nsc", h);
         NscConfig config = NscConfig.defaults();
+        config.allowSleep = false; // the bench measures the solver (--set allowSleep=on still turns it on)
         config.timeStep = h;
         run.overrides.applyTo(config);
         r.solver = config.solver.cliName();

@@ -109,21 +109,37 @@ public final class FclibProblem {
         }
     }
 
+    /**
+     * The largest magnitude a value of a problem may have: its square must not overflow a double,
+     * or the solvers' products and norms turn into infinities and a "converged" answer means nothing.
+     */
+    static final double MAX_MAGNITUDE = 1e150;
+
+    /**
+     * Reads the vectors first and checks every matrix's declared size against them before
+     * building it, so a damaged size (W.n = 1e9) is refused instead of exhausting the heap.
+     */
     private static FclibProblem read(HdfFile hdf, String name) {
         if (hdf.getChildren().containsKey("fclib_local")) {
             Group g = group(hdf, "fclib_local", name);
-            DMatrixSparseCSC w = readSparse(group(g, "W", name), name + " W");
             Group v = group(g, "vectors", name);
-            return new FclibProblem(name, "local", w, doubles(v, "q"), doubles(v, "mu"));
+            double[] q = values(doubles(v, "q"), name + " q"), mu = frictions(doubles(v, "mu"), name);
+            if (q.length != 3 * mu.length)
+                throw new IllegalArgumentException(name + ": q has " + q.length + " entries and mu " + mu.length + ": they must be 3 per contact");
+            DMatrixSparseCSC w = readSparse(group(g, "W", name), name + " W", q.length, q.length);
+            return new FclibProblem(name, "local", w, q, mu);
         }
         if (hdf.getChildren().containsKey("fclib_global")) {
             Group g = group(hdf, "fclib_global", name);
             if (g.getChildren().containsKey("G"))
                 throw new IllegalArgumentException(name + ": global form with bilateral constraints G is not supported by this reader");
-            DMatrixSparseCSC m = readSparse(group(g, "M", name), name + " M");
-            DMatrixSparseCSC h = readSparse(group(g, "H", name), name + " H");
             Group v = group(g, "vectors", name);
-            double[] f = doubles(v, "f"), wv = doubles(v, "w"), mu = doubles(v, "mu");
+            double[] f = values(doubles(v, "f"), name + " f"), wv = values(doubles(v, "w"), name + " w"), mu = frictions(doubles(v, "mu"), name);
+            if (wv.length != 3 * mu.length)
+                throw new IllegalArgumentException(name + ": w has " + wv.length + " entries and mu " + mu.length + ": they must be 3 per contact");
+            checkDenseReduction(name, f.length, wv.length);
+            DMatrixSparseCSC m = readSparse(group(g, "M", name), name + " M", f.length, f.length);
+            DMatrixSparseCSC h = readSparse(group(g, "H", name), name + " H", f.length, wv.length);
             return global(name, m, h, f, wv, mu);
         }
         throw new IllegalArgumentException(name + ": neither /fclib_local nor /fclib_global: not an FCLIB problem");
@@ -133,6 +149,33 @@ public final class FclibProblem {
         Node n = parent.getChildren().get(child);
         if (!(n instanceof Group)) throw new IllegalArgumentException(file + ": group " + parent.getPath() + child + " is missing");
         return (Group) n;
+    }
+
+    /** Every value finite and within {@link #MAX_MAGNITUDE}; returns {@code x}. */
+    static double[] values(double[] x, String what) {
+        for (int i = 0; i < x.length; i++)
+            if (!(Math.abs(x[i]) <= MAX_MAGNITUDE))
+                throw new IllegalArgumentException(what + "[" + i + "] is " + x[i] + ": every value must be finite and within 1e150 in magnitude");
+        return x;
+    }
+
+    /** Friction coefficients: finite and >= 0. */
+    static double[] frictions(double[] mu, String file) {
+        for (int i = 0; i < mu.length; i++)
+            if (!(mu[i] >= 0 && mu[i] <= MAX_MAGNITUDE)) throw new IllegalArgumentException(file + " mu[" + i + "] is " + mu[i] + ": must be finite and >= 0");
+        return mu;
+    }
+
+    /**
+     * The global form's reduction holds H, M^-1 H (ndof x rows) and W (rows x rows) as dense
+     * matrices: refused when they would take more than half the heap, before any is made.
+     */
+    static void checkDenseReduction(String name, int ndof, int rows) {
+        double bytes = 8.0 * (2.0 * ndof * rows + (double) rows * rows);
+        long heap = Runtime.getRuntime().maxMemory();
+        if (bytes > heap / 2.0)
+            throw new IllegalArgumentException(String.format("%s: reducing the global form (%d degrees of freedom, %d contact rows) needs %.0f MiB of dense matrices,"
+                    + " more than half this JVM's heap (%d MiB): run with a larger -Xmx", name, ndof, rows, bytes / (1 << 20), heap / (1 << 20)));
     }
 
     /** The first line of an exception's message (or its class name): for one-line errors. */
@@ -177,10 +220,13 @@ public final class FclibProblem {
         return new FclibProblem(name, "global", ws, q, mu);
     }
 
-    static DMatrixSparseCSC readSparse(Group g, String what) {
+    /** A sparse matrix that must be {@code rows x cols} (known from the vectors): checked before anything is built. */
+    static DMatrixSparseCSC readSparse(Group g, String what, int rows, int cols) {
         int m = ints(g, "m")[0], n = ints(g, "n")[0], nz = ints(g, "nz")[0];
+        if (m != rows || n != cols)
+            throw new IllegalArgumentException(what + " is declared " + m + "x" + n + ", but the problem's vectors make it " + rows + "x" + cols);
         int[] p = ints(g, "p"), idx = ints(g, "i");
-        double[] x = doubles(g, "x");
+        double[] x = values(doubles(g, "x"), what + " x");
         checkStorage(what, m, n, nz, p, idx, x);
         DMatrixSparseTriplet t = new DMatrixSparseTriplet(m, n, Math.max(1, x.length));
         if (nz == -1) { // compressed columns

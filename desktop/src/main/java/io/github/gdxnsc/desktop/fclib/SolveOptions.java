@@ -66,6 +66,12 @@ final class SolveOptions {
                 err.println("error: " + e.getMessage());
                 failed++;
                 continue;
+            } catch (OutOfMemoryError e) {
+                // the checks bound what a file may declare; this is the last guard, still one line
+                err.println("error: " + file.getFileName() + ": too large for this JVM's heap (" + Runtime.getRuntime().maxMemory() / (1 << 20)
+                        + " MiB): run with a larger -Xmx");
+                failed++;
+                continue;
             }
             for (SolveRow row : rows) out.println(json ? row.json() : row.tableLine());
             out.flush();

@@ -1,0 +1,120 @@
+package io.github.gdxnsc.demo;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.graphics.Camera;
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.VertexAttributes;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
+import com.badlogic.gdx.graphics.g2d.SpriteBatch;
+import com.badlogic.gdx.graphics.g3d.Environment;
+import com.badlogic.gdx.graphics.g3d.Material;
+import com.badlogic.gdx.graphics.g3d.Model;
+import com.badlogic.gdx.graphics.g3d.ModelBatch;
+import com.badlogic.gdx.graphics.g3d.ModelInstance;
+import com.badlogic.gdx.graphics.g3d.attributes.ColorAttribute;
+import com.badlogic.gdx.graphics.g3d.utils.ModelBuilder;
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.utils.Disposable;
+import com.kotcrab.vis.ui.VisUI;
+import io.github.gdxnsc.character.CharacterController;
+import io.github.gdxnsc.demo.scenes.GameRig;
+import io.github.gdxnsc.demo.scenes.GameScene;
+import io.github.gdxnsc.demo.scenes.WorldScene;
+import io.github.gdxnsc.vehicle.Vehicle;
+
+/**
+ * The game scene's player in the demo: fills its {@link GameRig}'s input from the keys, draws the
+ * character's capsule and the car's wheels (neither is a body the body renderer knows), and lists
+ * the controls on screen.
+ */
+final class GamePlay implements Disposable {
+    static final String CONTROLS = "arrows: walk / drive    J: jump    K (hold): crouch    E: get in / out of the car";
+
+    private final SceneSession session;
+    private final Model standing, crouching, wheel;
+    private final ModelInstance standingView, crouchingView;
+    private final ModelInstance[] wheelViews = new ModelInstance[4];
+    private final SpriteBatch batch = new SpriteBatch();
+    private final Vector3 tmp = new Vector3();
+    private final GlyphLayout layout = new GlyphLayout();
+
+    GamePlay(SceneSession session) {
+        this.session = session;
+        ModelBuilder mb = new ModelBuilder();
+        long attrs = VertexAttributes.Usage.Position | VertexAttributes.Usage.Normal;
+        Material body = new Material(ColorAttribute.createDiffuse(new Color(0.95f, 0.62f, 0.2f, 1f)));
+        standing = mb.createCapsule(0.3f, 1.6f, 16, body, attrs);
+        crouching = mb.createCapsule(0.3f, 1.0f, 16, body, attrs);
+        wheel = mb.createCylinder(0.7f, 0.25f, 0.7f, 16, new Material(ColorAttribute.createDiffuse(new Color(0.15f, 0.15f, 0.17f, 1f))), attrs);
+        standingView = new ModelInstance(standing);
+        crouchingView = new ModelInstance(crouching);
+        for (int i = 0; i < wheelViews.length; i++) wheelViews[i] = new ModelInstance(wheel);
+    }
+
+    /** The running scene's rig, or null when another scene (or none) runs. */
+    GameRig rig() {
+        WorldScene ws = session.worldScene();
+        if (ws == null || !(ws.scene() instanceof GameScene)) return null;
+        return ((GameScene) ws.scene()).rig(ws);
+    }
+
+    /** Before the frame's steps: the keys into the rig's input (one-shot keys stay set until a step takes them). */
+    void readKeys() {
+        GameRig rig = rig();
+        if (rig == null) return;
+        rig.moveX = (pressed(Input.Keys.RIGHT) ? 1 : 0) - (pressed(Input.Keys.LEFT) ? 1 : 0);
+        rig.moveZ = (pressed(Input.Keys.DOWN) ? 1 : 0) - (pressed(Input.Keys.UP) ? 1 : 0);
+        rig.crouch = pressed(Input.Keys.K);
+        if (Gdx.input.isKeyJustPressed(Input.Keys.J)) rig.jump = true;
+        if (Gdx.input.isKeyJustPressed(Input.Keys.E)) rig.toggleCar = true;
+    }
+
+    private static boolean pressed(int key) {
+        return Gdx.input.isKeyPressed(key);
+    }
+
+    /** The character (unless it sits in the car) and the wheels, in our world's view. */
+    void render(ModelBatch modelBatch, Camera camera, Environment environment) {
+        GameRig rig = rig();
+        if (rig == null) return;
+        modelBatch.begin(camera);
+        if (!rig.isDriving()) {
+            CharacterController c = rig.character();
+            ModelInstance view = c.isCrouching() ? crouchingView : standingView;
+            view.transform.setToTranslation(c.getCentre(tmp));
+            modelBatch.render(view, environment);
+        }
+        Vehicle car = rig.car();
+        for (int i = 0; i < car.getWheelCount() && i < wheelViews.length; i++) {
+            car.getWheelTransform(i, wheelViews[i].transform).rotate(Vector3.Z, 90); // the cylinder's axis (y) along the axle (x)
+            modelBatch.render(wheelViews[i], environment);
+        }
+        modelBatch.end();
+    }
+
+    /** The controls, bottom left, while the game scene runs. */
+    void drawControls(int width, int height) {
+        GameRig rig = rig();
+        if (rig == null) return;
+        BitmapFont font = VisUI.getSkin().getFont("default-font");
+        batch.getProjectionMatrix().setToOrtho2D(0, 0, width, height);
+        batch.begin();
+        font.setColor(Color.WHITE);
+        String state = rig.isDriving() ? String.format("driving: %.1f m/s", rig.car().getForwardSpeed())
+                : "walking: " + rig.character().getGroundState().name().toLowerCase(java.util.Locale.ROOT);
+        // bottom right, clear of the speed legend at the bottom left
+        layout.setText(font, CONTROLS + "    |    " + state);
+        font.draw(batch, layout, Math.max(12, width - layout.width - 12), 24);
+        batch.end();
+    }
+
+    @Override
+    public void dispose() {
+        batch.dispose();
+        wheel.dispose();
+        crouching.dispose();
+        standing.dispose();
+    }
+}

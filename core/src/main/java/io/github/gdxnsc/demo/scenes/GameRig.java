@@ -1,0 +1,99 @@
+package io.github.gdxnsc.demo.scenes;
+
+import com.badlogic.gdx.math.Quaternion;
+import com.badlogic.gdx.math.Vector3;
+import io.github.gdxnsc.character.CharacterController;
+import io.github.gdxnsc.vehicle.Vehicle;
+import io.github.gdxnsc.vehicle.VehicleWheel;
+import io.github.gdxnsc.world.NscWorld;
+import io.github.gdxnsc.world.RigidBody;
+
+/**
+ * The game scene's player in our world: a character controller and a four-wheeled raycast car,
+ * driven by an input the demo fills from its keys (render-free: a test or a replay may fill it
+ * too). Before each fixed step the car's wheels act on its chassis and the character (when not in
+ * the car) moves: after the last step, so a platform that moved carries it.
+ */
+public final class GameRig {
+    static final float CAR_KG = 800f;
+    static final float WALK_SPEED = 4f, JUMP_SPEED = 5f, ENGINE_N = 6000f, BRAKE_N = 9000f, PARK_BRAKE_N = 3000f, MAX_STEER = 0.5f;
+    /** How near (m) the character must be to the car's centre to get in. */
+    static final float ENTER_DISTANCE = 3f;
+
+    /** Input: stick in [-1, 1] (x right, z toward the viewer), jump and enter/leave are one-shot, crouch is held. */
+    public float moveX, moveZ;
+    public boolean jump, crouch, toggleCar;
+
+    private final NscWorld world;
+    private final CharacterController character;
+    private final Vehicle car;
+    private final RigidBody chassis;
+    private boolean driving;
+    private final Vector3 walk = new Vector3(), tmp = new Vector3();
+    private final Quaternion q = new Quaternion();
+
+    GameRig(WorldScene scene, Vector3 start) {
+        world = scene.world();
+        character = new CharacterController(world, 0.3f, 1.0f, 0.4f, start);
+        chassis = scene.body(GameScene.CHASSIS);
+        car = new Vehicle(world, chassis);
+        for (int k = 0; k < 4; k++) {
+            boolean front = k < 2;
+            VehicleWheel w = car.addWheel(tmp.set(k % 2 == 0 ? -0.85f : 0.85f, -0.3f, front ? -1.4f : 1.4f), 0.35f, 0.4f);
+            w.setSuspension(30000f, 3500f, 0.3f).setFrictionSlip(1.6f).setSteerable(front).setDriven(!front);
+        }
+    }
+
+    /** One fixed step's worth of play: read the input, drive the car's wheels, move the character. */
+    void beforeStep(float h) {
+        if (toggleCar) {
+            toggleCar = false;
+            if (driving) leaveCar();
+            else if (character.getCentre(tmp).dst(chassis.getPosition(walk)) < ENTER_DISTANCE) driving = true;
+        }
+        if (driving) {
+            float speed = car.getForwardSpeed();
+            float throttle = -moveZ; // up arrow: forward
+            boolean braking = throttle * speed < -0.5f;
+            car.setEngineForce(braking ? 0 : throttle * ENGINE_N);
+            car.setBrakeForce(braking ? BRAKE_N : throttle == 0 ? PARK_BRAKE_N * 0.1f : 0);
+            car.setSteering(-moveX * MAX_STEER);
+        } else {
+            car.setEngineForce(0);
+            car.setSteering(0);
+            car.setBrakeForce(PARK_BRAKE_N);
+        }
+        car.update(h);
+        if (!driving) {
+            character.setCrouching(crouch);
+            if (jump) character.jump(JUMP_SPEED);
+            character.move(walk.set(moveX, 0, moveZ).limit(1).scl(WALK_SPEED), h);
+        }
+        jump = false;
+    }
+
+    private void leaveCar() {
+        chassis.getRotation(q);
+        chassis.getPosition(tmp);
+        tmp.add(walk.set(-2f, 0, 0).mul(q)); // out of the driver's (left) door
+        tmp.y = chassis.getPosition(walk).y;
+        character.setPosition(tmp);
+        driving = false;
+    }
+
+    public NscWorld world() {
+        return world;
+    }
+
+    public CharacterController character() {
+        return character;
+    }
+
+    public Vehicle car() {
+        return car;
+    }
+
+    public boolean isDriving() {
+        return driving;
+    }
+}

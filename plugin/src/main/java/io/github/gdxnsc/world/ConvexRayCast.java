@@ -1,0 +1,235 @@
+package io.github.gdxnsc.world;
+
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
+import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
+import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
+import io.github.gdxnsc.step.Bodies;
+
+/**
+ * The exact ray hit on a convex shape, to replace Bullet's. Bullet's GJK ray cast stops within 1 mm
+ * of the surface (its termination radius), and on a curved part (a sphere, a capsule, a box's edges
+ * rounded by its margin) its normal is then off by up to a degree. This is van den Bergen's GJK ray
+ * cast on the shape's support function (the margin included, so the shape Bullet collides with),
+ * run from just before Bullet's hit to a 10 micrometre gap, in double precision. Non-convex shapes (meshes,
+ * compounds) are tested per triangle by Bullet, exactly already, and are left alone.
+ * Allocation-free: Bullet's support query answers into a pooled vector.
+ */
+final class ConvexRayCast {
+    /** The cast stops this close (m) to the surface: a tenth of the 0.1 mm a hit is held to. */
+    private static final double GAP = 1e-5;
+    private static final double ACCEPTED_GAP = GAP;
+    /** The cast starts this far (m), and the margin, before Bullet's hit: it is within 1 mm of the margin-rounded shape. */
+    private static final double START_BACK = 2e-3;
+    private static final int MAX_ITERATIONS = 64;
+
+    private final Vector3 dir = new Vector3();
+    private final double[] local = new double[3], world = new double[3];
+    /** The simplex's shape points (up to 4, world), and the scratch of the closest-point search. */
+    private final double[] p = new double[12], best = new double[12], y = new double[12];
+    private int size;
+    private double vx, vy, vz;
+    /** Every support query of a cast: its direction and its point, for the normal (see {@link #normal}). */
+    private final double[] queried = new double[6 * MAX_ITERATIONS];
+
+    /** Replaces {@code hit}'s point, normal and fraction with the exact ones when body i is convex and the cast converges. */
+    void refine(Bodies bodies, int i, Vector3 from, Vector3 to, RayHit hit) {
+        btCollisionShape shape = bodies.shape[i];
+        if (!(shape instanceof btConvexShape)) return;
+        btConvexShape convex = (btConvexShape) shape;
+        double sx = from.x, sy = from.y, sz = from.z, rx = to.x - sx, ry = to.y - sy, rz = to.z - sz;
+        // from before Bullet's hit: within 1 mm of the shape it casts against, which is the margin-rounded one
+        double back = START_BACK + convex.getMargin();
+        double lambda = Math.max(0, hit.fraction - back / Math.sqrt(rx * rx + ry * ry + rz * rz));
+        double xx = sx + lambda * rx, xy = sy + lambda * ry, xz = sz + lambda * rz, nx = 0, ny = 0, nz = 0;
+        support(bodies, i, convex, 1, 0, 0);
+        vx = xx - world[0];
+        vy = xy - world[1];
+        vz = xz - world[2];
+        size = 0;
+        int it = 0;
+        for (; it < MAX_ITERATIONS && vx * vx + vy * vy + vz * vz > GAP * GAP; it++) {
+            support(bodies, i, convex, vx, vy, vz);
+            queried[6 * it] = vx;
+            queried[6 * it + 1] = vy;
+            queried[6 * it + 2] = vz;
+            System.arraycopy(world, 0, queried, 6 * it + 3, 3);
+            double wx = xx - world[0], wy = xy - world[1], wz = xz - world[2];
+            double vw = vx * wx + vy * wy + vz * wz;
+            if (vw > 0) {
+                double vr = vx * rx + vy * ry + vz * rz;
+                if (vr >= 0) return; // the ray misses (Bullet's grazing hit stays)
+                lambda -= vw / vr;
+                if (lambda > 1) return;
+                xx = sx + lambda * rx;
+                xy = sy + lambda * ry;
+                xz = sz + lambda * rz;
+                nx = vx;
+                ny = vy;
+                nz = vz;
+            }
+            if (size < 4) {
+                System.arraycopy(world, 0, p, 3 * size, 3);
+                size++;
+            }
+            closest(xx, xy, xz);
+        }
+        // started inside, or stalled short of the surface (float support points on a curved part): Bullet's hit stays
+        if (!(nx * nx + ny * ny + nz * nz > 0) || vx * vx + vy * vy + vz * vz > ACCEPTED_GAP * ACCEPTED_GAP) return;
+        hit.fraction = (float) lambda;
+        hit.point.set((float) xx, (float) xy, (float) xz);
+        normal(bodies, i, convex, it, xx, xy, xz, hit.normal);
+    }
+
+    /**
+     * The outward normal at the hit x. A shape Bullet rounds by its margin (every convex shape but
+     * the box: its core grown by a ball) has at x the normal from the core's nearest point to x,
+     * found by GJK on the core (a point, a segment, a polytope: a few exact steps), and well
+     * conditioned because x is a margin away from it. The box is sharp: of the queried directions,
+     * the one whose support plane passes nearest x, which on a face is the face's normal.
+     */
+    private void normal(Bodies bodies, int i, btConvexShape shape, int queries, double xx, double xy, double xz, Vector3 out) {
+        if (!(shape instanceof btBoxShape) && coreNormal(bodies, i, shape, xx, xy, xz, out)) return;
+        double bestGap = Double.POSITIVE_INFINITY;
+        int best = 0;
+        for (int j = 0; j < queries; j++) {
+            int o = 6 * j;
+            double dx = queried[o], dy = queried[o + 1], dz = queried[o + 2];
+            double gap = ((queried[o + 3] - xx) * dx + (queried[o + 4] - xy) * dy + (queried[o + 5] - xz) * dz) / Math.sqrt(dx * dx + dy * dy + dz * dz);
+            if (gap < bestGap) {
+                bestGap = gap;
+                best = o;
+            }
+        }
+        double dx = queried[best], dy = queried[best + 1], dz = queried[best + 2];
+        double len = Math.sqrt(dx * dx + dy * dy + dz * dz);
+        out.set((float) (dx / len), (float) (dy / len), (float) (dz / len));
+    }
+
+    /** x minus its nearest point of the shape's core, as a unit vector into out; false when x is (nearly) on the core. */
+    private boolean coreNormal(Bodies bodies, int i, btConvexShape shape, double xx, double xy, double xz, Vector3 out) {
+        coreSupport(bodies, i, shape, 1, 0, 0);
+        vx = xx - world[0];
+        vy = xy - world[1];
+        vz = xz - world[2];
+        size = 0;
+        for (int it = 0; it < MAX_ITERATIONS; it++) {
+            double vv = vx * vx + vy * vy + vz * vz;
+            if (!(vv > GAP * GAP)) return false;
+            coreSupport(bodies, i, shape, vx, vy, vz);
+            double vw = vx * (xx - world[0]) + vy * (xy - world[1]) + vz * (xz - world[2]);
+            if (vv - vw <= 1e-12 * vv || size == 4) break; // no nearer core point in this direction
+            System.arraycopy(world, 0, p, 3 * size, 3);
+            size++;
+            closest(xx, xy, xz);
+        }
+        double len = Math.sqrt(vx * vx + vy * vy + vz * vz);
+        out.set((float) (vx / len), (float) (vy / len), (float) (vz / len));
+        return true;
+    }
+
+    /** The core's (the shape less its margin) support point in world direction d into {@link #world}. */
+    private void coreSupport(Bodies bodies, int i, btConvexShape shape, double dx, double dy, double dz) {
+        bodies.toLocalDir(i, dx, dy, dz, local);
+        double len = Math.sqrt(local[0] * local[0] + local[1] * local[1] + local[2] * local[2]);
+        Vector3 s = shape.localGetSupportingVertexWithoutMargin(dir.set((float) (local[0] / len), (float) (local[1] / len), (float) (local[2] / len)));
+        local[0] = s.x;
+        local[1] = s.y;
+        local[2] = s.z;
+        bodies.toWorldDir(i, local, world);
+        bodies.addCentre(i, world);
+    }
+
+    /** The shape's support point in world direction d into {@link #world}. */
+    private void support(Bodies bodies, int i, btConvexShape shape, double dx, double dy, double dz) {
+        bodies.toLocalDir(i, dx, dy, dz, local);
+        // unit length: Bullet's capsule takes a direction shorter than 0.01 for +x
+        double len = Math.sqrt(local[0] * local[0] + local[1] * local[1] + local[2] * local[2]);
+        Vector3 s = shape.localGetSupportingVertex(dir.set((float) (local[0] / len), (float) (local[1] / len), (float) (local[2] / len)));
+        local[0] = s.x;
+        local[1] = s.y;
+        local[2] = s.z;
+        bodies.toWorldDir(i, local, world);
+        bodies.addCentre(i, world);
+    }
+
+    /**
+     * v = the point of the hull of {x - p_j} nearest the origin, and the simplex cut to the points
+     * that span it: of every subset whose projection of the origin has non-negative barycentric
+     * weights, the nearest (that is the hull's nearest point).
+     */
+    private void closest(double xx, double xy, double xz) {
+        for (int j = 0; j < size; j++) {
+            y[3 * j] = xx - p[3 * j];
+            y[3 * j + 1] = xy - p[3 * j + 1];
+            y[3 * j + 2] = xz - p[3 * j + 2];
+        }
+        double bestD = Double.POSITIVE_INFINITY;
+        int bestMask = 0;
+        double bx = 0, by = 0, bz = 0;
+        for (int mask = 1; mask < (1 << size); mask++) {
+            int m = Integer.bitCount(mask), o = Integer.numberOfTrailingZeros(mask);
+            double ox = y[3 * o], oy = y[3 * o + 1], oz = y[3 * o + 2];
+            // edges e_a = y_a - y_o of the subset's other points; solve G mu = -E^T y_o
+            double[] e = best; // scratch: up to 3 edges
+            int a = 0;
+            for (int j = o + 1; j < size; j++) {
+                if ((mask & (1 << j)) == 0) continue;
+                e[3 * a] = y[3 * j] - ox;
+                e[3 * a + 1] = y[3 * j + 1] - oy;
+                e[3 * a + 2] = y[3 * j + 2] - oz;
+                a++;
+            }
+            double mu0 = 0, mu1 = 0, mu2 = 0;
+            if (m == 2) {
+                double g = dot(e, 0, e, 0);
+                if (!(g > 1e-30)) continue;
+                mu0 = -(e[0] * ox + e[1] * oy + e[2] * oz) / g;
+            } else if (m >= 3) {
+                double g00 = dot(e, 0, e, 0), g01 = dot(e, 0, e, 1), g11 = dot(e, 1, e, 1);
+                double b0 = -(e[0] * ox + e[1] * oy + e[2] * oz), b1 = -(e[3] * ox + e[4] * oy + e[5] * oz);
+                if (m == 3) {
+                    double det = g00 * g11 - g01 * g01;
+                    if (!(Math.abs(det) > 1e-30)) continue;
+                    mu0 = (b0 * g11 - b1 * g01) / det;
+                    mu1 = (g00 * b1 - g01 * b0) / det;
+                } else {
+                    double g02 = dot(e, 0, e, 2), g12 = dot(e, 1, e, 2), g22 = dot(e, 2, e, 2);
+                    double b2 = -(e[6] * ox + e[7] * oy + e[8] * oz);
+                    double c00 = g11 * g22 - g12 * g12, c01 = g02 * g12 - g01 * g22, c02 = g01 * g12 - g02 * g11;
+                    double det = g00 * c00 + g01 * c01 + g02 * c02;
+                    if (!(Math.abs(det) > 1e-30)) continue;
+                    mu0 = (b0 * c00 + b1 * c01 + b2 * c02) / det;
+                    mu1 = (b0 * c01 + b1 * (g00 * g22 - g02 * g02) + b2 * (g02 * g01 - g00 * g12)) / det;
+                    mu2 = (b0 * c02 + b1 * (g01 * g02 - g00 * g12) + b2 * (g00 * g11 - g01 * g01)) / det;
+                }
+            }
+            if (mu0 < 0 || mu1 < 0 || mu2 < 0 || mu0 + mu1 + mu2 > 1) continue;
+            double qx = ox + mu0 * e[0] + (m > 2 ? mu1 * e[3] : 0) + (m > 3 ? mu2 * e[6] : 0);
+            double qy = oy + mu0 * e[1] + (m > 2 ? mu1 * e[4] : 0) + (m > 3 ? mu2 * e[7] : 0);
+            double qz = oz + mu0 * e[2] + (m > 2 ? mu1 * e[5] : 0) + (m > 3 ? mu2 * e[8] : 0);
+            double d = qx * qx + qy * qy + qz * qz;
+            if (d < bestD) {
+                bestD = d;
+                bestMask = mask;
+                bx = qx;
+                by = qy;
+                bz = qz;
+            }
+        }
+        vx = bx;
+        vy = by;
+        vz = bz;
+        int k = 0;
+        for (int j = 0; j < size; j++) {
+            if ((bestMask & (1 << j)) == 0) continue;
+            System.arraycopy(p, 3 * j, p, 3 * k, 3);
+            k++;
+        }
+        size = k;
+    }
+
+    private static double dot(double[] a, int i, double[] b, int j) {
+        return a[3 * i] * b[3 * j] + a[3 * i + 1] * b[3 * j + 1] + a[3 * i + 2] * b[3 * j + 2];
+    }
+}

@@ -1,0 +1,134 @@
+package io.github.gdxnsc.world;
+
+import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.step.JointRows;
+
+/**
+ * Keeps the distance between an anchor on A and one on B (or in the world) within
+ * [minLength, maxLength]: a rod when they are equal (the default: the distance at creation), a
+ * rope for [0, L], and with {@link #setSpring} a spring: a soft rod toward its length, or soft
+ * ends for a range (a bungee rope). The anchors turn freely (a ball joint at each end).
+ *
+ * <p>Rows, along the line between the anchors: a rod is one FREE row; a range, one-sided limit
+ * rows ([0, inf), speculative: they only stop what would cross the limit this step); a spring, one
+ * soft row (step.JointRows.spring) with stiffness and damping from the frequency, the damping
+ * ratio and the effective mass along the line.
+ */
+public final class DistanceJoint extends SlottedJoint {
+    private static final int LOCK = 0, UPPER = 1, SPRING = 2;
+    /** Below this distance (m) the line between the anchors has no direction: the last one is kept. */
+    private static final double MIN_DIRECTION = 1e-6;
+
+    private double minLength, maxLength;
+    private boolean spring;
+    private double frequency, dampingRatio;
+    private final double[] dir = {0, 1, 0};
+
+    DistanceJoint(NscWorld world, RigidBody a, RigidBody b, double ax, double ay, double az, double bx, double by, double bz) {
+        super(world, a, b, 3, 1, ax, ay, az);
+        world.bodies().toLocalPoint(frame(b), bx, by, bz, localB);
+        double dx = ax - bx, dy = ay - by, dz = az - bz;
+        minLength = maxLength = Math.sqrt(dx * dx + dy * dy + dz * dz);
+    }
+
+    /**
+     * The allowed distance between the anchors (m): {@code 0 <= minLength <= maxLength},
+     * maxLength > 0. Equal: a rod; {@code (0, L)}: a rope of length L.
+     */
+    public void setLength(float minLength, float maxLength) {
+        Checks.nonNegative("minLength", minLength);
+        Checks.positive("maxLength", maxLength);
+        if (minLength > maxLength) throw new IllegalArgumentException("minLength must be <= maxLength, were " + minLength + ", " + maxLength);
+        checkLive();
+        this.minLength = minLength;
+        this.maxLength = maxLength;
+    }
+
+    public float getMinLength() { return (float) minLength; }
+
+    public float getMaxLength() { return (float) maxLength; }
+
+    /**
+     * Makes the joint a spring: oscillating at {@code frequencyHz} (> 0) about its length (a rod)
+     * or beyond its ends (a range), with {@code dampingRatio} (>= 0; 1 is critical) of the
+     * damping that stops it without overshoot. Both for the effective mass along the line.
+     */
+    public void setSpring(float frequencyHz, float dampingRatio) {
+        Checks.positive("frequencyHz", frequencyHz);
+        Checks.nonNegative("dampingRatio", dampingRatio);
+        checkLive();
+        spring = true;
+        frequency = frequencyHz;
+        this.dampingRatio = dampingRatio;
+    }
+
+    /** Back to hard limits. */
+    public void clearSpring() {
+        checkLive();
+        spring = false;
+    }
+
+    public boolean hasSpring() { return spring; }
+
+    /** The distance between the anchors now (m). */
+    public float getDistance() {
+        checkLive();
+        anchors();
+        return (float) distance();
+    }
+
+    /** |wa - wb|, and {@link #dir} its direction (kept when the anchors meet). */
+    private double distance() {
+        double dx = wa[0] - wb[0], dy = wa[1] - wb[1], dz = wa[2] - wb[2];
+        double len = Math.sqrt(dx * dx + dy * dy + dz * dz);
+        if (len > MIN_DIRECTION) {
+            dir[0] = dx / len;
+            dir[1] = dy / len;
+            dir[2] = dz / len;
+        }
+        return len;
+    }
+
+    @Override
+    int addRows(NscDescriptor d, double[] x, boolean warm, double h, double erp) {
+        int sa = slot(bodyA), sb = slot(bodyB);
+        clearSlots();
+        anchors();
+        System.arraycopy(ra, 0, lever0A, 0, 3);
+        System.arraycopy(rb, 0, lever0B, 0, 3);
+        double len = distance();
+        int n = 0;
+        if (spring) {
+            double target = len > maxLength ? maxLength : len < minLength ? minLength : len;
+            if (minLength == maxLength || target != len) {
+                double omega = 2 * Math.PI * frequency, mass = effectiveMass(d, sa, sb);
+                double k = mass * omega * omega, c = 2 * mass * dampingRatio * omega;
+                n += begin(SPRING, JointRows.spring(d, sa, sb, dir, ra, rb, len - target, k, c, h, world.bodies().vel), x, warm);
+            }
+        } else if (minLength == maxLength) {
+            n += begin(LOCK, JointRows.linearLock(d, sa, sb, dir, ra, rb, len - maxLength, h, erp), x, warm);
+        } else {
+            if (minLength > 0) n += begin(LOCK, JointRows.limit(d, sa, sb, dir, 1, ra, rb, len - minLength, h, erp), x, warm);
+            n += begin(UPPER, JointRows.limit(d, sa, sb, dir, -1, ra, rb, maxLength - len, h, erp), x, warm);
+        }
+        return finish(n);
+    }
+
+    /** 1 / (J M^-1 J^T) of the row along {@link #dir} through the anchors (the descriptor's world inverse inertia). */
+    private double effectiveMass(NscDescriptor d, int sa, int sb) {
+        double k = 0;
+        if (sa >= 0) k += inverseMass(d, sa, ra);
+        if (sb >= 0) k += inverseMass(d, sb, rb);
+        return k > 0 ? 1 / k : 0;
+    }
+
+    private double inverseMass(NscDescriptor d, int i, double[] r) {
+        double cx = r[1] * dir[2] - r[2] * dir[1], cy = r[2] * dir[0] - r[0] * dir[2], cz = r[0] * dir[1] - r[1] * dir[0];
+        double[] ii = d.invInertia();
+        int q = 9 * i;
+        double ix = ii[q] * cx + ii[q + 1] * cy + ii[q + 2] * cz;
+        double iy = ii[q + 3] * cx + ii[q + 4] * cy + ii[q + 5] * cz;
+        double iz = ii[q + 6] * cx + ii[q + 7] * cy + ii[q + 8] * cz;
+        return d.invMass()[i] + cx * ix + cy * iy + cz * iz;
+    }
+}
