@@ -142,7 +142,7 @@ public final class BodyDef {
     void validate() {
         if (shape == null) throw new IllegalArgumentException("shape must not be null");
         Checks.mass("mass", mass);
-        Checks.finite("position", position);
+        Checks.position("position", position);
         Checks.finite("rotation", rotation);
         Checks.speed("linearVelocity", linearVelocity, Checks.MAX_SPEED, "m/s");
         Checks.speed("angularVelocity", angularVelocity, io.github.gdxnsc.step.PositionIntegrator.MAX_ANGULAR_SPEED, "rad/s");

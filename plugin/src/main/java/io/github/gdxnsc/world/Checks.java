@@ -37,6 +37,39 @@ final class Checks {
     /** Speeds a body may be given: the integrator's clamp ({@code step.PositionIntegrator}). */
     static final double MAX_SPEED = io.github.gdxnsc.step.PositionIntegrator.MAX_LINEAR_SPEED;
 
+    /**
+     * Positions the world resolves: a float (Bullet's transforms) steps by 2^-23 |x|, 7.8 mm at 2^16 m,
+     * already more than the default contact slop (2 mm) beyond it.
+     */
+    static final float MAX_POSITION = 65536f;
+
+    /** A finite position within [-MAX_POSITION, MAX_POSITION] on each axis. */
+    static void position(String field, Vector3 p) {
+        finite(field, p);
+        if (Math.abs(p.x) > MAX_POSITION || Math.abs(p.y) > MAX_POSITION || Math.abs(p.z) > MAX_POSITION)
+            throw new IllegalArgumentException(field + " must be within the world's float-precision range [-" + MAX_POSITION + ", "
+                    + MAX_POSITION + "] m on each axis, was " + p);
+    }
+
+    /**
+     * A finite force (or, with {@code h = 1}, an impulse) that changes the speed of a body of inverse
+     * mass {@code invMass} by no more than MAX_SPEED over a step of h.
+     */
+    static void force(String field, Vector3 f, double invMass, double h, String unit) {
+        finite(field, f);
+        double dv = Math.sqrt((double) f.x * f.x + (double) f.y * f.y + (double) f.z * f.z) * invMass * h;
+        if (dv > MAX_SPEED)
+            throw new IllegalArgumentException(field + " must not change the body's speed by more than the supported " + MAX_SPEED
+                    + " m/s at once (over a step of " + (float) h + " s for a force), was " + f + " " + unit + " (" + (float) dv + " m/s)");
+    }
+
+    /** A dynamic body's shape no smaller than the contact slop it rests in (its largest extent, m). */
+    static void size(String field, float largestExtent, float contactSlop) {
+        if (largestExtent < contactSlop)
+            throw new IllegalArgumentException(field + ": a dynamic body must be at least the contact slop (" + contactSlop
+                    + " m) across, was " + largestExtent + " m");
+    }
+
     /** 0 (static) or within [MIN_MASS, MAX_MASS]. */
     static void mass(String field, float m) {
         nonNegative(field, m);

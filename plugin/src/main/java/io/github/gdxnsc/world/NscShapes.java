@@ -499,6 +499,13 @@ public final class NscShapes implements Disposable {
      * collision sweeps. Exact for spheres, boxes, capsules and cylinders; half the smallest half
      * extent of the bounding box for anything else (a conservative guess for hulls).
      */
+    /** The largest extent (m) of the shape's bounding box in its own frame. */
+    static float largestExtent(btCollisionShape shape) {
+        Vector3 min = new Vector3(), max = new Vector3();
+        shape.getAabb(new Matrix4(), min, max);
+        return Math.max(max.x - min.x, Math.max(max.y - min.y, max.z - min.z));
+    }
+
     static float innerRadius(btCollisionShape shape) {
         if (shape instanceof btSphereShape) return ((btSphereShape) shape).getRadius();
         if (shape instanceof btCapsuleShape) return ((btCapsuleShape) shape).getRadius();

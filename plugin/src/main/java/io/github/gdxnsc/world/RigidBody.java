@@ -129,14 +129,14 @@ public final class RigidBody {
 
     /** Teleports the body (static bodies too); the rotation is normalised. */
     public void setTransform(Vector3 position, Quaternion rotation) {
-        Checks.finite("position", position);
+        Checks.position("position", position);
         Checks.finite("rotation", rotation);
         world.setTransform(live(), position, rotation);
     }
 
     /** Impulse (N s) at a world point: changes the velocities now. No effect on static bodies. */
     public void applyImpulse(Vector3 impulse, Vector3 worldPoint) {
-        Checks.finite("impulse", impulse);
+        Checks.force("impulse", impulse, world.bodies().invMass[live()], 1, "N s");
         Checks.finite("worldPoint", worldPoint);
         world.wake(live());
         world.bodies().applyImpulse(live(), impulse.x, impulse.y, impulse.z, worldPoint.x, worldPoint.y, worldPoint.z);
@@ -144,7 +144,7 @@ public final class RigidBody {
 
     /** Force (N) at the centre of mass over every sub-step of the next world step (then cleared). */
     public void applyForce(Vector3 force) {
-        Checks.finite("force", force);
+        Checks.force("force", force, world.bodies().invMass[live()], world.getConfig().timeStep, "N");
         int i = live();
         world.wake(i);
         world.bodies().force[3 * i] += force.x;
@@ -164,7 +164,7 @@ public final class RigidBody {
 
     /** Force (N) at a world point: the force at the centre plus the torque (p - c) x f, for the next world step. */
     public void applyForce(Vector3 force, Vector3 worldPoint) {
-        Checks.finite("force", force);
+        Checks.force("force", force, world.bodies().invMass[live()], world.getConfig().timeStep, "N");
         Checks.finite("worldPoint", worldPoint);
         int i = live();
         Bodies b = world.bodies();
@@ -187,7 +187,7 @@ public final class RigidBody {
      * @throws IllegalArgumentException for a body that is not kinematic
      */
     public void setKinematicTarget(Vector3 position, Quaternion rotation) {
-        Checks.finite("position", position);
+        Checks.position("position", position);
         Checks.finite("rotation", rotation);
         int i = live();
         if (type != BodyType.KINEMATIC) throw new IllegalArgumentException("body: setKinematicTarget needs a KINEMATIC body, was " + type);

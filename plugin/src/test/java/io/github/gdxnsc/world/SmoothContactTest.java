@@ -60,7 +60,7 @@ class SmoothContactTest {
         assertEquals(expected, d, 0.05 * expected);
     }
 
-    /** A linear spring-dashpot with the restitution's damping ratio returns e v: the ball rises to e^2 h. */
+    /** A linear spring-dashpot with the restitution's damper returns e v: the ball rises to e^2 h. */
     @Test
     void ballBouncesToRestitutionSquaredTimesTheDropHeight() {
         NscWorld w = smc(false);
@@ -77,8 +77,58 @@ class SmoothContactTest {
                 if (v.y > 0) bounced = true;
                 if (bounced) peak = Math.max(peak, ball.getPosition(p).y - r);
             }
-            System.out.printf("smc bounce: peak %.4f m, e^2 h %.4f m%n", peak, e * e * h);
-            assertEquals(e * e * h, peak, 0.05 * e * e * h);
+            // semi-implicit Euler's free flight tops out u h / 2 below u^2 / 2g (u the launch speed)
+            double u = e * Math.sqrt(2 * 9.81 * h), expected = e * e * h - u * w.getConfig().timeStep / 2;
+            System.out.printf("smc bounce: peak %.4f m, e^2 h %.4f m, less the discrete flight's u h / 2: %.4f m%n", peak, e * e * h, expected);
+            assertEquals(expected, peak, 0.03 * expected);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /**
+     * A ball thrown at the ground (no gravity, 2 m/s) leaves at e times its approach speed under
+     * either law, the force clipped at zero, for e from 0.4 to 0.9.
+     */
+    @Test
+    void restitutionHoldsForHookeAndHertz() {
+        double worst = 0;
+        String where = "";
+        for (boolean hertz : new boolean[] {false, true}) {
+            for (int i = 4; i <= 9; i++) {
+                float e = i / 10f;
+                double out = rebound(hertz, e, 2f), err = Math.abs(out / e - 1);
+                System.out.printf("smc %s: e %.1f, rebound %.4f (%+.2f %%)%n", hertz ? "hertz" : "hooke", e, out, 100 * (out / e - 1));
+                if (err > worst) {
+                    worst = err;
+                    where = (hertz ? "hertz" : "hooke") + " e " + e;
+                }
+            }
+        }
+        // the explicit damper of a substep (omega h = 0.3) takes more than the continuous one at high
+        // damping: within 3 % from e 0.4 up; e 0.1 comes out 17 % (Hooke) and 12 % (Hertz) low
+        assertTrue(worst < 0.03, "e within 3 %: off by " + 100 * worst + " % at " + where);
+        // Tsuji's damper makes Hertz's e independent of the impact speed
+        double slow = rebound(true, 0.5f, 0.5f), fast = rebound(true, 0.5f, 8f);
+        System.out.printf("smc hertz e 0.5: rebound %.4f at 0.5 m/s, %.4f at 8 m/s%n", slow, fast);
+        assertEquals(0.5, slow, 0.015);
+        assertEquals(0.5, fast, 0.015);
+    }
+
+    /** Rebound speed over approach speed of a 1 kg ball of radius 0.25 m thrown at the ground at {@code speed}, no gravity. */
+    private static double rebound(boolean hertz, float e, float speed) {
+        NscConfig c = Scenes.config(1);
+        c.contactMethod = ContactMethod.SMC;
+        c.smcLaw = hertz ? SmcLaw.HERTZ : SmcLaw.HOOKE;
+        c.gravity.set(0, 0, 0);
+        NscWorld w = new NscWorld(c);
+        try {
+            w.createBody(new BodyDef().shape(w.shapes().box(5, 0.5f, 5)).mass(0).position(0, -0.5f, 0).restitution(1));
+            RigidBody ball = w.createBody(new BodyDef().shape(w.shapes().sphere(0.25f)).mass(1).restitution(e).position(0, 0.3f, 0)
+                    .linearVelocity(0, -speed, 0));
+            Vector3 v = new Vector3();
+            for (int s = 0; s < 60; s++) w.stepOnce();
+            return ball.getLinearVelocity(v).y / speed;
         } finally {
             w.dispose();
         }
