@@ -24,19 +24,13 @@ final class ExactSpring {
     }
 
     /**
-     * Sets the compliance and bias of row {@code row} for stiffness k (>= 0) and damping c (>= 0,
-     * not both 0) on effective mass m over a step of h, the row's displacement C and its velocity u
+     * Sets the compliance and bias of row {@code row} for stiffness k (> 0) and damping c (>= 0)
+     * on effective mass m over a step of h, the row's displacement C and its velocity u
      * at the start of the step;
      * false (row untouched) when m is not positive and finite (nothing the row can move).
      */
     static boolean apply(NscDescriptor desc, int row, double k, double c, double m, double h, double displacement, double u) {
         if (!(m > 0) || Double.isInfinite(m)) return false;
-        if (k <= 0) { // a damper alone: v' = u exp(-c h / m)
-            double decay = Math.exp(-c * h / m);
-            desc.setCompliance(row, decay / (m * -Math.expm1(-c * h / m)));
-            desc.setBias(row, 0);
-            return true;
-        }
         double omega = Math.sqrt(k / m), zeta = c / (2 * Math.sqrt(k * m));
         double damped = omega * Math.sqrt(Math.abs(1 - zeta * zeta));
         double maxDamped = 0.5 * Math.PI / h;

@@ -89,7 +89,10 @@ public final class JointRows {
         int row = d.addFree(slotA, slotB);
         if (ra == null) d.setAngularRow(row, dir[0], dir[1], dir[2]);
         else d.setLinearRow(row, dir[0], dir[1], dir[2], ra[0], ra[1], ra[2], rb[0], rb[1], rb[2]);
-        if (!ExactSpring.apply(d, row, k, c, 1 / rowInverseMass(d, row), h, displacement, rowVelocity(d, row, vel))) { // nothing the row can move: the backward-Euler soft row, harmless
+        // a damper alone stays the backward-Euler row: it needs no mass, and the row's own effective
+        // mass is not the motion's when other rows couple it (a hinge damper on a door hung off its
+        // axis would see the door's inertia about its centre, not about the hinge, and brake it)
+        if (k <= 0 || !ExactSpring.apply(d, row, k, c, 1 / rowInverseMass(d, row), h, displacement, rowVelocity(d, row, vel))) { // nothing the row can move: the backward-Euler soft row, harmless
             double soft = c + h * k;
             d.setCompliance(row, 1 / (h * soft));
             d.setBias(row, k * displacement / soft);
