@@ -25,7 +25,8 @@ public final class SceneCatalogue {
             ArchScene.slipping(),
             new ColumnScene(),
             new WallShotScene(),
-            new GameScene()));
+            new GameScene(),
+            new CradleScene()));
 
     private SceneCatalogue() {
     }

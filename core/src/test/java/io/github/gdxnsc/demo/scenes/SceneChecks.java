@@ -56,6 +56,7 @@ final class SceneChecks {
             case "impact": return impact(run);
             case "playground": return playground(run);
             case "game": return game(run);
+            case "cradle": return cradle(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
@@ -576,6 +577,50 @@ final class SceneChecks {
         assertTrue(landed >= 0, summary + ": the dropped ball never landed");
         assertTrue(rise <= 0.01, summary + ": the dropped ball bounced");
         assertEquals(radius - slop, heights[STEPS - 1], 1e-3, summary + ": the dropped ball does not rest on the ground");
+        return summary;
+    }
+
+    // ---- cradle ---------------------------------------------------------------------------
+
+    /**
+     * Newton's cradle. The first ball swings down as a physical pendulum (a solid sphere on a ball
+     * joint: I = m l^2 + 2/5 m r^2), so it meets the row at sqrt(2 g l (1 - cos theta) m l^2 / I),
+     * within 2 %. Over the 0.3 s after the blow, the sequential model's answer: the last ball leaves
+     * at no less than 0.9 of the first's speed, and the first and the three in the middle move at
+     * under 0.1 of it (one simultaneous impact would send all five off at a fifth).
+     */
+    static String cradle(SceneRun run) {
+        int n = CradleScene.BALLS, first = CradleScene.FIRST, last = first + n - 1;
+        double g = run.world.getConfig().gravity.len(), l = CradleScene.STRING_LENGTH, r = CradleScene.RADIUS;
+        double theta = Math.toRadians(CradleScene.RELEASE_DEGREES);
+        double expected = Math.sqrt(2 * g * l * (1 - Math.cos(theta)) * l * l / (l * l + 0.4 * r * r));
+        int window = (int) Math.round(0.3 / run.timeStep());
+        Vector3 v = new Vector3();
+        double before = 0, lastSpeed = 0, others = 0;
+        int worst = -1;
+        long hit = -1;
+        for (int s = 0; s < STEPS; s++) {
+            double firstSpeed = run.body(first).getLinearVelocity(v).len();
+            run.step();
+            double lastNow = run.body(last).getLinearVelocity(v).len();
+            if (hit < 0 && lastNow > 0.1 * expected) {
+                hit = s;
+                before = firstSpeed;
+            }
+            if (hit < 0 || s > hit + window) continue;
+            lastSpeed = Math.max(lastSpeed, lastNow);
+            for (int i = first; i < last; i++) {
+                double speed = run.body(i).getLinearVelocity(v).len();
+                if (!(speed <= others)) { others = speed; worst = i; }
+            }
+        }
+        String summary = String.format(Locale.ROOT, "cradle: first ball meets the row at %.4f m/s (physical pendulum %.4f) at step %d;"
+                        + " over 0.3 s the last leaves at up to %.4f m/s (%.3f of it), the fastest of the others %.4f m/s (%.3f, ball %d)",
+                before, expected, hit, lastSpeed, lastSpeed / before, others, others / before, worst);
+        assertTrue(hit >= 0, summary + ": the last ball never moved");
+        assertEquals(expected, before, 0.02 * expected, summary + ": the first ball did not swing down as a pendulum");
+        assertTrue(lastSpeed >= 0.9 * before, summary + ": the last ball did not take the blow");
+        assertTrue(others <= 0.1 * before, summary + ": the blow spread over the row");
         return summary;
     }
 }
