@@ -26,7 +26,8 @@ public final class SceneCatalogue {
             new ColumnScene(),
             new WallShotScene(),
             new GameScene(),
-            new CradleScene()));
+            new CradleScene(),
+            new DominoScene()));
 
     private SceneCatalogue() {
     }

@@ -57,6 +57,7 @@ final class SceneChecks {
             case "playground": return playground(run);
             case "game": return game(run);
             case "cradle": return cradle(run);
+            case "dominoes": return dominoes(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
@@ -623,4 +624,44 @@ final class SceneChecks {
         assertTrue(others <= 0.1 * before, summary + ": the blow spread over the row");
         return summary;
     }
+
+    // ---- dominoes -------------------------------------------------------------------------
+
+    /**
+     * Every domino falls, in order: within 10 s each has tipped past {@link #DOMINO_FALLEN} from
+     * upright (it lies on the next, or on the ground), the falls come one after another down the
+     * row, and the last one ends on its face (its centre below its half-width plus 2 cm).
+     */
+    static String dominoes(SceneRun run) {
+        int n = DominoScene.COUNT, first = DominoScene.FIRST;
+        long[] fell = new long[n];
+        java.util.Arrays.fill(fell, -1);
+        Vector3 up = new Vector3(), p = new Vector3();
+        Quaternion q = new Quaternion();
+        int steps = (int) Math.round(10 / run.timeStep());
+        for (int s = 0; s < steps; s++) {
+            run.step();
+            for (int i = 0; i < n; i++) {
+                if (fell[i] >= 0) continue;
+                run.body(first + i).getRotation(q).transform(up.set(0, 1, 0));
+                if (Math.acos(Math.min(1, up.y)) > DOMINO_FALLEN) fell[i] = s;
+            }
+        }
+        int standing = 0, outOfOrder = 0;
+        for (int i = 0; i < n; i++) {
+            if (fell[i] < 0) standing++;
+            else if (i > 0 && fell[i] < fell[i - 1]) outOfOrder++;
+        }
+        double lastHeight = run.body(first + n - 1).getPosition(p).y;
+        String summary = String.format(Locale.ROOT, "dominoes: %d of %d still standing after 10 s, %d fell before the one behind;"
+                        + " the first tipped past 40 degrees at %.2f s, the last at %.2f s; the last one's centre ends %.4f m up",
+                standing, n, outOfOrder, fell[0] * run.timeStep(), fell[n - 1] * run.timeStep(), lastHeight);
+        assertEquals(0, standing, summary);
+        assertEquals(0, outOfOrder, summary);
+        assertTrue(lastHeight <= DominoScene.HALF_THICK + 0.02, summary + ": the last one is not lying down");
+        return summary;
+    }
+
+    /** Tipped this far from upright (rad, 40 degrees), a domino is past recovery: fallen. */
+    static final double DOMINO_FALLEN = Math.toRadians(40);
 }
