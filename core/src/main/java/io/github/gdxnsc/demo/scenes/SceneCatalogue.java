@@ -27,7 +27,8 @@ public final class SceneCatalogue {
             new WallShotScene(),
             new GameScene(),
             new CradleScene(),
-            new DominoScene()));
+            new DominoScene(),
+            new CardHouseScene()));
 
     private SceneCatalogue() {
     }

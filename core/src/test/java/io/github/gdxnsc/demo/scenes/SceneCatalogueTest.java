@@ -20,7 +20,7 @@ class SceneCatalogueTest {
     void catalogueHasTheIssuesScenesWithUniqueNames() {
         assertEquals(List.of("pyramid", "wall", "tower", "mass-ratio", "heavy-on-light", "light-on-heavy", "incline", "chain",
                         "pendulum", "motor", "pile", "impact", "playground", "tower-pull", "arch", "arch-slip", "column", "wall-shot", "game",
-                        "cradle", "dominoes"),
+                        "cradle", "dominoes", "cards"),
                 SceneCatalogue.names());
         assertEquals("tower", SceneCatalogue.byName(" Tower ").name());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SceneCatalogue.byName("nope"));
@@ -59,6 +59,12 @@ class SceneCatalogueTest {
                     if (bodies.get(i).shape == ShapeKind.HULL && bodies.get(j).shape == ShapeKind.HULL) {
                         assertTrue(separated(worldPoints(bodies.get(i)), worldPoints(bodies.get(j)), 1e-4f),
                                 scene + ": hull " + i + " starts inside hull " + j);
+                        continue;
+                    }
+                    // likewise two leaning boxes (cards) whose top corners meet: their corners' face planes must part them
+                    if (tiltedBoxes(bodies.get(i), bodies.get(j))) {
+                        assertTrue(separated(corners(bodies.get(i)), corners(bodies.get(j)), 1e-4f),
+                                scene + ": box " + i + " starts inside box " + j);
                         continue;
                     }
                     assertFalse(overlap(boxes[i], boxes[j], 1e-3f),
@@ -140,6 +146,26 @@ class SceneCatalogueTest {
             p[i] = v.x;
             p[i + 1] = v.y;
             p[i + 2] = v.z;
+        }
+        return p;
+    }
+
+    /** Both boxes, at least one of them turned (their bounds are larger than they are). */
+    static boolean tiltedBoxes(BodySpec a, BodySpec b) {
+        return a.shape == ShapeKind.BOX && b.shape == ShapeKind.BOX && (!a.rotation.isIdentity() || !b.rotation.isIdentity());
+    }
+
+    /** A box's eight corners in world space (x, y, z triples). */
+    static float[] corners(BodySpec b) {
+        float[] p = new float[24];
+        Vector3 v = new Vector3();
+        for (int c = 0; c < 8; c++) {
+            v.set((c & 1) == 0 ? -b.halfExtents.x : b.halfExtents.x, (c & 2) == 0 ? -b.halfExtents.y : b.halfExtents.y,
+                    (c & 4) == 0 ? -b.halfExtents.z : b.halfExtents.z);
+            b.rotation.transform(v).add(b.position);
+            p[3 * c] = v.x;
+            p[3 * c + 1] = v.y;
+            p[3 * c + 2] = v.z;
         }
         return p;
     }

@@ -58,6 +58,7 @@ final class SceneChecks {
             case "game": return game(run);
             case "cradle": return cradle(run);
             case "dominoes": return dominoes(run);
+            case "cards": return cards(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
@@ -664,4 +665,34 @@ final class SceneChecks {
 
     /** Tipped this far from upright (rad, 40 degrees), a domino is past recovery: fallen. */
     static final double DOMINO_FALLEN = Math.toRadians(40);
+
+    // ---- cards ----------------------------------------------------------------------------
+
+    /**
+     * The card house stands the whole run: no card ever moves 2 cm from where it was built or turns
+     * 3 degrees (a foot that slips lets its frame fold flat, a drop of tens of centimetres).
+     */
+    static String cards(SceneRun run) {
+        int first = CardHouseScene.FIRST, n = CardHouseScene.CARDS;
+        Quaternion[] startRotation = new Quaternion[n];
+        for (int i = 0; i < n; i++) startRotation[i] = run.body(first + i).getRotation(new Quaternion());
+        double moved = 0, turned = 0;
+        int worstMoved = -1, worstTurned = -1;
+        Vector3 p = new Vector3();
+        Quaternion q = new Quaternion();
+        for (int s = 0; s < STEPS; s++) {
+            run.step();
+            for (int i = 0; i < n; i++) {
+                double d = run.body(first + i).getPosition(p).dst(run.start(first + i));
+                double r = angle(startRotation[i], run.body(first + i).getRotation(q));
+                if (!(d <= moved)) { moved = d; worstMoved = first + i; }
+                if (!(r <= turned)) { turned = r; worstTurned = first + i; }
+            }
+        }
+        String summary = String.format(Locale.ROOT, "cards: over 5 s the furthest card moved %.4f m (body %d), the most turned %.4f rad (body %d)",
+                moved, worstMoved, turned, worstTurned);
+        assertTrue(moved <= 0.02, summary + ": the house did not stand");
+        assertTrue(turned <= Math.toRadians(3), summary + ": a card turned");
+        return summary;
+    }
 }
