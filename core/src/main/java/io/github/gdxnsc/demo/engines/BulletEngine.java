@@ -189,6 +189,8 @@ public final class BulletEngine implements BenchEngine, SceneControl {
             btConeTwistConstraint cone = b == null ? new btConeTwistConstraint(a, frameA) : new btConeTwistConstraint(a, b, frameA, frameB);
             cone.setLimit(spec.swingSpan, spec.swingSpan, spec.twistSpan);
             c = cone;
+        } else if (spec.kind != JointKind.HINGE) {
+            c = BulletJoints.create(spec, a, b);
         } else {
             Vector3 axisA = toLocalDir(spec.bodyA, spec.axis, v3);
             btHingeConstraint h = b == null ? new btHingeConstraint(a, pivotA, axisA, false)
@@ -196,6 +198,7 @@ public final class BulletEngine implements BenchEngine, SceneControl {
             if (spec.motor) h.enableAngularMotor(true, spec.motorSpeed, spec.motorMaxTorque * timeStep);
             c = h;
         }
+        if (spec.breakingForce < Float.POSITIVE_INFINITY) c.setBreakingImpulseThreshold(spec.breakingForce * timeStep);
         world.addConstraint(c, true);
         constraints.add(c);
         return constraints.size - 1;

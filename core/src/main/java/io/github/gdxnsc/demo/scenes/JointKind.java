@@ -10,5 +10,14 @@ public enum JointKind {
      * A ball joint whose swing of the axis away from its start is limited to a cone and whose twist
      * about it is limited too (a ragdoll's shoulder; Bullet: btConeTwistConstraint).
      */
-    CONE_TWIST
+    CONE_TWIST,
+    /** A prismatic joint along the axis, between two limits, without turning (Bullet: btSliderConstraint). */
+    SLIDER,
+    /** A weld: no relative motion at all (Bullet: btGeneric6DofSpring2Constraint, every axis locked). */
+    FIXED,
+    /**
+     * A six-DOF joint, every axis locked but the linear one along world y, which is free on a spring
+     * (Bullet: btGeneric6DofSpring2Constraint with a spring on that axis).
+     */
+    SIX_DOF_SPRING
 }

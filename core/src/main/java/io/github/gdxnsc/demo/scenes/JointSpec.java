@@ -24,6 +24,12 @@ public final class JointSpec {
     public float motorMaxTorque;
     /** Cone-twist only: the cone's half angle and the twist's bound, radians. */
     public float swingSpan, twistSpan;
+    /** Slider only: the limits of its position along the axis (m, 0 at the build). */
+    public float lower, upper;
+    /** Six-DOF spring only: the spring's stiffness (N/m) and damping (N s/m) along world y. */
+    public float stiffness, damping;
+    /** The force (N) past which the joint breaks; infinite: unbreakable. */
+    public float breakingForce = Float.POSITIVE_INFINITY;
 
     public JointSpec reset() {
         kind = JointKind.BALL;
@@ -36,6 +42,8 @@ public final class JointSpec {
         motorMaxTorque = 0f;
         swingSpan = 0f;
         twistSpan = 0f;
+        lower = upper = stiffness = damping = 0f;
+        breakingForce = Float.POSITIVE_INFINITY;
         return this;
     }
 
@@ -68,6 +76,43 @@ public final class JointSpec {
         return this;
     }
 
+    /** A slider along {@code axis} whose position stays within [lower, upper] (m). */
+    public JointSpec slider(int bodyA, int bodyB, Vector3 anchor, Vector3 axis, float lower, float upper) {
+        kind = JointKind.SLIDER;
+        this.bodyA = bodyA;
+        this.bodyB = bodyB;
+        this.anchor.set(anchor);
+        this.axis.set(axis).nor();
+        this.lower = lower;
+        this.upper = upper;
+        return this;
+    }
+
+    public JointSpec fixed(int bodyA, int bodyB, Vector3 anchor) {
+        kind = JointKind.FIXED;
+        this.bodyA = bodyA;
+        this.bodyB = bodyB;
+        this.anchor.set(anchor);
+        return this;
+    }
+
+    /** A six-DOF joint free along world y only, on a spring of {@code stiffness} N/m and {@code damping} N s/m. */
+    public JointSpec sixDofSpring(int bodyA, int bodyB, Vector3 anchor, float stiffness, float damping) {
+        kind = JointKind.SIX_DOF_SPRING;
+        this.bodyA = bodyA;
+        this.bodyB = bodyB;
+        this.anchor.set(anchor);
+        this.stiffness = stiffness;
+        this.damping = damping;
+        return this;
+    }
+
+    /** The joint breaks when it transmits more than {@code newtons}. */
+    public JointSpec breakingForce(float newtons) {
+        breakingForce = newtons;
+        return this;
+    }
+
     public JointSpec motor(float speed, float maxTorque) {
         motor = true;
         motorSpeed = speed;
@@ -86,6 +131,11 @@ public final class JointSpec {
         motorMaxTorque = o.motorMaxTorque;
         swingSpan = o.swingSpan;
         twistSpan = o.twistSpan;
+        lower = o.lower;
+        upper = o.upper;
+        stiffness = o.stiffness;
+        damping = o.damping;
+        breakingForce = o.breakingForce;
         return this;
     }
 

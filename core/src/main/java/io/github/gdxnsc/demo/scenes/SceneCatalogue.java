@@ -28,7 +28,8 @@ public final class SceneCatalogue {
             new GameScene(),
             new CradleScene(),
             new DominoScene(),
-            new CardHouseScene()));
+            new CardHouseScene(),
+            new JointsScene()));
 
     private SceneCatalogue() {
     }

@@ -13,6 +13,7 @@ import io.github.gdxnsc.world.NscShapes;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RigidBody;
 import io.github.gdxnsc.world.SixDofJoint;
+import io.github.gdxnsc.world.SliderJoint;
 
 /**
  * A scene loaded into an {@link NscWorld}: the sink that turns specs into world bodies and
@@ -77,11 +78,23 @@ public final class WorldScene implements SceneControl {
             ConeTwistJoint cone = world.createConeTwistJoint(a, b, spec.anchor, spec.axis);
             cone.setLimits(spec.swingSpan, spec.twistSpan);
             joint = cone;
-        } else {
+        } else if (spec.kind == JointKind.HINGE) {
             HingeJoint hinge = world.createHingeJoint(a, b, spec.anchor, spec.axis);
             if (spec.motor) hinge.enableMotor(spec.motorSpeed, spec.motorMaxTorque);
             joint = hinge;
+        } else if (spec.kind == JointKind.SLIDER) {
+            SliderJoint slider = world.createSliderJoint(a, b, spec.anchor, spec.axis);
+            slider.setLimits(spec.lower, spec.upper);
+            joint = slider;
+        } else if (spec.kind == JointKind.FIXED) {
+            joint = world.createFixedJoint(a, b, spec.anchor);
+        } else {
+            SixDofJoint spring = world.createSixDofJoint(a, b, spec.anchor); // every axis locked at creation
+            spring.setFree(1);
+            spring.enableSpring(1, spec.stiffness, spec.damping, 0f);
+            joint = spring;
         }
+        if (spec.breakingForce < Float.POSITIVE_INFINITY) joint.setBreakingForce(spec.breakingForce);
         joints.add(joint);
         return joints.size - 1;
     }

@@ -59,6 +59,7 @@ final class SceneChecks {
             case "cradle": return cradle(run);
             case "dominoes": return dominoes(run);
             case "cards": return cards(run);
+            case "joints": return JointsCheck.check(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
