@@ -25,8 +25,8 @@ final class BulletJoints {
         Matrix4 frameA = new Matrix4(a.getWorldTransform()).inv().mul(frame);
         Matrix4 frameB = b == null ? null : new Matrix4(b.getWorldTransform()).inv().mul(frame);
         if (spec.kind == JointKind.SLIDER) {
-            // one body: Bullet fixes frame A in the world where it is now and makes the body B
-            btSliderConstraint slider = b == null ? new btSliderConstraint(a, frameA, false) : new btSliderConstraint(b, a, frameB, frameA, true);
+            // one body: Bullet fixes frame A in the world where it is now and makes the body B; true keeps the limits' sign
+            btSliderConstraint slider = b == null ? new btSliderConstraint(a, frameA, true) : new btSliderConstraint(b, a, frameB, frameA, true);
             // Bullet's position is B's frame along A's x; with the body as B (or as the moving B) that is the spec's sign
             slider.setLowerLinLimit(spec.lower);
             slider.setUpperLinLimit(spec.upper);
