@@ -1,0 +1,58 @@
+package io.github.gdxnsc.demo.scenes;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.badlogic.gdx.physics.bullet.Bullet;
+import io.github.gdxnsc.world.NscConfig;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The feature scenes' checks fail on a scene built wrong: each states a law the broken build breaks. */
+class FeatureScenesRejectBrokenTest {
+    @BeforeAll
+    static void natives() {
+        Bullet.init();
+    }
+
+    /** Inelastic balls (e = 0) move off together after the blow: the last does not leave alone. */
+    @Test
+    void cradleOfInelasticBallsDoesNotPassTheBlow() {
+        rejected("cradle", new SceneRun.Breakage() {
+            @Override
+            public void body(int handle, BodySpec spec) {
+                spec.restitution = 0f;
+            }
+        }, FeatureSceneChecks::cradle);
+    }
+
+    /** Cards of friction 0.1 (0.08 at the ground, under the tan(20 degrees) / 2 = 0.18 a leaning card needs) slip and fold. */
+    @Test
+    void cardHouseOfSlipperyCardsFalls() {
+        rejected("cards", new SceneRun.Breakage() {
+            @Override
+            public void body(int handle, BodySpec spec) {
+                if (handle > 0) spec.friction = 0.1f;
+            }
+        }, FeatureSceneChecks::cards);
+    }
+
+    /** A breakable joint that never breaks holds the weight and the shelf. */
+    @Test
+    void jointsWhoseShelfJointNeverBreaksFail() {
+        rejected("joints", new SceneRun.Breakage() {
+            @Override
+            public boolean keepsJoint(int index, JointSpec spec) {
+                if (index == JointsScene.BREAKABLE) spec.breakingForce = Float.POSITIVE_INFINITY;
+                return true;
+            }
+        }, JointsCheck::check);
+    }
+
+    private static void rejected(String scene, SceneRun.Breakage breakage, Consumer<SceneRun> check) {
+        try (SceneRun run = SceneRun.broken(scene, NscConfig.defaults(), breakage)) {
+            AssertionError e = assertThrows(AssertionError.class, () -> check.accept(run), scene + ": the check accepted a broken scene");
+            System.out.println(scene + " rejected: " + e.getMessage());
+        }
+    }
+}
