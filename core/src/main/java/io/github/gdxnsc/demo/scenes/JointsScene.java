@@ -47,7 +47,7 @@ public final class JointsScene extends Scene {
 
     @Override
     public void camera(SceneParams params, Vector3 outEye, Vector3 outTarget) {
-        outTarget.set(-1f, 2.2f, 0);
-        outEye.set(-1f, 3.5f, 9f);
+        outTarget.set(-1f, 2f, 0);
+        outEye.set(-1.2f, 3.2f, 7.5f);
     }
 }
