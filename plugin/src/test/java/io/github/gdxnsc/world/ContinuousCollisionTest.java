@@ -6,7 +6,7 @@ import com.badlogic.gdx.math.Vector3;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Continuous collision (issue 11): a 0.05 m sphere fired at a 0.1 m wall stops at it at any speed. */
+/** Continuous collision: a 0.05 m sphere fired at a 0.1 m wall stops at it at any speed. */
 class ContinuousCollisionTest {
 
     @BeforeAll

@@ -70,7 +70,7 @@ class FrictionTest {
     }
 
     /**
-     * Seed 003 section 3.4 in 3D: a box with mu m g = 10 N pushed along x. Push 10 N: at the
+     * The textbook block on a rough floor, in 3D: a box with mu m g = 10 N pushed along x. Push 10 N: at the
      * friction limit, it stays (stick). Push 20 N: slides, a = (20 - 10) / m. Then the load is
      * reversed to -10 N: friction (-10 N while sliding forward) and the push together decelerate it
      * at (10 + 10) / m until it stops; held at -10 N (= mu m g) it does not accelerate, and at

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * A torque-free rigid body (issue 12, item 6): its angular momentum L = R I R^T w is constant in
+ * A torque-free rigid body: its angular momentum L = R I R^T w is constant in
  * world space, and spin about the intermediate principal axis is unstable (the Dzhanibekov
  * effect: the body flips over periodically), while w itself changes.
  */

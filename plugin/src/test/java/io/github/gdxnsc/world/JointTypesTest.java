@@ -12,7 +12,7 @@ import com.badlogic.gdx.utils.Array;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Fixed, slider, cone-twist and six-DOF joints and joint breaking, against what each must hold (issue 11). */
+/** Fixed, slider, cone-twist and six-DOF joints and joint breaking, against what each must hold. */
 class JointTypesTest {
 
     @BeforeAll

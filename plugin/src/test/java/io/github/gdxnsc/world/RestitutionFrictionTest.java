@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  * Restitution on a sliding contact: a sphere that hits the ground obliquely, sliding through the
  * impact, leaves with e times its approach speed (Newton's law of restitution) whatever friction
  * does to its tangential motion. The slip correction's lift mu |u_t| must survive the restitution
- * bias, or the cone relaxation adds mu |u_t| to the rebound (issue 12, item 5).
+ * bias, or the cone relaxation adds mu |u_t| to the rebound.
  */
 class RestitutionFrictionTest {
 

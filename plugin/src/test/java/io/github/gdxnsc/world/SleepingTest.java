@@ -9,7 +9,7 @@ import com.badlogic.gdx.math.Vector3;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Islands and sleeping (issue 11): a settled stack sleeps and costs no solve; touch, API calls and config wake it. */
+/** Islands and sleeping: a settled stack sleeps and costs no solve; touch, API calls and config wake it. */
 class SleepingTest {
 
     @BeforeAll

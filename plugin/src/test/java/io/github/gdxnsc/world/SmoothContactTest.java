@@ -7,7 +7,7 @@ import com.badlogic.gdx.math.Vector3;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Smooth contact (issue 14): the force models against their closed forms, friction, joints, and a pile that holds. */
+/** Smooth contact: the force models against their closed forms, friction, joints, and a pile that holds. */
 class SmoothContactTest {
 
     @BeforeAll

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.function.Executable;
 
 /**
  * What the world cannot honour is refused at the API with a message that names the field and
- * the supported range (issue 12, items 1 and 8), and the world stays usable.
+ * the supported range, and the world stays usable.
  */
 class SupportedInputTest {
 

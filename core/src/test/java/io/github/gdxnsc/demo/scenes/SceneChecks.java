@@ -368,7 +368,7 @@ final class SceneChecks {
     /**
      * Largest joint opening the chain check accepts: a quarter of a link's pitch (0.2 m). It
      * catches a broken or missing joint, which opens by metres within a second of free fall; it
-     * does not hold the chain to what a correct engine does (within 1 cm, issue 12 item 7: ours
+     * does not hold the chain to what a correct engine does (within 1 cm: ours
      * opens by about 9 cm during the whip, velocity-level joint rows drift).
      */
     static final double CHAIN_OPENING = ChainScene.PITCH / 4;

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The stacked scenes of the catalogue hold still at the world's default config (issue 10's quality
+ * The stacked scenes of the catalogue hold still at the world's default config (the project's quality
  * targets): after 5 s of settling, over the next 10 s no dynamic body moves more than 2 mm
  * (drift), the dynamic bodies' rest-velocity RMS stays under 5 mm/s (Bullet's sequential impulse
  * at 10 iterations: 5.8 mm/s on the wall, 14 on the pyramid, 42 on the tower), and no contact

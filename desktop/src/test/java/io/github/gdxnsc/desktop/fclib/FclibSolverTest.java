@@ -46,7 +46,7 @@ class FclibSolverTest {
      */
     static final SolverBudget REFERENCE = new SolverBudget(200, 1e-10, 0);
     static final double REFERENCE_REACHES = 2e-9;
-    /** ALM against the reference (issue 14): velocities and objective to 1e-6 (see {@link #almAgreement}). */
+    /** ALM against the reference: velocities and objective to 1e-6 (see {@link #almAgreement}). */
     static final double ALM_AGREEMENT = 1e-6;
 
     /** One file read and solved by the reference, shared by the tests (the big ones take seconds). */
