@@ -42,14 +42,14 @@ final class ConvexRayCast {
         double back = START_BACK + convex.getMargin();
         double lambda = Math.max(0, hit.fraction - back / Math.sqrt(rx * rx + ry * ry + rz * rz));
         double xx = sx + lambda * rx, xy = sy + lambda * ry, xz = sz + lambda * rz, nx = 0, ny = 0, nz = 0;
-        support(bodies, i, convex, 1, 0, 0);
+        support(bodies, i, convex, 1, 0, 0, false);
         vx = xx - world[0];
         vy = xy - world[1];
         vz = xz - world[2];
         size = 0;
         int it = 0;
         for (; it < MAX_ITERATIONS && vx * vx + vy * vy + vz * vz > GAP * GAP; it++) {
-            support(bodies, i, convex, vx, vy, vz);
+            support(bodies, i, convex, vx, vy, vz, false);
             queried[6 * it] = vx;
             queried[6 * it + 1] = vy;
             queried[6 * it + 2] = vz;
@@ -108,7 +108,7 @@ final class ConvexRayCast {
 
     /** x minus its nearest point of the shape's core, as a unit vector into out; false when x is (nearly) on the core. */
     private boolean coreNormal(Bodies bodies, int i, btConvexShape shape, double xx, double xy, double xz, Vector3 out) {
-        coreSupport(bodies, i, shape, 1, 0, 0);
+        support(bodies, i, shape, 1, 0, 0, true);
         vx = xx - world[0];
         vy = xy - world[1];
         vz = xz - world[2];
@@ -116,7 +116,7 @@ final class ConvexRayCast {
         for (int it = 0; it < MAX_ITERATIONS; it++) {
             double vv = vx * vx + vy * vy + vz * vz;
             if (!(vv > GAP * GAP)) return false;
-            coreSupport(bodies, i, shape, vx, vy, vz);
+            support(bodies, i, shape, vx, vy, vz, true);
             double vw = vx * (xx - world[0]) + vy * (xy - world[1]) + vz * (xz - world[2]);
             if (vv - vw <= 1e-12 * vv || size == 4) break; // no nearer core point in this direction
             System.arraycopy(world, 0, p, 3 * size, 3);
@@ -128,24 +128,16 @@ final class ConvexRayCast {
         return true;
     }
 
-    /** The core's (the shape less its margin) support point in world direction d into {@link #world}. */
-    private void coreSupport(Bodies bodies, int i, btConvexShape shape, double dx, double dy, double dz) {
-        bodies.toLocalDir(i, dx, dy, dz, local);
-        double len = Math.sqrt(local[0] * local[0] + local[1] * local[1] + local[2] * local[2]);
-        Vector3 s = shape.localGetSupportingVertexWithoutMargin(dir.set((float) (local[0] / len), (float) (local[1] / len), (float) (local[2] / len)));
-        local[0] = s.x;
-        local[1] = s.y;
-        local[2] = s.z;
-        bodies.toWorldDir(i, local, world);
-        bodies.addCentre(i, world);
-    }
-
-    /** The shape's support point in world direction d into {@link #world}. */
-    private void support(Bodies bodies, int i, btConvexShape shape, double dx, double dy, double dz) {
+    /**
+     * The support point in world direction d into {@link #world}: the shape's own, or its core's
+     * (the shape less its margin) when {@code core}.
+     */
+    private void support(Bodies bodies, int i, btConvexShape shape, double dx, double dy, double dz, boolean core) {
         bodies.toLocalDir(i, dx, dy, dz, local);
         // unit length: Bullet's capsule takes a direction shorter than 0.01 for +x
         double len = Math.sqrt(local[0] * local[0] + local[1] * local[1] + local[2] * local[2]);
-        Vector3 s = shape.localGetSupportingVertex(dir.set((float) (local[0] / len), (float) (local[1] / len), (float) (local[2] / len)));
+        dir.set((float) (local[0] / len), (float) (local[1] / len), (float) (local[2] / len));
+        Vector3 s = core ? shape.localGetSupportingVertexWithoutMargin(dir) : shape.localGetSupportingVertex(dir);
         local[0] = s.x;
         local[1] = s.y;
         local[2] = s.z;

@@ -79,14 +79,7 @@ public final class DistanceJoint extends SlottedJoint {
 
     /** |wa - wb|, and {@link #dir} its direction (kept when the anchors meet). */
     private double distance() {
-        double dx = wa[0] - wb[0], dy = wa[1] - wb[1], dz = wa[2] - wb[2];
-        double len = Math.sqrt(dx * dx + dy * dy + dz * dz);
-        if (len > MIN_DIRECTION) {
-            dir[0] = dx / len;
-            dir[1] = dy / len;
-            dir[2] = dz / len;
-        }
-        return len;
+        return span(wa, wb, dir, MIN_DIRECTION);
     }
 
     @Override

@@ -184,4 +184,19 @@ public abstract class Joint {
         point[2] = lever[2];
         bodies.addCentre(i, point);
     }
+
+    /**
+     * |from - to|, and into {@code dir} the unit vector from {@code to} toward {@code from}; {@code dir}
+     * is kept as it was when the two points are within {@code minLength} (no direction to take).
+     */
+    static double span(double[] from, double[] to, double[] dir, double minLength) {
+        double dx = from[0] - to[0], dy = from[1] - to[1], dz = from[2] - to[2];
+        double len = Math.sqrt(dx * dx + dy * dy + dz * dz);
+        if (len > minLength) {
+            dir[0] = dx / len;
+            dir[1] = dy / len;
+            dir[2] = dz / len;
+        }
+        return len;
+    }
 }

@@ -55,14 +55,7 @@ public final class PulleyJoint extends SlottedJoint {
     }
 
     private static double rope(double[] anchor, double[] fixed, double[] dir) {
-        double dx = anchor[0] - fixed[0], dy = anchor[1] - fixed[1], dz = anchor[2] - fixed[2];
-        double len = Math.sqrt(dx * dx + dy * dy + dz * dz);
-        if (len > 1e-9) {
-            dir[0] = dx / len;
-            dir[1] = dy / len;
-            dir[2] = dz / len;
-        }
-        return len;
+        return span(anchor, fixed, dir, 1e-9);
     }
 
     @Override
