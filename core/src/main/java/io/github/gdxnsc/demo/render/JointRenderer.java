@@ -40,6 +40,8 @@ public final class JointRenderer implements Disposable {
     private float[] local = new float[0];
     private int[] bodies = new int[0];
     private boolean[] hinge = new boolean[0];
+    /** Per joint: a spring between two anchors, whose stretch is its motion, not an error. */
+    private boolean[] spring = new boolean[0];
     private int count;
     private Object builtFor;
 
@@ -52,18 +54,21 @@ public final class JointRenderer implements Disposable {
         local = new float[9 * count];
         bodies = new int[2 * count];
         hinge = new boolean[count];
+        spring = new boolean[count];
         for (int j = 0; j < count; j++) {
             JointSpec s = joints.get(j);
             bodies[2 * j] = s.bodyA;
             bodies[2 * j + 1] = s.bodyB;
             hinge[j] = s.kind == JointKind.HINGE;
+            spring[j] = s.kind == JointKind.DISTANCE_SPRING;
             toLocal(session.buildSpec(s.bodyA), s.anchor, local, 9 * j);
+            Vector3 anchorB = spring[j] ? s.anchorB : s.anchor;
             if (s.bodyB == SceneSink.WORLD) {
-                local[9 * j + 3] = s.anchor.x;
-                local[9 * j + 4] = s.anchor.y;
-                local[9 * j + 5] = s.anchor.z;
+                local[9 * j + 3] = anchorB.x;
+                local[9 * j + 4] = anchorB.y;
+                local[9 * j + 5] = anchorB.z;
             } else {
-                toLocal(session.buildSpec(s.bodyB), s.anchor, local, 9 * j + 3);
+                toLocal(session.buildSpec(s.bodyB), anchorB, local, 9 * j + 3);
             }
             BodySpec spec = session.buildSpec(s.bodyA);
             rotation.set(spec.rotation).conjugate().transform(tmp.set(s.axis));
@@ -109,8 +114,8 @@ public final class JointRenderer implements Disposable {
                 transform.getTranslation(centre);
                 shapes.line(centre, b);
             }
-            if (a.dst2(b) > GAP_SHOWN * GAP_SHOWN) {
-                shapes.setColor(GAP);
+            if (spring[j] || a.dst2(b) > GAP_SHOWN * GAP_SHOWN) {
+                shapes.setColor(spring[j] ? PIVOT : GAP);
                 shapes.line(a, b);
             }
             shapes.setColor(PIVOT);

@@ -29,7 +29,8 @@ public final class SceneCatalogue {
             new CradleScene(),
             new DominoScene(),
             new CardHouseScene(),
-            new JointsScene()));
+            new JointsScene(),
+            new SpringsScene()));
 
     private SceneCatalogue() {
     }

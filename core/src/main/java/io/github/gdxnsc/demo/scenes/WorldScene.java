@@ -7,6 +7,7 @@ import com.badlogic.gdx.utils.Array;
 import io.github.gdxnsc.world.BodyDef;
 import io.github.gdxnsc.world.BodyType;
 import io.github.gdxnsc.world.ConeTwistJoint;
+import io.github.gdxnsc.world.DistanceJoint;
 import io.github.gdxnsc.world.HingeJoint;
 import io.github.gdxnsc.world.Joint;
 import io.github.gdxnsc.world.NscShapes;
@@ -81,6 +82,7 @@ public final class WorldScene implements SceneControl {
         } else if (spec.kind == JointKind.HINGE) {
             HingeJoint hinge = world.createHingeJoint(a, b, spec.anchor, spec.axis);
             if (spec.motor) hinge.enableMotor(spec.motorSpeed, spec.motorMaxTorque);
+            if (spec.spring) hinge.setSpring(0f, spec.stiffness, spec.damping);
             joint = hinge;
         } else if (spec.kind == JointKind.SLIDER) {
             SliderJoint slider = world.createSliderJoint(a, b, spec.anchor, spec.axis);
@@ -88,6 +90,10 @@ public final class WorldScene implements SceneControl {
             joint = slider;
         } else if (spec.kind == JointKind.FIXED) {
             joint = world.createFixedJoint(a, b, spec.anchor);
+        } else if (spec.kind == JointKind.DISTANCE_SPRING) {
+            DistanceJoint spring = world.createDistanceJoint(a, b, spec.anchor, spec.anchorB);
+            spring.setSpring(spec.frequency, spec.dampingRatio);
+            joint = spring;
         } else {
             SixDofJoint spring = world.createSixDofJoint(a, b, spec.anchor); // every axis locked at creation
             spring.setFree(1);

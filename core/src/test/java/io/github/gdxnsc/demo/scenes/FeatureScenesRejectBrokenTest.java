@@ -49,6 +49,19 @@ class FeatureScenesRejectBrokenTest {
         }, JointsCheck::check);
     }
 
+    /** Springs built without their dampers keep swinging: the damped ones' decay is off the closed form. */
+    @Test
+    void springsWithoutDampersFail() {
+        rejected("springs", new SceneRun.Breakage() {
+            @Override
+            public boolean keepsJoint(int index, JointSpec spec) {
+                spec.damping = 0f;
+                spec.dampingRatio = 0f;
+                return true;
+            }
+        }, SpringsCheck::check);
+    }
+
     private static void rejected(String scene, SceneRun.Breakage breakage, Consumer<SceneRun> check) {
         try (SceneRun run = SceneRun.broken(scene, NscConfig.defaults(), breakage)) {
             AssertionError e = assertThrows(AssertionError.class, () -> check.accept(run), scene + ": the check accepted a broken scene");

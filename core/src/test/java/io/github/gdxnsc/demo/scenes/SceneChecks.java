@@ -60,6 +60,7 @@ final class SceneChecks {
             case "dominoes": return FeatureSceneChecks.dominoes(run);
             case "cards": return FeatureSceneChecks.cards(run);
             case "joints": return JointsCheck.check(run);
+            case "springs": return SpringsCheck.check(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
