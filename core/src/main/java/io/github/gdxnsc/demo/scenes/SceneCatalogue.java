@@ -30,7 +30,8 @@ public final class SceneCatalogue {
             new DominoScene(),
             new CardHouseScene(),
             new JointsScene(),
-            new SpringsScene()));
+            new SpringsScene(),
+            new HullsScene()));
 
     private SceneCatalogue() {
     }

@@ -62,6 +62,17 @@ class FeatureScenesRejectBrokenTest {
         }, SpringsCheck::check);
     }
 
+    /** Hulls collided as their bounding spheres: the prism stands on a ball, too high, and the one past its base does not tip onto its side. */
+    @Test
+    void hullsCollidedAsSpheresFail() {
+        rejected("hulls", new SceneRun.Breakage() {
+            @Override
+            public void body(int handle, BodySpec spec) {
+                if (spec.shape == ShapeKind.HULL) spec.sphere(spec.boundingRadius());
+            }
+        }, HullsCheck::check);
+    }
+
     private static void rejected(String scene, SceneRun.Breakage breakage, Consumer<SceneRun> check) {
         try (SceneRun run = SceneRun.broken(scene, NscConfig.defaults(), breakage)) {
             AssertionError e = assertThrows(AssertionError.class, () -> check.accept(run), scene + ": the check accepted a broken scene");

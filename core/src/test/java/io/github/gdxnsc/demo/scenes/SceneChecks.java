@@ -61,6 +61,7 @@ final class SceneChecks {
             case "cards": return FeatureSceneChecks.cards(run);
             case "joints": return JointsCheck.check(run);
             case "springs": return SpringsCheck.check(run);
+            case "hulls": return HullsCheck.check(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
