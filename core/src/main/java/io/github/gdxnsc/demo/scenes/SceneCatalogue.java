@@ -31,7 +31,8 @@ public final class SceneCatalogue {
             new CardHouseScene(),
             new JointsScene(),
             new SpringsScene(),
-            new HullsScene()));
+            new HullsScene(),
+            new MeshGroundScene()));
 
     private SceneCatalogue() {
     }

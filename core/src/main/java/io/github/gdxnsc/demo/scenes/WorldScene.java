@@ -203,6 +203,7 @@ public final class WorldScene implements SceneControl {
                 hull.setMargin(HullGeometry.MARGIN);
                 return hull;
             }
+            case MESH: return shapes.staticMesh(spec.meshVertices, spec.meshIndices);
             default: throw new IllegalArgumentException("unknown shape kind " + spec.shape);
         }
     }

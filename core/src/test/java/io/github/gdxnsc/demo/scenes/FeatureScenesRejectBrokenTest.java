@@ -73,6 +73,17 @@ class FeatureScenesRejectBrokenTest {
         }, HullsCheck::check);
     }
 
+    /** A terrain the engine does not collide with (made a sensor): the ball falls instead of rolling and everything sinks through. */
+    @Test
+    void meshGroundThatCollidesWithNothingFails() {
+        rejected("mesh-ground", new SceneRun.Breakage() {
+            @Override
+            public void body(int handle, BodySpec spec) {
+                if (spec.shape == ShapeKind.MESH) spec.sensor = true;
+            }
+        }, MeshGroundCheck::check);
+    }
+
     private static void rejected(String scene, SceneRun.Breakage breakage, Consumer<SceneRun> check) {
         try (SceneRun run = SceneRun.broken(scene, NscConfig.defaults(), breakage)) {
             AssertionError e = assertThrows(AssertionError.class, () -> check.accept(run), scene + ": the check accepted a broken scene");

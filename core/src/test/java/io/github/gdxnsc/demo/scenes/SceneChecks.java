@@ -62,6 +62,7 @@ final class SceneChecks {
             case "joints": return JointsCheck.check(run);
             case "springs": return SpringsCheck.check(run);
             case "hulls": return HullsCheck.check(run);
+            case "mesh-ground": return MeshGroundCheck.check(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
