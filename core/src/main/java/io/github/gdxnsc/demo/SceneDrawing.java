@@ -21,6 +21,7 @@ import io.github.gdxnsc.demo.render.BoxEdges;
 import io.github.gdxnsc.demo.render.ContactArrows;
 import io.github.gdxnsc.demo.render.GroundGrid;
 import io.github.gdxnsc.demo.render.JointRenderer;
+import io.github.gdxnsc.demo.render.ProbeRenderer;
 
 /**
  * Draws the scene each frame in the engine switch's mode: our world, Bullet's, or both side by
@@ -42,6 +43,7 @@ final class SceneDrawing implements Disposable {
     private final BoxEdges edges = new BoxEdges();
     private final ContactArrows contactArrows = new ContactArrows();
     private final JointRenderer joints = new JointRenderer();
+    private final ProbeRenderer probes = new ProbeRenderer();
     private final BodyLabels labels = new BodyLabels(VisUI.getSkin().getFont("default-font"));
     private final Vector3 scratch = new Vector3();
 
@@ -111,6 +113,7 @@ final class SceneDrawing implements Disposable {
         edges.render(session, camera);
         gamePlay.render(modelBatch, camera, environment);
         joints.render(session, camera);
+        if (session.scene() != null) probes.render(session.world(), session.scene().probes(), camera);
         if (grab.isHolding(session)) joints.renderGrab(camera, grab.heldPoint(session, scratch), grab.target());
         if (showArrows && session.world() != null) {
             bodies.renderStaticDepth(modelBatch, camera);
@@ -151,6 +154,7 @@ final class SceneDrawing implements Disposable {
         labels.dispose();
         edges.dispose();
         joints.dispose();
+        probes.dispose();
         contactArrows.dispose();
         bulletBodies.dispose();
         bodies.dispose();

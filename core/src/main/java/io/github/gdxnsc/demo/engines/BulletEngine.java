@@ -165,7 +165,8 @@ public final class BulletEngine implements BenchEngine, SceneControl {
             body.setActivationState(Collision.DISABLE_DEACTIVATION);
             dynamicBodies++;
         }
-        world.addRigidBody(body);
+        if (spec.filtered) world.addRigidBody(body, spec.filterGroup, spec.filterMask);
+        else world.addRigidBody(body);
         bodies.add(body);
         specs.add(spec.copy());
         return bodies.size - 1;

@@ -42,6 +42,12 @@ public final class BodySpec {
     /** Coulomb coefficient; a contact uses the product of its two bodies' values (Bullet's rule, also ours). */
     public float friction = 0.5f;
     public float restitution;
+    /**
+     * Collision filter (Bullet's rule: two bodies collide when each one's group is in the other's
+     * mask), used when {@link #filtered}; else the engines' defaults by body type.
+     */
+    public short filterGroup, filterMask;
+    public boolean filtered;
     /** Continuous collision: the body is swept over each step, so a fast small body cannot pass through a thin one. */
     public boolean ccd;
 
@@ -62,6 +68,8 @@ public final class BodySpec {
         friction = 0.5f;
         restitution = 0f;
         ccd = false;
+        filterGroup = filterMask = 0;
+        filtered = false;
         kinematic = false;
         sensor = false;
         return this;
@@ -159,6 +167,14 @@ public final class BodySpec {
         return this;
     }
 
+    /** A collision filter of its own: group bits and the groups it collides with. */
+    public BodySpec filter(int group, int mask) {
+        filterGroup = (short) group;
+        filterMask = (short) mask;
+        filtered = true;
+        return this;
+    }
+
     public BodySpec ccd(boolean on) {
         ccd = on;
         return this;
@@ -213,6 +229,9 @@ public final class BodySpec {
         friction = o.friction;
         restitution = o.restitution;
         ccd = o.ccd;
+        filterGroup = o.filterGroup;
+        filterMask = o.filterMask;
+        filtered = o.filtered;
         kinematic = o.kinematic;
         sensor = o.sensor;
         return this;

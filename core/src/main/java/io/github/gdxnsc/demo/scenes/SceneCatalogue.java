@@ -32,7 +32,8 @@ public final class SceneCatalogue {
             new JointsScene(),
             new SpringsScene(),
             new HullsScene(),
-            new MeshGroundScene()));
+            new MeshGroundScene(),
+            new QueriesScene()));
 
     private SceneCatalogue() {
     }

@@ -62,6 +62,9 @@ public final class WorldScene implements SceneControl {
         def.ccd = spec.ccd;
         def.type = spec.kinematic ? BodyType.KINEMATIC : null;
         def.sensor = spec.sensor;
+        def.filterGroup = spec.filterGroup;
+        def.filterMask = spec.filterMask;
+        def.filterSet = spec.filtered;
         def.userData = bodies.size; // the handle: what event listeners and ray hits map back to
         bodies.add(world.createBody(def));
         specs.add(spec.copy());

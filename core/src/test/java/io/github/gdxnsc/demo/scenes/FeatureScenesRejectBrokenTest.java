@@ -84,6 +84,17 @@ class FeatureScenesRejectBrokenTest {
         }, MeshGroundCheck::check);
     }
 
+    /** An engine that ignores the bodies' filters: the box of group A lands on the box of group B instead of passing through it. */
+    @Test
+    void queriesWithoutFiltersFail() {
+        rejected("queries", new SceneRun.Breakage() {
+            @Override
+            public void body(int handle, BodySpec spec) {
+                spec.filtered = false;
+            }
+        }, QueriesCheck::check);
+    }
+
     private static void rejected(String scene, SceneRun.Breakage breakage, Consumer<SceneRun> check) {
         try (SceneRun run = SceneRun.broken(scene, NscConfig.defaults(), breakage)) {
             AssertionError e = assertThrows(AssertionError.class, () -> check.accept(run), scene + ": the check accepted a broken scene");

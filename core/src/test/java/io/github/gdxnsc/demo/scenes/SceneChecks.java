@@ -63,6 +63,7 @@ final class SceneChecks {
             case "springs": return SpringsCheck.check(run);
             case "hulls": return HullsCheck.check(run);
             case "mesh-ground": return MeshGroundCheck.check(run);
+            case "queries": return QueriesCheck.check(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
