@@ -33,7 +33,8 @@ public final class SceneCatalogue {
             new SpringsScene(),
             new HullsScene(),
             new MeshGroundScene(),
-            new QueriesScene()));
+            new QueriesScene(),
+            new CcdScene()));
 
     private SceneCatalogue() {
     }

@@ -95,6 +95,17 @@ class FeatureScenesRejectBrokenTest {
         }, QueriesCheck::check);
     }
 
+    /** An engine that ignores CCD steps every ball discretely: the fast ones pass through the wall. */
+    @Test
+    void ccdThatIsIgnoredFails() {
+        rejected("ccd", new SceneRun.Breakage() {
+            @Override
+            public void body(int handle, BodySpec spec) {
+                spec.ccd = false;
+            }
+        }, CcdCheck::check);
+    }
+
     private static void rejected(String scene, SceneRun.Breakage breakage, Consumer<SceneRun> check) {
         try (SceneRun run = SceneRun.broken(scene, NscConfig.defaults(), breakage)) {
             AssertionError e = assertThrows(AssertionError.class, () -> check.accept(run), scene + ": the check accepted a broken scene");

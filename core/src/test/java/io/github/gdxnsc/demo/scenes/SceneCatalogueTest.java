@@ -20,7 +20,7 @@ class SceneCatalogueTest {
     void catalogueHasTheIssuesScenesWithUniqueNames() {
         assertEquals(List.of("pyramid", "wall", "tower", "mass-ratio", "heavy-on-light", "light-on-heavy", "incline", "chain",
                         "pendulum", "motor", "pile", "impact", "playground", "tower-pull", "arch", "arch-slip", "column", "wall-shot", "game",
-                        "cradle", "dominoes", "cards", "joints", "springs", "hulls", "mesh-ground", "queries"),
+                        "cradle", "dominoes", "cards", "joints", "springs", "hulls", "mesh-ground", "queries", "ccd"),
                 SceneCatalogue.names());
         assertEquals("tower", SceneCatalogue.byName(" Tower ").name());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SceneCatalogue.byName("nope"));

@@ -64,6 +64,7 @@ final class SceneChecks {
             case "hulls": return HullsCheck.check(run);
             case "mesh-ground": return MeshGroundCheck.check(run);
             case "queries": return QueriesCheck.check(run);
+            case "ccd": return CcdCheck.check(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
