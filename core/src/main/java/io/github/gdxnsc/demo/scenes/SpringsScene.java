@@ -17,7 +17,7 @@ public final class SpringsScene extends Scene {
     public static final float[] SIX_DOF_STIFFNESS = {100f, 100f, 400f, 400f}, SIX_DOF_RATIO = {0f, 0.1f, 0.05f, 0.2f};
     public static final float BALL_RADIUS = 0.2f, BALL_KG = 1f, SPRING_LENGTH = 1f;
     /** The distance springs: frequency (Hz) and damping ratio of each ball. */
-    public static final float[] DISTANCE_HZ = {1.5f, 1.5f}, DISTANCE_RATIO = {0f, 0.1f};
+    public static final float[] DISTANCE_HZ = {0.5f, 0.5f}, DISTANCE_RATIO = {0f, 0.1f};
     /** The planks on hinges: half extents (m), mass, the springs' stiffness (N m/rad) and damping ratios. */
     public static final float PLANK_HALF_X = 0.6f, PLANK_HALF_Y = 0.05f, PLANK_HALF_Z = 0.1f, PLANK_KG = 2f;
     public static final float HINGE_STIFFNESS = 4f, HINGE_SPIN = 2f;
@@ -28,7 +28,7 @@ public final class SpringsScene extends Scene {
 
     public SpringsScene() {
         super("springs", "springs side by side: four six-DOF springs (k 100 and 400 N/m, damping ratio 0 to 0.2),"
-                + " two distance springs (1.5 Hz, 0 and 0.1), two hinge springs turning planks (0 and 0.1)", Expectation.MOVES);
+                + " two distance springs (0.5 Hz, 0 and 0.1), two hinge springs turning planks (0 and 0.1)", Expectation.MOVES);
     }
 
     /** The moment of inertia (kg m^2) of a plank about its hinge, the vertical axis through its centre. */
