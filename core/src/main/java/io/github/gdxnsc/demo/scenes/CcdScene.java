@@ -21,7 +21,7 @@ public final class CcdScene extends Scene {
     static final float START_X = -3f, ROW_Z = 0.9f, SPACING_Z = 0.4f;
 
     public CcdScene() {
-        super("ccd", "small balls shot at 20, 40 and 80 m/s at a 4 cm wall: with CCD (right) all are caught, without (left) they pass through",
+        super("ccd", "small balls shot at 20, 40 and 80 m/s at a 4 cm wall: with CCD (near row) all are caught, without (far row) they pass through",
                 Expectation.MOVES);
     }
 
@@ -49,7 +49,7 @@ public final class CcdScene extends Scene {
 
     @Override
     public void camera(SceneParams params, Vector3 outEye, Vector3 outTarget) {
-        outTarget.set(-1f, 0.5f, 0f);
-        outEye.set(-5.5f, 2.5f, 0.5f);
+        outTarget.set(1.5f, 0.3f, 0f);
+        outEye.set(-1.5f, 4f, 7.5f);
     }
 }

@@ -84,6 +84,6 @@ public final class SpringsScene extends Scene {
     @Override
     public void camera(SceneParams params, Vector3 outEye, Vector3 outTarget) {
         outTarget.set(0.3f, HEIGHT - 0.3f, 0);
-        outEye.set(0.3f, HEIGHT + 1.2f, 9f);
+        outEye.set(0.3f, HEIGHT + 1.5f, 12f);
     }
 }
