@@ -71,6 +71,8 @@ public final class ApgdSolver implements Solver {
     private double nextLip;
     private double lastLipschitz;
     private int serialRows = PoolThresholds.APGD_SERIAL_ROWS;
+    /** The best residual after each iteration, for the stop on stagnation; grown, never shrunk. */
+    private double[] bestTrail = new double[0];
 
     public ApgdSolver(WorkerPool pool) {
         this.pool = pool;
@@ -149,6 +151,9 @@ public final class ApgdSolver implements Solver {
 
         boolean converged = false;
         double[] resultX = null, resultNx = null;
+        final int window = budget.stagnationWindow();
+        final double stagnation = budget.stagnationFactor();
+        if (window > 0 && bestTrail.length < budget.maxIterations()) bestTrail = new double[budget.maxIterations()];
         for (int it = 0; it < budget.maxIterations(); it++) {
             double thetaNew = planMomentum(theta, restartTest, curvature);
             // N x_new, with (5)'s and (6)'s sums, (7)'s y' and the speculative next (4) fused in
@@ -196,6 +201,14 @@ public final class ApgdSolver implements Solver {
             theta = thetaNew;
             v.stepLip = nextLip;
             restartTest = s[ApgdPasses.RESTART];
+            if (window > 0) {
+                bestTrail[it] = bestRes;
+                // the best residual has stopped falling: the rest of the budget would buy little
+                if (it >= window && bestRes > stagnation * bestTrail[it - window]) {
+                    stats.stagnated = true;
+                    break;
+                }
+            }
             if (System.nanoTime() > deadline) {
                 stats.stoppedByTime = true;
                 break;

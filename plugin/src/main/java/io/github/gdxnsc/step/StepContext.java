@@ -31,6 +31,9 @@ public final class StepContext {
     public int positionIterations;
     /** The iteration reserve's capacity and the most it lends one step (0: off; {@link IterationReserve}). */
     public int iterationReserve, reserveStepIterations;
+    /** The stop on stagnation of the velocity and position solves (window 0: off; SolverBudget#stagnation). */
+    public int stagnationWindow;
+    public double stagnationFactor = 1;
     public boolean warmStart;
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
     /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */
