@@ -18,7 +18,9 @@ import io.github.gdxnsc.parallel.WorkerPool;
  * <li>Momentum state: y = x, theta = 1.</li>
  * <li>Gradient step: x_new = P_K(y - (1 / L) D^-1 g).</li>
  * <li>Backtracking: while {@code d.N d > L |d|_D^2} with {@code d = x_new - y}: L = 2 L, back to 4.</li>
- * <li>The residual of x_new; keep the best iterate; done if it is within the tolerance.</li>
+ * <li>The residual of x_new; keep the best iterate; done if it is within the tolerance, or, with the
+ * stop on stagnation ({@link SolverBudget#stagnation}), if the best residual has not fallen by the
+ * budget's factor over its window of iterations.</li>
  * <li>Momentum: {@code theta' = (-theta^2 + theta sqrt(theta^2 + 4)) / 2},
  * {@code beta = theta (1 - theta) / (theta^2 + theta')}, {@code y' = x_new + beta (x_new - x)};
  * a restart (beta = 0, theta' = 1) when the step went uphill: {@code g.(x_new - x) > 0}.</li>
