@@ -121,6 +121,11 @@ public final class BulletCollision implements Disposable {
         return count;
     }
 
+    /** Bullet's broadphase filter: whether body {@code index} and an object of this group and mask are tested. */
+    public boolean accepts(int index, int group, int mask) {
+        return (groups[index] & mask) != 0 && (masks[index] & group) != 0;
+    }
+
     /** The collision object of body {@code index} (for tests and debug drawing). */
     public btCollisionObject object(int index) {
         return objects[index];

@@ -60,7 +60,7 @@ final class BodyFactory {
         Quaternion q = def.rotation;
         bodies.setPose(i, def.position.x, def.position.y, def.position.z, q.x, q.y, q.z, q.w);
         collision.add(i, def.shape, isStatic, kinematic, def.sensor, def.friction, def.restitution, group, mask, bodies.pos, bodies.rot);
-        world.queries.posesMoved();
+        world.queries.added(i);
         RigidBody b = new RigidBody(world, i, type, def);
         b.filterGroup = (short) group;
         b.filterMask = (short) mask;

@@ -139,6 +139,7 @@ public final class NscWorld implements Disposable {
         events.unregister(body, bodies.id[body.index]);
         int i = body.index;
         shapeUses.remove(bodies.shape[i]);
+        queries.removed(i);
         if (pipeline.removeBody(i)) {
             RigidBody moved = bodyHandles.peek();
             moved.index = i;
@@ -503,7 +504,7 @@ public final class NscWorld implements Disposable {
     }
 
     void pushTransform(int i) {
-        queries.posesMoved();
+        queries.moved(i);
         double[] pos = bodies.pos, rot = bodies.rot;
         collision.setTransform(i, pos[3 * i], pos[3 * i + 1], pos[3 * i + 2], rot[4 * i], rot[4 * i + 1], rot[4 * i + 2], rot[4 * i + 3]);
     }
