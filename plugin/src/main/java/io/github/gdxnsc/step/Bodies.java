@@ -70,6 +70,8 @@ public final class Bodies {
     public float[] ccdRadius = new float[16];
     /** Rolling and spinning friction (m: the lever arm of the resisting torque per newton of normal force). */
     public float[] rollingFriction = new float[16], spinningFriction = new float[16];
+    /** The thinnest extent (m) of the shape's box: a raised contact slop is checked against it. */
+    public float[] thickness = new float[16];
     public btCollisionShape[] shape = new btCollisionShape[16];
 
     private final double[] scratch = new double[3];
@@ -112,6 +114,7 @@ public final class Bodies {
         column(1, b -> b.ccdRadius, (b, a) -> b.ccdRadius = (float[]) a),
         column(1, b -> b.rollingFriction, (b, a) -> b.rollingFriction = (float[]) a),
         column(1, b -> b.spinningFriction, (b, a) -> b.spinningFriction = (float[]) a),
+        column(1, b -> b.thickness, (b, a) -> b.thickness = (float[]) a),
         column(1, b -> b.shape, (b, a) -> b.shape = (btCollisionShape[]) a),
     };
 

@@ -53,6 +53,7 @@ final class BodyFactory {
         bodies.gravityScale[i] = def.gravityScale;
         bodies.rollingFriction[i] = def.rollingFriction;
         bodies.spinningFriction[i] = def.spinningFriction;
+        bodies.thickness[i] = NscShapes.smallestExtent(def.shape);
         bodies.setMassProperties(i, mass, inertia.x, inertia.y, inertia.z);
         if (!isStatic) bodies.setVelocity(i, def.linearVelocity.x, def.linearVelocity.y, def.linearVelocity.z,
                 def.angularVelocity.x, def.angularVelocity.y, def.angularVelocity.z);

@@ -527,6 +527,13 @@ public final class NscShapes implements Disposable {
         return Math.max(max.x - min.x, Math.max(max.y - min.y, max.z - min.z));
     }
 
+    /** The smallest extent (m) of the shape's bounding box in its own frame: its thickness, for the thin-body check. */
+    static float smallestExtent(btCollisionShape shape) {
+        Vector3 min = new Vector3(), max = new Vector3();
+        shape.getAabb(new Matrix4(), min, max);
+        return Math.min(max.x - min.x, Math.min(max.y - min.y, max.z - min.z));
+    }
+
     static float innerRadius(btCollisionShape shape) {
         if (shape instanceof btSphereShape) return ((btSphereShape) shape).getRadius();
         if (shape instanceof btCapsuleShape) return ((btCapsuleShape) shape).getRadius();

@@ -122,7 +122,10 @@ public final class NscWorld implements Disposable {
         if (def == null) throw new IllegalArgumentException("def must not be null");
         def.validate();
         shapes.checkUsable(def.shape);
-        if (def.resolvedType() == BodyType.DYNAMIC) Checks.size("shape", NscShapes.largestExtent(def.shape), config.contactSlop);
+        if (def.resolvedType() == BodyType.DYNAMIC) {
+            Checks.size("shape", NscShapes.largestExtent(def.shape), config.contactSlop);
+            if (!def.sensor) Checks.thickness("shape", NscShapes.smallestExtent(def.shape), config.contactSlop);
+        }
         RigidBody b = BodyFactory.create(this, def);
         bodyHandles.add(b);
         shapeUses.add(def.shape);
