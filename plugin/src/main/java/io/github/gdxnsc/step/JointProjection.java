@@ -22,14 +22,18 @@ public final class JointProjection {
     private final double[] ra = new double[3], rb = new double[3], pa = new double[3], pb = new double[3];
     private final double[] k = new double[9], t = new double[3], u = new double[3], p = new double[3];
     private double h;
+    /** The anchors' exact solve on tree-shaped pieces, run before the sweeps; the joints list their anchors in it. */
+    public final PointConstraintTree points;
 
     public JointProjection(Bodies bodies) {
         this.bodies = bodies;
+        points = new PointConstraintTree(bodies);
     }
 
     /** The step's h: velocities change by the moves over h. */
     public void begin(double timeStep) {
         h = timeStep;
+        points.begin(timeStep);
     }
 
     /**

@@ -21,6 +21,7 @@ public final class ChainProbe {
         float seconds = a.length > 4 ? Float.parseFloat(a[4]) : 10;
         NscConfig c = Scenes.config(1);
         if (a.length > 5) c.jointProjectionIterations = Integer.parseInt(a[5]);
+        for (int k = 6; k < a.length; k++) ConfigFields.byName(a[k].split("=")[0]).parse(c, a[k].split("=")[1]); // more fields, key=value
         double[] worst = run(c, n, r, pitch, endKg, seconds);
         System.out.printf("links %d r %.3f pitch %.2f end %.1f kg sweeps %d: worst joint %.4f m, worst total %.4f m%n",
                 n, r, pitch, endKg, c.jointProjectionIterations, worst[0], worst[1]);
