@@ -25,6 +25,7 @@ public final class JointProjection {
     /** The anchors' exact solve on tree-shaped pieces, run before the sweeps; the joints list their anchors in it. */
     public final PointConstraintTree points;
 
+    /** Works on {@code bodies} (the world's), in place. */
     public JointProjection(Bodies bodies) {
         this.bodies = bodies;
         points = new PointConstraintTree(bodies);

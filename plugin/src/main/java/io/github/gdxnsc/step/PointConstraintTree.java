@@ -49,6 +49,7 @@ public final class PointConstraintTree {
     private boolean shake;
     private final double[] r = new double[3], w = new double[9], tmp = new double[3], col = new double[36];
 
+    /** Works on {@code bodies} (the world's), in place. */
     public PointConstraintTree(Bodies bodies) {
         this.bodies = bodies;
     }
