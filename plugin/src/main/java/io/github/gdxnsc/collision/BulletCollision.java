@@ -117,6 +117,7 @@ public final class BulletCollision implements Disposable {
         verified = false;
     }
 
+    /** Collision objects in the world: one per body. */
     public int objectCount() {
         return count;
     }
@@ -439,10 +440,12 @@ public final class BulletCollision implements Disposable {
         return objects[a].getRestitution() * objects[b].getRestitution();
     }
 
+    /** Writes the step's contact impulses back onto Bullet's points (its next step's cache). */
     public void writeImpulses(ContactBuffer buf) {
         reader.writeImpulses(buf);
     }
 
+    /** Whether {@link #dispose} ran: every native object is gone. */
     public boolean isDisposed() {
         return disposed;
     }

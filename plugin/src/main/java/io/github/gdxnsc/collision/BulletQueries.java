@@ -47,10 +47,14 @@ public final class BulletQueries implements Disposable {
     private boolean disposed;
 
     // ---- the last hit: body index, fraction, point and normal (world) ----
+    /** The last hit's body index. */
     public int hitBody;
+    /** The last hit's fraction along the ray or sweep, in [0, 1]. */
     public float hitFraction;
+    /** The last hit's point and normal (world). */
     public final Vector3 hitPoint = new Vector3(), hitNormal = new Vector3();
 
+    /** Queries on the bridge's world; their callback objects are made here, once. */
     public BulletQueries(BulletCollision bridge) {
         this.bridge = bridge;
         allObjects = allRay.getCollisionObjects();
