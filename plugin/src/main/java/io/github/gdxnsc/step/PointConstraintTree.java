@@ -407,12 +407,7 @@ public final class PointConstraintTree {
         bodies.vel[v + 4] += tmp[1] / h;
         bodies.vel[v + 5] += tmp[2] / h;
         PositionIntegrator.clamp(bodies.vel, v + 3, PositionIntegrator.MAX_ANGULAR_SPEED);
-        int q = 4 * i;
-        double[] rot = bodies.rot;
-        double qx = rot[q], qy = rot[q + 1], qz = rot[q + 2], qw = rot[q + 3];
-        double hx = 0.5 * tmp[0], hy = 0.5 * tmp[1], hz = 0.5 * tmp[2];
-        Rotations.normalise(qx + hx * qw + hy * qz - hz * qy, qy - hx * qz + hy * qw + hz * qx,
-                qz + hx * qy - hy * qx + hz * qw, qw - hx * qx - hy * qy - hz * qz, rot, q);
+        JointProjection.turnBy(bodies.rot, 4 * i, tmp[0], tmp[1], tmp[2]);
     }
 
     private void ensureNodes(int n) {
