@@ -125,7 +125,7 @@ class SolveRowsTest {
                     solver + ": a time limit never reached changed the answer");
     }
 
-    /** Converged, budget, stalled and refused, each where it happens; a stop before the budget is never called "budget". */
+    /** Converged, budget, stalled, non-finite and refused, each where it happens; a stop before the budget is never called "budget". */
     @Test
     void eachRowSaysWhyItsSolveStopped() throws IOException {
         Path problem = SmallProblems.localProblem(dir.resolve("pressed.hdf5"), 10, 3);
@@ -139,6 +139,12 @@ class SolveRowsTest {
         Row direct = solve("fclib", problem.toString(), "--solver", "direct", "--tolerance", "0", "--maxIterations", "500", "--json").get(0);
         assertEquals("stalled", direct.stop(), direct.line());
         assertTrue(direct.iterations() < 500, direct.line());
+        // every value in range, but the answer (about 1e200) squares past the largest double: the solvers meet infinities
+        int[] diag = {0, 1, 2};
+        Path huge = SmallProblems.local(dir.resolve("huge-answer.hdf5"), 3, 3, diag, diag, new double[] {1e-100, 1e-100, 1e-100},
+                new double[] {-1e100, -0.5e100, 0}, new double[] {0.5});
+        for (Row r : solve("fclib", huge.toString(), "--solver", "apgd,psor,bb,admm,direct,alm", "--json"))
+            assertEquals("non-finite", r.stop(), r.line());
         // MINRES where it applies (joint rows only) and refused, saying why, where it does not
         Path chain = SmallProblems.hangingChain(dir.resolve("chain.nscp")), box = SmallProblems.boxOnGround(dir.resolve("box.nscp"));
         assertEquals("converged", solve("replay", chain.toString(), "--solver", "minres", "--json").get(0).stop());
