@@ -126,15 +126,15 @@ class JobInputsTest {
     /** 2D FCLIB files are named as unsupported; bad W or mu values name the file and the dataset. */
     @Test
     void twoDimensionalFilesAndBadMatricesNameTheFile() {
-        Path flat = SmallProblems.local(dir.resolve("flat.hdf5"), 2, 2, new int[] {0, 1}, new int[] {0, 1}, new double[] {1, 1},
+        Path flat = SmallProblems.local(dir.resolve("flat.hdf5"), 2, 2, 2, new int[] {0, 1}, new int[] {0, 1}, new double[] {1, 1},
                 new double[] {-1, 0}, new double[] {0.5});
         assertOneLineError(run("fclib", flat.toString()), "flat.hdf5", "2D problem", "only 3D");
         int[] diag = {0, 1, 2};
-        Path nanW = SmallProblems.local(dir.resolve("nan-w.hdf5"), 3, 3, diag, diag, new double[] {1, Double.NaN, 1}, new double[] {-1, 0, 0}, new double[] {0.5});
+        Path nanW = SmallProblems.local(dir.resolve("nan-w.hdf5"), 3, 3, 3, diag, diag, new double[] {1, Double.NaN, 1}, new double[] {-1, 0, 0}, new double[] {0.5});
         assertOneLineError(run("fclib", nanW.toString()), "nan-w.hdf5 W x[1] is NaN");
-        Path nanMu = SmallProblems.local(dir.resolve("nan-mu.hdf5"), 3, 3, diag, diag, new double[] {1, 1, 1}, new double[] {-1, 0, 0}, new double[] {Double.NaN});
+        Path nanMu = SmallProblems.local(dir.resolve("nan-mu.hdf5"), 3, 3, 3, diag, diag, new double[] {1, 1, 1}, new double[] {-1, 0, 0}, new double[] {Double.NaN});
         assertOneLineError(run("fclib", nanMu.toString()), "nan-mu.hdf5 mu[0] is NaN");
-        Path wrongW = SmallProblems.local(dir.resolve("wrong-w.hdf5"), 3, 6, diag, diag, new double[] {1, 1, 1}, new double[] {-1, 0, 0}, new double[] {0.5});
+        Path wrongW = SmallProblems.local(dir.resolve("wrong-w.hdf5"), 3, 6, 6, diag, diag, new double[] {1, 1, 1}, new double[] {-1, 0, 0}, new double[] {0.5});
         assertOneLineError(run("fclib", wrongW.toString()), "wrong-w.hdf5 W is declared 6x6");
     }
 

@@ -57,17 +57,17 @@ final class SmallProblems {
             q[3 * c + 2] = rnd.nextGaussian();
             mu[c] = 0.5;
         }
-        return local(file, 3, n, rows, cols, x, q, mu);
+        return local(file, 3, n, n, rows, cols, x, q, mu);
     }
 
-    /** A local-form file with W (m x m, triplets), q, mu and the given space dimension. */
-    static Path local(Path file, int spaceDim, int m, int[] rows, int[] cols, double[] x, double[] q, double[] mu) {
+    /** A local-form file with W (declared m x n, triplets), q, mu and the given space dimension. */
+    static Path local(Path file, int spaceDim, int m, int n, int[] rows, int[] cols, double[] x, double[] q, double[] mu) {
         try (WritableHdfFile hdf = HdfFile.write(file)) {
             WritableGroup g = hdf.putGroup("fclib_local");
             g.putDataset("spacedim", new int[] {spaceDim});
             WritableGroup w = g.putGroup("W");
             w.putDataset("m", new int[] {m});
-            w.putDataset("n", new int[] {m});
+            w.putDataset("n", new int[] {n});
             w.putDataset("nz", new int[] {x.length});
             w.putDataset("p", cols);
             w.putDataset("i", rows);

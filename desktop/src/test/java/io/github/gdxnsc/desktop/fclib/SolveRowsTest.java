@@ -141,7 +141,7 @@ class SolveRowsTest {
         assertTrue(direct.iterations() < 500, direct.line());
         // every value in range, but the answer (about 1e200) squares past the largest double: the solvers meet infinities
         int[] diag = {0, 1, 2};
-        Path huge = SmallProblems.local(dir.resolve("huge-answer.hdf5"), 3, 3, diag, diag, new double[] {1e-100, 1e-100, 1e-100},
+        Path huge = SmallProblems.local(dir.resolve("huge-answer.hdf5"), 3, 3, 3, diag, diag, new double[] {1e-100, 1e-100, 1e-100},
                 new double[] {-1e100, -0.5e100, 0}, new double[] {0.5});
         for (Row r : solve("fclib", huge.toString(), "--solver", "apgd,psor,bb,admm,direct,alm", "--json"))
             assertEquals("non-finite", r.stop(), r.line());
