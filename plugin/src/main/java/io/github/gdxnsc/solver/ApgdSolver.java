@@ -76,10 +76,12 @@ public final class ApgdSolver implements Solver {
     /** The best residual after each iteration, for the stop on stagnation; grown, never shrunk. */
     private double[] bestTrail = new double[0];
 
+    /** A solver whose passes run on {@code pool}. */
     public ApgdSolver(WorkerPool pool) {
         this.pool = pool;
     }
 
+    /** The pool the passes run on from now (the world restarts it when the thread count changes). */
     public void setPool(WorkerPool pool) {
         this.pool = pool;
     }
@@ -278,6 +280,7 @@ public final class ApgdSolver implements Solver {
         serialRows = rows;
     }
 
+    /** Whether the block-diagonal preconditioning is on. */
     public boolean preconditioning() {
         return passes.preconditioner.on;
     }
@@ -298,6 +301,7 @@ public final class ApgdSolver implements Solver {
         return lastLipschitz;
     }
 
+    /** Puts back a step size estimate (a snapshot's), so a restored world continues bitwise. */
     public void setLipschitzEstimate(double l) {
         lastLipschitz = l;
     }

@@ -13,13 +13,16 @@ public final class SolverBudget {
     private int stagnationWindow;
     private double stagnationFactor = 1;
 
+    /** The default budget: 30 iterations, tolerance 1e-6, no time cap. */
     public SolverBudget() {
     }
 
+    /** A budget checked as {@link #set} checks it. */
     public SolverBudget(int maxIterations, double tolerance, long timeBudgetMicros) {
         set(maxIterations, tolerance, timeBudgetMicros);
     }
 
+    /** Sets all three, refusing negative or non-finite values by name; returns this. */
     public SolverBudget set(int maxIterations, double tolerance, long timeBudgetMicros) {
         if (maxIterations < 0) throw new IllegalArgumentException("maxIterations must be >= 0, was " + maxIterations);
         if (!(tolerance >= 0) || Double.isInfinite(tolerance))
@@ -31,6 +34,7 @@ public final class SolverBudget {
         return this;
     }
 
+    /** Iterations at most. */
     public int maxIterations() {
         return maxIterations;
     }
@@ -63,6 +67,7 @@ public final class SolverBudget {
         return stagnationWindow;
     }
 
+    /** The factor the best residual must fall by over {@link #stagnationWindow} iterations for the solve to go on. */
     public double stagnationFactor() {
         return stagnationFactor;
     }

@@ -39,6 +39,7 @@ public final class SolverDriver {
     private double stagnationFactor = 1;
     private boolean injectNonFiniteRhs;
 
+    /** Solves on {@code pool}; every solver is made once here. */
     public SolverDriver(WorkerPool pool) {
         this.pool = pool;
         apgd = new ApgdSolver(pool);
