@@ -31,6 +31,8 @@ public final class StepContext {
     public int positionIterations;
     /** The iteration reserve's capacity and the most it lends one step (0: off; {@link IterationReserve}). */
     public int iterationReserve, reserveStepIterations;
+    /** Ordered Gauss-Seidel sweeps along gravity that start each velocity solve (0: none; {@link StackSweep}). */
+    public int stackSweeps;
     public boolean warmStart;
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
     /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */

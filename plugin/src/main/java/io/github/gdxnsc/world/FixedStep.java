@@ -104,6 +104,7 @@ final class FixedStep {
         s.positionIterations = c.positionSolveIterations();
         s.iterationReserve = c.iterationReserve;
         s.reserveStepIterations = c.reserveStepIterations;
+        s.stackSweeps = c.stackSweeps;
         s.warmStart = c.warmStart;
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;
