@@ -82,7 +82,8 @@ public final class NscConfig {
      * block Gauss-Seidel sweep over the contacts from the bottom up in which each upper body moves
      * with the load it carries, then a line search on the problem's objective. One sweep puts a
      * column's whole weight on its faces, where APGD needs an iteration per layer. Serial and
-     * ordered by height, so the same at any thread count. 0 = off.
+     * ordered by height, so the same at any thread count. 0 = off, the default: in the bench they
+     * unsettle resting stacks and a 1:100 stack falls (docs/BENCHMARKS.md, "Out of rest").
      */
     public int stackSweeps;
     /**
