@@ -72,10 +72,12 @@ public final class ApgdSolver implements Solver {
     private double lastLipschitz;
     private int serialRows = PoolThresholds.APGD_SERIAL_ROWS;
 
+    /** A solver whose passes run on {@code pool}. */
     public ApgdSolver(WorkerPool pool) {
         this.pool = pool;
     }
 
+    /** The pool the passes run on from now (the world restarts it when the thread count changes). */
     public void setPool(WorkerPool pool) {
         this.pool = pool;
     }
@@ -263,6 +265,7 @@ public final class ApgdSolver implements Solver {
         serialRows = rows;
     }
 
+    /** Whether the block-diagonal preconditioning is on. */
     public boolean preconditioning() {
         return passes.preconditioner.on;
     }
@@ -283,6 +286,7 @@ public final class ApgdSolver implements Solver {
         return lastLipschitz;
     }
 
+    /** Puts back a step size estimate (a snapshot's), so a restored world continues bitwise. */
     public void setLipschitzEstimate(double l) {
         lastLipschitz = l;
     }

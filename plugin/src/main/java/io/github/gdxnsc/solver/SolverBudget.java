@@ -11,13 +11,16 @@ public final class SolverBudget {
     private double tolerance = 1e-6;
     private long timeBudgetMicros;
 
+    /** The default budget: 30 iterations, tolerance 1e-6, no time cap. */
     public SolverBudget() {
     }
 
+    /** A budget checked as {@link #set} checks it. */
     public SolverBudget(int maxIterations, double tolerance, long timeBudgetMicros) {
         set(maxIterations, tolerance, timeBudgetMicros);
     }
 
+    /** Sets all three, refusing negative or non-finite values by name; returns this. */
     public SolverBudget set(int maxIterations, double tolerance, long timeBudgetMicros) {
         if (maxIterations < 0) throw new IllegalArgumentException("maxIterations must be >= 0, was " + maxIterations);
         if (!(tolerance >= 0) || Double.isInfinite(tolerance))
@@ -29,6 +32,7 @@ public final class SolverBudget {
         return this;
     }
 
+    /** Iterations at most. */
     public int maxIterations() {
         return maxIterations;
     }

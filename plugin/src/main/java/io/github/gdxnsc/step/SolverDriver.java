@@ -35,6 +35,7 @@ public final class SolverDriver {
     private String refusal;
     private boolean injectNonFiniteRhs;
 
+    /** Solves on {@code pool}; every solver is made once here. */
     public SolverDriver(WorkerPool pool) {
         this.pool = pool;
         apgd = new ApgdSolver(pool);
