@@ -37,6 +37,8 @@ public final class SolverStats {
     public boolean converged;
     /** Whether the wall-time cap ended the solve (the one non-deterministic stop). */
     public boolean stoppedByTime;
+    /** True when the stop on stagnation ({@link SolverBudget#stagnation}) ended the solve. */
+    public boolean stagnated;
     /** Set by solvers that refuse a problem (too large, wrong class); the answer is then the start. */
     public String failure;
 
@@ -59,6 +61,7 @@ public final class SolverStats {
         finite = true;
         converged = false;
         stoppedByTime = false;
+        stagnated = false;
         failure = null;
         historyLength = 0;
     }
@@ -103,6 +106,7 @@ public final class SolverStats {
         finite = o.finite;
         converged = o.converged;
         stoppedByTime = o.stoppedByTime;
+        stagnated = o.stagnated;
         failure = o.failure;
         if (history.length < o.historyLength) history = new double[o.history.length];
         System.arraycopy(o.history, 0, history, 0, o.historyLength);

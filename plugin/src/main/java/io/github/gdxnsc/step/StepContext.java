@@ -39,6 +39,10 @@ public final class StepContext {
     public int positionIterations;
     /** The iteration reserve's capacity and the most it lends one step (0: off; {@link IterationReserve}). */
     public int iterationReserve, reserveStepIterations;
+    /** The stop on stagnation of the velocity and position solves (window 0: off; SolverBudget#stagnation). */
+    public int stagnationWindow;
+    /** How far the best residual must fall over the window for a solve to go on. */
+    public double stagnationFactor = 1;
     /** Shock-propagation sweeps that start each velocity solve (0: none; {@link StackSweep}). */
     public int stackSweeps;
     /** Whether the solves start from last step's impulses. */

@@ -105,6 +105,8 @@ final class FixedStep {
         s.positionIterations = c.positionSolveIterations();
         s.iterationReserve = c.iterationReserve;
         s.reserveStepIterations = c.reserveStepIterations;
+        s.stagnationWindow = c.stagnationWindow;
+        s.stagnationFactor = c.stagnationFactor;
         s.stackSweeps = c.stackSweeps;
         s.warmStart = c.warmStart;
         s.contactErp = c.contactErp;

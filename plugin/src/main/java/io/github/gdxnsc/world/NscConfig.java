@@ -78,6 +78,16 @@ public final class NscConfig {
     /** The most iterations the reserve lends one step. */
     public int reserveStepIterations;
     /**
+     * The stop on stagnation: a solve (velocity or position) whose best residual has not fallen below
+     * {@link #stagnationFactor} times what it was this many iterations earlier stops there instead of
+     * spending the rest of its budget, and a velocity solve banks what it left in the reserve. A
+     * scene that never converges (a pile) then pays for the iterations that still buy something.
+     * Counted in iterations: deterministic. 0 = off.
+     */
+    public int stagnationWindow;
+    /** How far the best residual must fall over {@link #stagnationWindow} iterations for a solve to go on. */
+    public double stagnationFactor;
+    /**
      * Shock-propagation sweeps that start each velocity solve, two iterations of its budget each: a
      * block Gauss-Seidel sweep over the contacts from the bottom up in which each upper body moves
      * with the load it carries, then a line search on the problem's objective. One sweep puts a
