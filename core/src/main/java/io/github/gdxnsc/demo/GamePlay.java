@@ -15,6 +15,7 @@ import com.badlogic.gdx.graphics.g3d.ModelBatch;
 import com.badlogic.gdx.graphics.g3d.ModelInstance;
 import com.badlogic.gdx.graphics.g3d.attributes.ColorAttribute;
 import com.badlogic.gdx.graphics.g3d.utils.ModelBuilder;
+import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Disposable;
 import com.kotcrab.vis.ui.VisUI;
@@ -23,11 +24,12 @@ import io.github.gdxnsc.demo.scenes.GameRig;
 import io.github.gdxnsc.demo.scenes.GameScene;
 import io.github.gdxnsc.demo.scenes.WorldScene;
 import io.github.gdxnsc.vehicle.Vehicle;
+import io.github.gdxnsc.world.DistanceJoint;
 
 /**
  * The game scene's player in the demo: fills its {@link GameRig}'s input from the keys, draws the
- * character's capsule and the car's wheels (neither is a body the body renderer knows), and lists
- * the controls on screen.
+ * character's capsule, the car's wheels and the bridge's ropes (none is a body or a scene joint the
+ * renderers know), and lists the controls on screen.
  */
 final class GamePlay implements Disposable {
     static final String CONTROLS = "arrows: walk / drive    J: jump    K (hold): crouch    E: get in / out of the car";
@@ -37,6 +39,9 @@ final class GamePlay implements Disposable {
     private final ModelInstance standingView, crouchingView;
     private final ModelInstance[] wheelViews = new ModelInstance[4];
     private final SpriteBatch batch = new SpriteBatch();
+    private final ShapeRenderer lines = new ShapeRenderer();
+    private static final Color ROPE = new Color(0.85f, 0.75f, 0.5f, 1f);
+    private final Vector3 ropeEnd = new Vector3();
     private final Vector3 tmp = new Vector3();
     private final GlyphLayout layout = new GlyphLayout();
 
@@ -92,6 +97,11 @@ final class GamePlay implements Disposable {
             modelBatch.render(wheelViews[i], environment);
         }
         modelBatch.end();
+        lines.setProjectionMatrix(camera.combined);
+        lines.begin(ShapeRenderer.ShapeType.Line);
+        lines.setColor(ROPE);
+        for (DistanceJoint rope : rig.ropes()) lines.line(rope.getAnchorA(tmp), rope.getAnchorB(ropeEnd));
+        lines.end();
     }
 
     /** The controls, bottom left, while the game scene runs. */
@@ -113,6 +123,7 @@ final class GamePlay implements Disposable {
     @Override
     public void dispose() {
         batch.dispose();
+        lines.dispose();
         wheel.dispose();
         crouching.dispose();
         standing.dispose();

@@ -3,6 +3,7 @@ package io.github.gdxnsc.demo.scenes;
 import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import io.github.gdxnsc.character.CharacterController;
+import io.github.gdxnsc.world.DistanceJoint;
 import io.github.gdxnsc.vehicle.Vehicle;
 import io.github.gdxnsc.vehicle.VehicleWheel;
 import io.github.gdxnsc.world.NscWorld;
@@ -27,6 +28,8 @@ public final class GameRig {
     private final NscWorld world;
     private final CharacterController character;
     private final Vehicle car;
+    /** The bridge's ropes, two a gap (north and south), east to west. */
+    private final DistanceJoint[] ropes = new DistanceJoint[2 * (GameScene.PLANKS + 1)];
     private final RigidBody chassis;
     private boolean driving;
     private final Vector3 walk = new Vector3(), tmp = new Vector3();
@@ -41,6 +44,24 @@ public final class GameRig {
             boolean front = k < 2;
             VehicleWheel w = car.addWheel(tmp.set(k % 2 == 0 ? -0.85f : 0.85f, -0.3f, front ? -1.4f : 1.4f), 0.35f, 0.4f);
             w.setSuspension(SPRING, 3500f, 0.3f).setFrictionSlip(1.6f).setSteerable(front).setDriven(!front);
+        }
+        hangBridge(scene);
+    }
+
+    /** The bridge's ropes: each gap spanned by two, {@link GameScene#ROPE_SLACK} longer than the gap, from deck to plank to plank to deck. */
+    private void hangBridge(WorldScene scene) {
+        int planks = GameScene.PLANKS;
+        float y = GameScene.ropeHeight(), side = GameScene.PLANK_HALF_WIDTH - 0.05f;
+        Vector3 east = new Vector3(), west = new Vector3();
+        for (int i = 0, n = 0; i <= planks; i++) {
+            RigidBody eastPlank = i > 0 ? scene.body(GameScene.FIRST_PLANK + i - 1) : null, westPlank = i < planks ? scene.body(GameScene.FIRST_PLANK + i) : null;
+            for (int s = -1; s <= 1; s += 2) {
+                east.set(GameScene.gapEast(i), y, GameScene.BRIDGE_Z + s * side);
+                west.set(east.x - GameScene.GAP, y, east.z);
+                DistanceJoint rope = westPlank != null ? world.createDistanceJoint(westPlank, eastPlank, west, east) : world.createDistanceJoint(eastPlank, null, east, west);
+                rope.setLength(0, GameScene.GAP + GameScene.ROPE_SLACK);
+                ropes[n++] = rope;
+            }
         }
     }
 
@@ -91,6 +112,11 @@ public final class GameRig {
 
     public Vehicle car() {
         return car;
+    }
+
+    /** The bridge's ropes (for drawing). */
+    public DistanceJoint[] ropes() {
+        return ropes;
     }
 
     public boolean isDriving() {

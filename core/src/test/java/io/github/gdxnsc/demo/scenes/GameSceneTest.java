@@ -75,4 +75,50 @@ class GameSceneTest {
             world.dispose();
         }
     }
+
+    /**
+     * Up the stairs to the deck, then west across the rope bridge to the far deck: the character
+     * stands on the planks (its weight on them), the bridge sags under it and holds (its ropes at
+     * their length), and it steps off at the far deck's height.
+     */
+    @Test
+    void theCharacterCrossesTheRopeBridge() {
+        NscWorld world = new NscWorld(NscConfig.defaults());
+        try {
+            GameScene game = new GameScene();
+            WorldScene scene = game.build(world, SceneParams.defaults());
+            GameRig rig = game.rig(scene);
+            steps(scene, 60); // the bridge settles from level
+            rig.moveX = -1; // 5 m to the stairs' line
+            steps(scene, 75);
+            rig.moveX = 0;
+            rig.moveZ = -1; // up the stairs to the bridge's line on the deck
+            steps(scene, 165);
+            rig.moveZ = 0;
+            rig.moveX = -1; // west over the bridge
+            float lowest = Float.MAX_VALUE, longest = 0;
+            int onPlanks = 0;
+            float farDeck = GameScene.gapEast(GameScene.PLANKS) - GameScene.GAP - 0.75f; // its centre
+            for (int i = 0; i < 150 && rig.character().getPosition(p).x > farDeck; i++) {
+                scene.stepOnce();
+                io.github.gdxnsc.world.RigidBody ground = rig.character().getGroundBody();
+                if (ground != null && ground.getType() == io.github.gdxnsc.world.BodyType.DYNAMIC) onPlanks++;
+                lowest = Math.min(lowest, rig.character().getPosition(p).y);
+                for (io.github.gdxnsc.world.DistanceJoint rope : rig.ropes()) longest = Math.max(longest, rope.getDistance() - rope.getMaxLength());
+            }
+            rig.moveX = 0;
+            steps(scene, 10);
+            rig.character().getPosition(p);
+            System.out.printf("rope bridge: %d steps on the planks, lowest feet %.3f m (decks at %.1f m), longest rope %.2e m over its length; ends at (%.2f, %.3f, %.2f)%n",
+                    onPlanks, lowest, GameScene.BRIDGE_TOP, longest, p.x, p.y, p.z);
+            assertTrue(p.x < GameScene.gapEast(GameScene.PLANKS) - GameScene.GAP - 0.3f, "on the far deck, x = " + p.x);
+            assertEquals(GameScene.BRIDGE_TOP, p.y, 0.02f, "at the far deck's height");
+            assertEquals(GroundState.GROUNDED, rig.character().getGroundState());
+            assertTrue(onPlanks > 25, "walked on the planks for " + onPlanks + " steps");
+            assertTrue(lowest < GameScene.BRIDGE_TOP - 0.1f && lowest > GameScene.BRIDGE_TOP - 0.6f, "the bridge sagged under it and held: lowest " + lowest);
+            assertTrue(longest < 0.01f, "ropes held their length: " + longest);
+        } finally {
+            world.dispose();
+        }
+    }
 }
