@@ -65,7 +65,7 @@ public final class CharacterController {
         this.crouchHeight = crouchHeight;
         this.standShape = (btConvexShape) world.shapes().capsule(radius, height);
         this.crouchShape = (btConvexShape) world.shapes().capsule(radius, crouchHeight);
-        this.sweeps = new CapsuleSweeps(world, standShape, height / 2);
+        this.sweeps = new CapsuleSweeps(world, standShape, height / 2, radius);
         centre.set(feet).add(0, halfTall(), 0);
     }
 
@@ -104,6 +104,17 @@ public final class CharacterController {
     /** Broadphase groups the capsule collides with (a query mask: sensors are hit unless masked out); default every group. */
     public void setMask(short mask) {
         sweeps.mask = mask;
+    }
+
+    /**
+     * Makes the bodies whose filter group has a bit of {@code groups} one-way platforms for the
+     * character: it jumps up through them and walks through them from below or from the side, and
+     * stands on them from above (what it touches with its feet while not rising). 0 (the default)
+     * makes none. Dynamic bodies keep colliding with them; a {@link io.github.gdxnsc.world.ContactListener#preSolve}
+     * gives them the same rule.
+     */
+    public void setOneWayGroups(short groups) {
+        sweeps.oneWay = groups;
     }
 
     // =================================================================== moving
@@ -145,7 +156,9 @@ public final class CharacterController {
             // a ceiling stops a jump
             if (verticalSpeed > 0 && centre.y - before < 0.5f * wanted) verticalSpeed = 0;
         }
+        sweeps.rising = verticalSpeed > 0;
         updateGround(snap && verticalSpeed <= 0);
+        sweeps.rising = false;
         velocity.set(centre).sub(start).scl(1 / delta);
         // its weight on what it stands on, over the next step (the world clears forces after each)
         if (state == GroundState.GROUNDED && mass > 0 && groundBody.getType() == BodyType.DYNAMIC) {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A character and a car on scripted inputs in one world (stairs, a ramp, a moving platform, a
- * crate to push, a wall of boxes the car runs into, a rope bridge a load drops on): 1, 2 and 3 threads must agree bit for bit,
+ * crate to push, a wall of boxes the car runs into, a rope bridge a load drops on, a one-way slab): 1, 2 and 3 threads must agree bit for bit,
  * character and wheels included.
  */
 class GameSceneDeterminismTest {
@@ -73,6 +73,9 @@ class GameSceneDeterminismTest {
                 }
             w.createBody(new BodyDef().shape(w.shapes().box(0.3f, 0.3f, 0.3f)).mass(40).position(-9.3f, 1.5f, 3)); // a load dropped on the bridge
             CharacterController hero = new CharacterController(w, 0.3f, 1, 0.4f, new Vector3(0, 0.01f, 0));
+            // a one-way slab at knee height on the character's way, walked through from the side
+            w.createBody(new BodyDef().shape(w.shapes().box(0.3f, 0.05f, 1)).mass(0).position(1, 0.5f, 0).filter((short) 64, (short) -1));
+            hero.setOneWayGroups((short) 64);
             Vector3 walk = new Vector3(), p = new Vector3();
             Quaternion q = new Quaternion();
             long h = 1;

@@ -427,8 +427,9 @@ final class SceneChecks {
      * The game level without a player: the box rides the rising, turning platform without sliding
      * (its (1 - cos)/2 schedule starts and stops smoothly, far below what friction holds), and the crates and the car's chassis (no wheel forces without the rig) rest where they
      * landed; in our world the rig holds the car on its springs at the static sag m g / (n k), the
-     * character stands where it started, and the rope bridge hangs on its ropes (released level, it
-     * still swings at the end: no damping in the ropes).
+     * character stands where it started, the rope bridge hangs on its ropes (released level, it
+     * still swings at the end: no damping in the ropes), and the crate thrown from below rose through
+     * the low one-way platform and rests on it.
      */
     static String game(SceneRun run) {
         Vector3 a = new Vector3(), b = new Vector3();
@@ -467,6 +468,9 @@ final class SceneChecks {
         summary += String.format(Locale.ROOT, "; car sag %.4f m (m g / 4k = %.4f); bridge sags %.3f m, longest rope %.1e m over its length", sag, expected, deepest, longest);
         assertTrue(deepest > 0.05 && deepest < 0.4, summary + ": the bridge hangs between its decks");
         assertTrue(longest < 5e-3, summary + ": the bridge's ropes hold their length");
+        float thrown = run.body(GameScene.THROWN).getPosition(a).y;
+        summary += String.format(Locale.ROOT, "; the thrown crate rests at %.3f m (on the one-way platform: %.3f)", thrown, GameScene.ONE_WAY_TOP + 0.25f);
+        assertEquals(GameScene.ONE_WAY_TOP + 0.25f, thrown, 0.01, summary + ": the crate thrown from below rose through the one-way platform and rests on it");
         return summary;
     }
 
