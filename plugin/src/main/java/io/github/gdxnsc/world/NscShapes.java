@@ -7,6 +7,7 @@ import com.badlogic.gdx.graphics.g3d.model.MeshPart;
 import com.badlogic.gdx.graphics.g3d.model.Node;
 import com.badlogic.gdx.graphics.g3d.model.NodePart;
 import com.badlogic.gdx.math.Matrix4;
+import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.PHY_ScalarType;
 import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
@@ -52,7 +53,7 @@ public final class NscShapes implements Disposable {
     /** Direct buffers a triangle mesh points into: kept reachable while Bullet reads them. */
     private final List<Object> keepAlive = new ArrayList<>();
     /** Compounds' mass properties and heightfields' grids, by shape (looked up, never iterated). */
-    private final Map<btCollisionShape, ShapeKit.MassProperties> massProperties = new IdentityHashMap<>();
+    private final Map<btCollisionShape, MassProperties> massProperties = new IdentityHashMap<>();
     private final Map<btCollisionShape, ShapeKit.Heightfield> heightfields = new IdentityHashMap<>();
     private final java.util.Set<btCollisionShape> ownedShapes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     /**
@@ -138,8 +139,11 @@ public final class NscShapes implements Disposable {
 
     /**
      * Cone pointing along +{@code axis}, sized as ModelBuilder.createCone: the base's full
-     * {@code diameter} and the {@code height}, its origin half way up (ModelBuilder's and Bullet's).
-     * The body's centre of mass is taken at that origin, h/4 above a solid cone's true one.
+     * {@code diameter} and the {@code height}. A solid cone's centre of mass is a quarter of the
+     * height above its base, so the body's position is there: a quarter of the height below the
+     * middle where ModelBuilder's cone has its origin ({@link #centreOfMass} gives that offset: draw
+     * the model at the body's transform times translation(-centreOfMass)). Its inertia is the solid
+     * cone's about that centre.
      */
     public btCollisionShape cone(Axis axis, float diameter, float height) {
         axis(axis);
@@ -147,7 +151,14 @@ public final class NscShapes implements Disposable {
         positive("height", height);
         String key = "cone" + axis + ":" + diameter + ":" + height;
         btCollisionShape s = byKey.get(key);
-        if (s == null) s = keep(key, ShapeKit.cone(axis, diameter / 2, height));
+        if (s != null) return s;
+        MassProperties mp = MassProperties.cone(axis, diameter / 2, height);
+        btCollisionShape core = ShapeKit.cone(axis, diameter / 2, height);
+        own(core);
+        btCompoundShape centred = new btCompoundShape();
+        centred.addChildShape(new Matrix4().setToTranslation(-mp.centreOfMass.x, -mp.centreOfMass.y, -mp.centreOfMass.z), core);
+        s = keep(key, centred);
+        massProperties.put(s, mp);
         return s;
     }
 
@@ -184,8 +195,12 @@ public final class NscShapes implements Disposable {
      * properties. The children are moved so that the compound's origin is their centre of mass:
      * the body's position is that centre, and {@link #centreOfMass} tells where it lies in the
      * modelled frame (draw a model at body transform times translation(-centreOfMass)). A body of
-     * this shape gets the children's inertia about that centre (products of inertia dropped).
-     * Each call makes a new shape.
+     * this shape gets the children's inertia about that centre: their full inertia tensors (products
+     * of inertia included) summed and diagonalised, and the compound's own axes are that tensor's
+     * principal axes, turned by {@link #principalRotation} from the modelled frame. Place a body so
+     * that its model sits at rotation q, position t with {@code rotation(q * principalRotation)} and
+     * {@code position(t + q centreOfMass)}; draw the model at the body's transform times
+     * rotation(conjugate(principalRotation)) times translation(-centreOfMass). Each call makes a new shape.
      */
     public btCollisionShape compound(Array<btCollisionShape> children, Array<Matrix4> localTransforms, float[] masses) {
         world.checkNotDisposed();
@@ -206,27 +221,39 @@ public final class NscShapes implements Disposable {
             for (float v : at[i].val) if (!Float.isFinite(v)) throw new IllegalArgumentException("localTransforms[" + i + "] must be finite");
             Checks.positive("masses[" + i + "]", masses[i]);
         }
-        ShapeKit.MassProperties mp = ShapeKit.massProperties(parts, at, masses);
-        btCompoundShape compound = new btCompoundShape();
-        Matrix4 shifted = new Matrix4();
+        MassProperties[] known = new MassProperties[parts.length];
+        Vector3[] inertia = new Vector3[parts.length];
         for (int i = 0; i < parts.length; i++) {
-            shifted.setToTranslation(-mp.centreOfMass.x, -mp.centreOfMass.y, -mp.centreOfMass.z).mul(at[i]);
-            compound.addChildShape(shifted, parts[i]);
+            known[i] = massProperties.get(parts[i]);
+            if (known[i] == null) parts[i].calculateLocalInertia(masses[i], inertia[i] = new Vector3());
         }
+        MassProperties mp = MassProperties.compound(inertia, known, at, masses);
+        btCompoundShape compound = new btCompoundShape();
+        // into the principal frame: turned by the inverse of the principal rotation about the centre of mass
+        Matrix4 toPrincipal = new Matrix4().set(new Quaternion(mp.principal).conjugate())
+                .translate(-mp.centreOfMass.x, -mp.centreOfMass.y, -mp.centreOfMass.z);
+        Matrix4 shifted = new Matrix4();
+        for (int i = 0; i < parts.length; i++) compound.addChildShape(shifted.set(toPrincipal).mul(at[i]), parts[i]);
         own(compound);
         massProperties.put(compound, mp);
         return compound;
     }
 
-    /** Where a {@link #compound}'s centre of mass (its body's position) lies in the frame its parts were given in; zero for other shapes. */
+    /** Where a {@link #compound}'s or {@link #cone}'s centre of mass (its body's position) lies in the frame it was modelled in; zero for other shapes. */
     public Vector3 centreOfMass(btCollisionShape shape, Vector3 out) {
-        ShapeKit.MassProperties mp = massProperties.get(shape);
+        MassProperties mp = massProperties.get(shape);
         return mp == null ? out.setZero() : out.set(mp.centreOfMass);
     }
 
-    /** A compound's inertia per kilogram about its centre of mass, or null for other shapes (BodyDef's inertia then comes from Bullet). */
+    /** A {@link #compound}'s principal frame (its body's axes) in the frame it was modelled in; the identity for other shapes. */
+    public Quaternion principalRotation(btCollisionShape shape, Quaternion out) {
+        MassProperties mp = massProperties.get(shape);
+        return mp == null ? out.idt() : out.set(mp.principal);
+    }
+
+    /** A compound's or cone's principal inertia per kilogram about its centre of mass, or null for other shapes (BodyDef's inertia then comes from Bullet). */
     Vector3 unitInertia(btCollisionShape shape) {
-        ShapeKit.MassProperties mp = massProperties.get(shape);
+        MassProperties mp = massProperties.get(shape);
         return mp == null ? null : mp.unitInertia;
     }
 
