@@ -6,6 +6,7 @@ import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.utils.Array;
 import io.github.gdxnsc.world.BodyType;
+import io.github.gdxnsc.world.Checks;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RayHit;
 import io.github.gdxnsc.world.RigidBody;
@@ -55,10 +56,10 @@ public final class CharacterController {
      */
     public CharacterController(NscWorld world, float radius, float height, float crouchHeight, Vector3 feet) {
         if (world == null) throw new IllegalArgumentException("world must not be null");
-        positive("radius", radius);
-        positive("height", height);
+        Checks.positive("radius", radius);
+        Checks.positive("height", height);
         if (!(crouchHeight >= 0 && crouchHeight <= height)) throw new IllegalArgumentException("crouchHeight must be in [0, height], was " + crouchHeight);
-        finite("feet", feet);
+        Checks.finite("feet", feet);
         this.world = world;
         this.radius = radius;
         this.standHeight = height;
@@ -79,25 +80,25 @@ public final class CharacterController {
 
     /** Highest step walked onto (m, >= 0); default 0.3. */
     public void setStepHeight(float metres) {
-        nonNegative("stepHeight", metres);
+        Checks.nonNegative("stepHeight", metres);
         stepHeight = metres;
     }
 
     /** How far down the ground is followed while walking (down slopes and stairs, m, >= 0); default 0.3. */
     public void setSnapDistance(float metres) {
-        nonNegative("snapDistance", metres);
+        Checks.nonNegative("snapDistance", metres);
         snapDistance = metres;
     }
 
     /** Largest force (N) with which a walk pushes one dynamic body; default 200. */
     public void setMaxPushForce(float newtons) {
-        nonNegative("maxPushForce", newtons);
+        Checks.nonNegative("maxPushForce", newtons);
         maxPushForce = newtons;
     }
 
     /** The character's mass (kg, >= 0): its weight presses on a dynamic body it stands on (a crate, a bridge's plank); default 70. */
     public void setMass(float kg) {
-        nonNegative("mass", kg);
+        Checks.nonNegative("mass", kg);
         mass = kg;
     }
 
@@ -124,8 +125,8 @@ public final class CharacterController {
      * its y is ignored: gravity and {@link #jump} move vertically).
      */
     public void move(Vector3 desiredVelocity, float delta) {
-        finite("desiredVelocity", desiredVelocity);
-        positive("delta", delta);
+        Checks.finite("desiredVelocity", desiredVelocity);
+        Checks.positive("delta", delta);
         this.delta = delta;
         pushed.clear();
         start.set(centre);
@@ -168,7 +169,7 @@ public final class CharacterController {
 
     /** Leaves the ground at {@code speed} (m/s, >= 0) at the next move, if standing on walkable ground; returns whether it will. */
     public boolean jump(float speed) {
-        nonNegative("speed", speed);
+        Checks.nonNegative("speed", speed);
         if (state != GroundState.GROUNDED) return false;
         jumpRequested = true;
         jumpSpeed = speed;
@@ -198,7 +199,7 @@ public final class CharacterController {
 
     /** Teleports the feet to {@code feet}; the character is airborne until its next move finds ground. */
     public void setPosition(Vector3 feet) {
-        finite("feet", feet);
+        Checks.finite("feet", feet);
         centre.set(feet).add(0, halfTall(), 0);
         state = GroundState.AIRBORNE;
         groundBody = null;
@@ -354,20 +355,5 @@ public final class CharacterController {
             platformLocal.set(centre).mul(platform.inv());
             groundBody.getRotation(platformRotation);
         }
-    }
-
-    // =================================================================== checks
-
-    private static void positive(String field, float v) {
-        if (!(v > 0) || !Float.isFinite(v)) throw new IllegalArgumentException(field + " must be finite and > 0, was " + v);
-    }
-
-    private static void nonNegative(String field, float v) {
-        if (!(v >= 0) || !Float.isFinite(v)) throw new IllegalArgumentException(field + " must be finite and >= 0, was " + v);
-    }
-
-    private static void finite(String field, Vector3 v) {
-        if (v == null) throw new IllegalArgumentException(field + " must not be null");
-        if (!Float.isFinite(v.x) || !Float.isFinite(v.y) || !Float.isFinite(v.z)) throw new IllegalArgumentException(field + " must be finite, was " + v);
     }
 }
