@@ -8,16 +8,13 @@ import io.github.gdxnsc.world.RigidBody;
 /**
  * One-way platforms for the solver's bodies: a contact with a body of the one-way filter groups is
  * dropped before its rows are built unless its normal points up out of the platform (a body above
- * it, resting or landing) and it is shallow (a body half through it may already see the normal up;
- * under smooth contact its spring would fire it out), so a crate thrown from below rises through. The character's sweeps have
+ * it, resting or landing), so a crate thrown from below rises through. The character's sweeps have
  * their own rule (CharacterController.setOneWayGroups). Every other event goes on to the listener
  * it wraps (the demo's, which counts them).
  */
 final class OneWayPlatforms implements ContactListener {
     /** How far up (cosine) a contact's normal must point out of the platform for it to hold. */
     static final float MIN_UP = 0.5f;
-    /** Deeper than this (m) a contact is a body passing through, not one standing on it. */
-    static final float MAX_DEPTH = 0.02f;
 
     private final short groups;
     private ContactListener next;
@@ -40,7 +37,7 @@ final class OneWayPlatforms implements ContactListener {
         boolean a = oneWay(c.getBodyA()), b = oneWay(c.getBodyB());
         if (a != b) {
             float up = b ? c.normal.y : -c.normal.y; // the normal points from B to A
-            if (up < MIN_UP || c.separation < -MAX_DEPTH) s.enabled = false;
+            if (up < MIN_UP) s.enabled = false;
         }
         if (s.enabled && next != null) next.preSolve(c, s);
     }
