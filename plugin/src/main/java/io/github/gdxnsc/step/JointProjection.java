@@ -88,6 +88,46 @@ public final class JointProjection {
     }
 
     /**
+     * Moves bodies a and b along the line between A's anchor {@code localA} and B's {@code localB}
+     * so that their distance comes back into {@code [minLength, maxLength]}: a position impulse
+     * along today's line through today's lever arms, sized with the effective mass along it (Box2D
+     * v2's position solver). The line, not the build's: a short rope link turns by {@code v h / L}
+     * in a step (tens of degrees for a plank of a bridge that a load falls on), and a push along
+     * the old line would leave most of the stretch. Returns the distance outside the range before.
+     */
+    public double projectDistance(int a, int b, double[] localA, double[] localB, double minLength, double maxLength) {
+        Bodies bs = bodies;
+        bs.toWorldDir(a, localA, ra);
+        bs.toWorldDir(b, localB, rb);
+        for (int k = 0; k < 3; k++) {
+            pa[k] = ra[k];
+            pb[k] = rb[k];
+        }
+        bs.addCentre(a, pa);
+        bs.addCentre(b, pb);
+        double cx = pa[0] - pb[0], cy = pa[1] - pb[1], cz = pa[2] - pb[2];
+        double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
+        double err = len > maxLength ? len - maxLength : len < minLength ? len - minLength : 0;
+        if (err == 0 || !(len > 1e-9)) return Math.abs(err);
+        double nx = cx / len, ny = cy / len, nz = cz / len;
+        // the distance changes by n . (dpA - dpB) = K P under an impulse P n
+        double kk = 0;
+        for (int side = 0; side < 2; side++) {
+            int i = side == 0 ? a : b;
+            if (!movable(i)) continue;
+            double[] r = side == 0 ? ra : rb;
+            double rx = r[1] * nz - r[2] * ny, ry = r[2] * nx - r[0] * nz, rz = r[0] * ny - r[1] * nx;
+            bs.applyWorldInvInertia(i, rx, ry, rz, t);
+            kk += bs.invMass[i] + rx * t[0] + ry * t[1] + rz * t[2];
+        }
+        if (!(kk > 1e-300) || !Double.isFinite(kk)) return Math.abs(err);
+        double l = -err / kk;
+        move(a, ra, l * nx, l * ny, l * nz, 1);
+        move(b, rb, l * nx, l * ny, l * nz, -1);
+        return Math.abs(err);
+    }
+
+    /**
      * Turns bodies a and b so that A's axis {@code axisA} (A's frame) lines up with B's
      * {@code axisB}: an angular position impulse in the plane perpendicular to A's axis (the hinge's
      * free rotation about it is left alone). Returns the sine of the angle between them before.

@@ -316,6 +316,11 @@ public final class NscWorld implements Disposable {
         pipeline.ctx.contactModifier = events.modifierFor(listener, bodies);
     }
 
+    /** The listener set by {@link #setContactListener}; null for none. */
+    public ContactListener getContactListener() {
+        return events.listener;
+    }
+
     /** Every filter group but {@link BodyDef#SENSOR_GROUP}: the mask of the queries that take none. */
     private static final short NOT_SENSORS = (short) ~BodyDef.SENSOR_GROUP;
 
