@@ -103,8 +103,8 @@ final class SmoothContacts {
             double mEff = ima + imb > 0 ? 1 / (ima + imb) : 0;
             // the damper that gives restitution e to a clipped collision of this law: 2 zeta sqrt(k m)
             // for Hooke, beta sqrt(K m) (times d^0.25 in the force) for Hertz
-            double damper = SmcDamping.forRestitution(hertz, c.restitution[k]);
-            damping[k] = hertz ? damper * Math.sqrt(hertzCoefficient[k] * mEff) : 2 * damper * Math.sqrt(kn * mEff);
+            // (Hooke's waits for the substep: below, damping holds the effective mass meanwhile)
+            damping[k] = hertz ? SmcDamping.forRestitution(true, c.restitution[k]) * Math.sqrt(hertzCoefficient[k] * mEff) : mEff;
             linearStiffness[a] += kn;
             linearStiffness[bb] += kn;
             angularStiffness[a] += kn * (arms[0] * arms[0] + arms[1] * arms[1] + arms[2] * arms[2]);
@@ -119,8 +119,15 @@ final class SmoothContacts {
             omega2 = Math.max(omega2, Math.max(linearStiffness[i] * b.invMass[i], angularStiffness[i] * maxInvI));
         }
         maxOverlap = maxPen;
-        int n = (int) Math.ceil(h * Math.sqrt(omega2) / STABILITY);
-        return Math.max(1, Math.min(maxSubsteps, n));
+        int n = Math.max(1, Math.min(maxSubsteps, (int) Math.ceil(h * Math.sqrt(omega2) / STABILITY)));
+        if (!hertz) {
+            double hs = h / n;
+            for (int k = 0; k < nc; k++) {
+                double mEff = damping[k], kn = stiffness[k];
+                damping[k] = mEff > 0 ? 2 * SmcDamping.forRestitution(c.restitution[k], Math.sqrt(kn / mEff) * hs) * Math.sqrt(kn * mEff) : 0;
+            }
+        }
+        return n;
     }
 
     /** Asks the modifier about every contact that pushes (not a sensor's, one body moving), in contact order. */

@@ -12,7 +12,7 @@ import io.github.gdxnsc.step.JointRows;
  *
  * <p>Rows, along the line between the anchors: a rod is one FREE row; a range, one-sided limit
  * rows ([0, inf), speculative: they only stop what would cross the limit this step); a spring, one
- * soft row (step.JointRows.spring) with stiffness and damping from the frequency, the damping
+ * soft row (step.SpringRows) with stiffness and damping from the frequency, the damping
  * ratio and the effective mass along the line. After the positions moved, a hard rod or rope is
  * projected back to its length (step.JointProjection.projectDistance).
  */
@@ -98,7 +98,7 @@ public final class DistanceJoint extends SlottedJoint {
             if (minLength == maxLength || target != len) {
                 double omega = 2 * Math.PI * frequency, mass = effectiveMass(d, sa, sb);
                 double k = mass * omega * omega, c = 2 * mass * dampingRatio * omega;
-                n += begin(SPRING, JointRows.spring(d, sa, sb, dir, ra, rb, len - target, k, c, h, world.bodies().vel), x, warm);
+                n += begin(SPRING, world.springRows().add(d, sa, sb, dir, ra, rb, len - target, k, c, h, world.bodies().vel), x, warm);
             }
         } else if (minLength == maxLength) {
             n += begin(LOCK, JointRows.linearLock(d, sa, sb, dir, ra, rb, len - maxLength, h, erp), x, warm);
