@@ -10,7 +10,24 @@ package io.github.gdxnsc.step;
  * neither is the matrix written; at rest it is {@code I^-1}.
  */
 final class GyroscopicInertia {
+    /** Below this turn a step (rad) a body shows the solve its plain inverse inertia. */
+    static final double FADE_START = 0.25;
+    /** From this turn a step (rad) on, the whole gyroscopic response. */
+    static final double FADE_END = 0.5;
+
     private GyroscopicInertia() {
+    }
+
+    /**
+     * The share of the gyroscopic response a body turning {@code turn} radians a step shows the
+     * solve: 0 below {@link #FADE_START}, 1 from {@link #FADE_END}, linear between (continuous in the
+     * spin). Slow bodies keep the symmetric matrix: there the response differs from I by a few
+     * percent at most, yet its asymmetry lets a body resting on a face rock (a sheared hull prism
+     * turned 0.004 rad where the symmetric matrix keeps it exactly still).
+     */
+    static double share(double turn) {
+        if (!(turn > FADE_START)) return 0;
+        return turn >= FADE_END ? 1 : (turn - FADE_START) / (FADE_END - FADE_START);
     }
 
     /**

@@ -162,8 +162,9 @@ final class VelocityIntegrator {
             by = r[o + 1];
             bz = r[o + 2];
             // torques and the solve's impulses act through the step's gyroscopic response at its midpoint
-            if (ia > 0 && ib > 0 && ic > 0 && (mx != 0 || my != 0 || mz != 0)
-                    && GyroscopicInertia.worldInverse(mx, my, mz, ia, ib, ic, dt, r00, r01, r02, r10, r11, r12, r20, r21, r22, ii, k)
+            double share = GyroscopicInertia.share(dt * Math.sqrt(mx * mx + my * my + mz * mz));
+            if (ia > 0 && ib > 0 && ic > 0 && share > 0
+                    && GyroscopicInertia.worldInverse(mx, my, mz, ia, ib, ic, dt * share, r00, r01, r02, r10, r11, r12, r20, r21, r22, ii, k)
                     && b.axisLocked[i]) lockAxes(b.angularFactor, i, ii, k);
             double wx = r00 * bx + r01 * by + r02 * bz, wy = r10 * bx + r11 * by + r12 * bz, wz = r20 * bx + r21 * by + r22 * bz;
             if (b.axisLocked[i]) { // a locked axis takes none of the gyroscopic change either

@@ -30,9 +30,10 @@ class GoldenTrajectoryTest {
      * the iteration reserve on by default (a velocity solve that does not converge borrows the
      * iterations converged ones left); then for the joints' anchors solved exactly on tree-shaped
      * pieces before the projection's sweeps (step.PointConstraintTree); then for turning bodies
-     * answering impulses with the gyroscopic step's inverse inertia (step.GyroscopicInertia).
+     * answering impulses with the gyroscopic step's inverse inertia (step.GyroscopicInertia), faded in
+     * between 0.25 and 0.5 rad a step so slower bodies keep the symmetric matrix.
      */
-    static final long GOLDEN = -7819357362622364142L;
+    static final long GOLDEN = -7320748243047269323L;
 
     @BeforeAll
     static void natives() {
