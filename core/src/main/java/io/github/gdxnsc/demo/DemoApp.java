@@ -49,6 +49,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private boolean screenshotRequested;
     private SceneSession session;
     private final MouseGrab grab = new MouseGrab();
+    /** The last frames' states of our world, for step back (key Backspace). */
+    private final StepHistory history = new StepHistory();
     private DebugOverlay overlay;
     private FocusGuard focusGuard;
     private boolean ownsVisUI;
@@ -123,6 +125,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         report = new SceneReport(scene.name(), scene.expectation().name());
         report.engines(engines);
         report.recordStart(session);
+        history.clear();
+        if (engines.mode() == EngineMode.NSC && !options.isCapture()) history.record(session);
         Gdx.graphics.setTitle("gdx-nsc demo: " + scene.name() + " - " + scene.summary());
     }
 
@@ -145,6 +149,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             stepped = true;
         }
         stepsRequested = 0;
+        if (stepped && engines.mode() == EngineMode.NSC && !options.isCapture()) history.record(session);
 
         fitCamera();
         drawing.draw(camera.view(), showArrows);
@@ -156,6 +161,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             screenshotRequested = false;
             report.fieldFocused = focusGuard.fieldFocused();
             report.paused = paused;
+            report.historyFrames = history.size();
             frameWriter.screenshot(SCENES.get(sceneIndex).name(), frameInScene, report);
         }
         if (captureNow) finishCapturedScene();
@@ -240,6 +246,11 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     }
 
     @Override
+    public void stepRateChanged() {
+        if (engines.mode().runsBullet()) load(sceneIndex, false);
+    }
+
+    @Override
     public void setBulletIterations(int iterations) {
         engines.bullet().setIterations(iterations);
         showEngine();
@@ -274,6 +285,21 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     void scaleTime(float factor) {
         timeScale = Math.max(1f / 16, Math.min(1f, timeScale * factor));
         overlay.flash(timeScale == 1f ? "Time: real time" : "Time: slow motion, 1/" + Math.round(1 / timeScale) + " of real time");
+    }
+
+    /** Key Backspace: pauses and puts our world back one frame, as long as the history holds one. */
+    void stepBack() {
+        if (engines.mode() != EngineMode.NSC) {
+            overlay.flash("Step back works on our engine alone (F4): Bullet keeps no history");
+            return;
+        }
+        paused = true;
+        grab.release(session); // the grab's joint is not in the kept states
+        if (history.stepBack(session)) {
+            overlay.flash("Stepped back to step " + session.stepIndex() + "; " + (history.size() - 1) + " earlier frames kept");
+        } else {
+            overlay.flash("Cannot step back: " + history.lastRefusal());
+        }
     }
 
     /** Key H: the list of every key. */

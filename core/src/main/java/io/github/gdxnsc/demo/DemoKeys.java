@@ -20,6 +20,7 @@ final class DemoKeys extends InputAdapter {
         switch (keycode) {
             case Input.Keys.SPACE: app.togglePause(); return true;
             case Input.Keys.S: app.singleStep(); return true;
+            case Input.Keys.BACKSPACE: app.stepBack(); return true;
             case Input.Keys.R: app.resetScene(); return true;
             case Input.Keys.N: app.stepScene(1); return true;
             case Input.Keys.P: app.stepScene(-1); return true;

@@ -33,6 +33,8 @@ final class SceneReport {
     boolean grabHolding;
     /** When written: whether a text field of the overlay had the keyboard, and whether the demo was paused. */
     boolean fieldFocused, paused;
+    /** When written: the states step back could return through (the current one included). */
+    int historyFrames;
     private final Vector3 tmp = new Vector3();
     /** The engine switch, for the engine figures (null: none written). */
     private EngineComparison engines;
@@ -86,6 +88,7 @@ final class SceneReport {
         field(s, "expectation", expectation);
         number(s, "frames", frames);
         number(s, "steps", session.stepIndex());
+        number(s, "simulatedSeconds", session.simulatedSeconds());
         number(s, "bodies", session.bodyCount());
         number(s, "sceneBodies", session.sceneBodyCount());
         number(s, "dynamicBodies", dynamicBodies);
@@ -102,6 +105,8 @@ final class SceneReport {
         s.append("  \"grabHolding\": ").append(grabHolding).append(",\n");
         s.append("  \"fieldFocused\": ").append(fieldFocused).append(",\n");
         s.append("  \"paused\": ").append(paused).append(",\n");
+        number(s, "historyFrames", historyFrames);
+        number(s, "poseChecksum", poseChecksum(session));
         StepStats stats = session.stats();
         if (stats != null) {
             number(s, "contacts", stats.contacts);
@@ -143,6 +148,16 @@ final class SceneReport {
         }
         s.append("\n  ]\n}\n");
         Files.writeString(json, s, StandardCharsets.UTF_8);
+    }
+
+    /** The sum of every body's |x| + |y| + |z| (m): equal for equal states, to compare two reports' worlds. */
+    private double poseChecksum(SceneSession session) {
+        double sum = 0;
+        for (int i = 0, n = session.bodyCount(); i < n; i++) {
+            session.position(i, tmp);
+            sum += Math.abs((double) tmp.x) + Math.abs((double) tmp.y) + Math.abs((double) tmp.z);
+        }
+        return sum;
     }
 
     private static void liveFigures(StringBuilder s, String side, io.github.gdxnsc.demo.engines.LiveQuality q) {

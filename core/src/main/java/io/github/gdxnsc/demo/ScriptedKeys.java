@@ -84,6 +84,7 @@ public final class ScriptedKeys {
 
     /** libGDX's key for a name as typed: "F3", "escape", "Space", "n". */
     static int key(String name) {
+        if (name.equalsIgnoreCase("BACKSPACE")) return Input.Keys.BACKSPACE; // libGDX names it "Delete"
         String lower = name.toLowerCase(java.util.Locale.ROOT);
         for (String candidate : new String[] {name, name.toUpperCase(java.util.Locale.ROOT),
             lower.isEmpty() ? lower : Character.toUpperCase(lower.charAt(0)) + lower.substring(1)}) {

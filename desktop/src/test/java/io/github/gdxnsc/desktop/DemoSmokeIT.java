@@ -413,6 +413,51 @@ class DemoSmokeIT {
         assertTrue(number(json, "grabRise") > 1.0, "the drag should lift the top box 2-5 m: " + json);
     }
 
+    /**
+     * The Settings' step rate and sub-steps, then step back, on the pendulums at 1280x720 (one fixed
+     * step per frame): 120 typed into the step rate gives 1/120 s steps, so 60 frames simulate 0.5 s;
+     * 5 Hz is out of range and refused (the rate stays 120); 8 sub-steps are taken. Then, paused,
+     * nine Backspaces walk back nine frames: the scene's step and every body's pose are those a
+     * report took at that step while running.
+     */
+    @Test
+    void theStepRateAndSubStepsAreSettingsAndBackspaceStepsBack() throws Exception {
+        Path dir = freshDir("-tools");
+        StringBuilder back = new StringBuilder();
+        for (int k = 0; k < 9; k++) back.append("102 BACKSPACE, ");
+        String script = "3 CLICK step, 4 1, 5 2, 6 0, 7 ENTER, 8 F12, 68 F12, 69 CLICK step, 70 5, 71 ENTER, "
+                + "72 CLICK maxSubSteps, 73 8, 74 ENTER, 75 F12, 90 F12, 100 SPACE, 101 F12, " + back + "103 F12, 104 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "pendulum", "--screenshot", dir.toString(), "--script", script), 6);
+        assertTrue(run.finished, "the scripted run did not end within 6 min:\n" + tail(run.log, 3000));
+        assertEquals(0, run.status, "exit status:\n" + tail(run.log, 3000));
+        String at120 = read(dir, "pendulum-1"), later = read(dir, "pendulum-2"), refused = read(dir, "pendulum-3");
+        assertTrue(at120.contains("step rate 120 Hz, timeStep 0.008333"), "120 Hz typed and applied: " + at120);
+        assertEquals(number(at120, "steps") + 60, number(later, "steps"), later);
+        assertEquals(0.5, number(later, "simulatedSeconds") - number(at120, "simulatedSeconds"), 1e-4, "60 steps of 1/120 s: " + later);
+        assertTrue(refused.contains("step rate 120 Hz"), "5 Hz is below the range and refused: " + refused);
+        assertTrue(refused.contains("maxSubSteps 8"), "8 steps a frame: " + refused);
+        String running = read(dir, "pendulum-4"), paused = read(dir, "pendulum-5"), backed = read(dir, "pendulum-6");
+        assertEquals(number(running, "steps") + 9, number(paused, "steps"), "nine more frames, then Space: " + paused);
+        assertTrue(paused.contains("\"paused\": true"), paused);
+        assertTrue(number(paused, "historyFrames") >= 10, "the ring holds the last frames: " + paused);
+        assertEquals(number(running, "steps"), number(backed, "steps"), "nine Backspaces, nine frames back: " + backed);
+        assertEquals(number(running, "poseChecksum"), number(backed, "poseChecksum"), "every pose as it was at that step");
+        assertEquals(number(paused, "historyFrames") - 9, number(backed, "historyFrames"), backed);
+    }
+
+    private static Path freshDir(String suffix) throws IOException {
+        Path dir = outDir.resolveSibling(outDir.getFileName() + suffix);
+        Files.createDirectories(dir);
+        try (var old = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) old::iterator) Files.delete(p);
+        }
+        return dir;
+    }
+
+    private static String read(Path dir, String report) throws IOException {
+        return Files.readString(dir.resolve(report + ".json"), StandardCharsets.UTF_8);
+    }
+
     /** The report's 3D view rectangle: x, y (down), width, height in image pixels. */
     static int[] view(String json) {
         Matcher m = Pattern.compile("\"view\": \\[(\\d+), (\\d+), (\\d+), (\\d+)\\]").matcher(json);

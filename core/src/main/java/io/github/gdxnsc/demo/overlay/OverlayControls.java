@@ -17,6 +17,9 @@ public interface OverlayControls {
     /** Runs the scene in {@code mode}'s engines (restarting it there). */
     void selectEngine(EngineMode mode);
 
+    /** The step rate changed (already in the live config): Bullet's side, stepped at a rate fixed at its build, restarts. */
+    void stepRateChanged();
+
     /** Bullet's SI iteration count, from its next step. */
     void setBulletIterations(int iterations);
 }

@@ -8,8 +8,9 @@ import io.github.gdxnsc.world.ConfigFields;
 
 /** The overlay's words: one-line meanings and units for every solver, setting and figure (tooltips). */
 final class OverlayHelp {
-    static final String KEYS = "Space pause   S step   R reset   N / P scenes\n"
-            + "F1 overlay   Tab rails   F2 contact forces   M masses\n"
+    static final String KEYS = "Space pause   S step   Backspace step back   R reset\n"
+            + "N / P scenes   F1 overlay   Tab rails   M masses\n"
+            + "F2 contact forces   [ ] slow motion\n"
             + "H every key   B or click: shoot   C camera reset\n"
             + "F3 solver   F4 engine   F9 problem   F12 screenshot\n"
             + "Drag a body: grab   elsewhere: orbit   right: pan\n"
@@ -18,6 +19,7 @@ final class OverlayHelp {
     /** The help window (key H): every key and mouse action, one a line. */
     static final String ALL_KEYS = "Space          pause / run\n"
             + "S              one step (pauses); each press is one step\n"
+            + "Backspace      step back one frame (pauses; our engine, the last frames up to 120)\n"
             + "R              reset the scene (keeps the camera)\n"
             + "C              camera back to the scene's starting view\n"
             + "N / P          next / previous scene\n"

@@ -63,7 +63,8 @@ final class SolverWindow extends DockedWindow {
         int processors = Runtime.getRuntime().availableProcessors();
         settings = new NumberSetting[] {
             new NumberSetting.Iterations(), new NumberSetting.Tolerance(), new NumberSetting.TimeBudget(),
-            new NumberSetting.Threads(Math.max(8, processors * 2))};
+            new NumberSetting.Threads(Math.max(8, processors * 2)), new NumberSetting.StepRate(), new NumberSetting.SubSteps()};
+        settings[4].onChange(controls::stepRateChanged);
         build(sceneNames);
     }
 
@@ -246,6 +247,7 @@ final class SolverWindow extends DockedWindow {
         NscConfig c = session.liveConfig();
         return "solver: " + solverPicker.getSelected() + ", maxIterations " + c.maxIterations
                 + ", tolerance " + c.tolerance + ", timeBudgetMicros " + c.timeBudgetMicros
-                + ", threads " + c.threads + ", warmStart " + warmStart.isChecked();
+                + ", threads " + c.threads + ", warmStart " + warmStart.isChecked()
+                + ", step rate " + Math.round(1f / c.timeStep) + " Hz, timeStep " + c.timeStep + ", maxSubSteps " + c.maxSubSteps;
     }
 }
