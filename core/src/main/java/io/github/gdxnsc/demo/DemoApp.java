@@ -9,6 +9,7 @@ import com.kotcrab.vis.ui.VisUI;
 import io.github.gdxnsc.demo.engines.EngineMode;
 import io.github.gdxnsc.demo.overlay.DebugOverlay;
 import io.github.gdxnsc.demo.overlay.OverlayControls;
+import io.github.gdxnsc.demo.render.DrawFlags;
 import io.github.gdxnsc.demo.render.OrbitCameraController;
 import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneCatalogue;
@@ -51,8 +52,11 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private final MouseGrab grab = new MouseGrab();
     /** The last frames' states of our world, for step back (key Backspace). */
     private final StepHistory history = new StepHistory();
+    /** The debug-draw options the overlay's Draw section sets. */
+    private final DrawFlags drawFlags = new DrawFlags();
     private DebugOverlay overlay;
     private FocusGuard focusGuard;
+    private final GameKeys gameKeys = new GameKeys();
     private boolean ownsVisUI;
 
     private int sceneIndex;
@@ -90,16 +94,16 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         engines.setMode(options.engine);
         engines.bullet().setIterations(options.bulletIterations);
         shooter = new BallShooter(engines, camera);
-        overlay = new DebugOverlay(session, this, SceneCatalogue.names());
+        overlay = new DebugOverlay(session, this, SceneCatalogue.names(), drawFlags);
         overlay.setLiveFigures(engines.nscQuality(), engines.bulletQuality());
         overlay.setBulletFigures(engines.bullet());
         overlay.setVisible(options.overlayVisible);
         gamePlay = new GamePlay(session);
-        drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay, gamePlay);
+        drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay, gamePlay, drawFlags);
         frameWriter = new FrameWriter(options.screenshotDir, session, overlay);
         DemoKeys keys = new DemoKeys(this);
         focusGuard = new FocusGuard(overlay.stage(), keys);
-        Gdx.input.setInputProcessor(new InputMultiplexer(focusGuard, overlay.stage(), keys, camera.controller()));
+        Gdx.input.setInputProcessor(new InputMultiplexer(focusGuard, overlay.stage(), keys, gameKeys, camera.controller()));
         if ((options.isCapture() || script != null) && options.screenshotDir != null) {
             try {
                 Files.createDirectories(options.screenshotDir);
@@ -136,6 +140,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         boolean stepped = false;
         frame++;
         if (script != null) script.feed(frame, Gdx.input.getInputProcessor(), overlay::fieldPixel);
+        gamePlay.readKeys(gameKeys);
         if (options.isCapture()) {
             captureStep();
             stepped = true;
@@ -162,6 +167,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             report.fieldFocused = focusGuard.fieldFocused();
             report.paused = paused;
             report.historyFrames = history.size();
+            report.islands = drawing.islandCount();
+            report.hasPlayer = gamePlay.playerPosition(report.player);
             frameWriter.screenshot(SCENES.get(sceneIndex).name(), frameInScene, report);
         }
         if (captureNow) finishCapturedScene();

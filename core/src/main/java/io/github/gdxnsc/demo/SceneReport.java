@@ -35,6 +35,11 @@ final class SceneReport {
     boolean fieldFocused, paused;
     /** When written: the states step back could return through (the current one included). */
     int historyFrames;
+    /** When written: the islands the last frame drew (0 while that draw option is off). */
+    int islands;
+    /** When written: the game scene's character (or car), if it runs. */
+    boolean hasPlayer;
+    final Vector3 player = new Vector3();
     private final Vector3 tmp = new Vector3();
     /** The engine switch, for the engine figures (null: none written). */
     private EngineComparison engines;
@@ -106,6 +111,12 @@ final class SceneReport {
         s.append("  \"fieldFocused\": ").append(fieldFocused).append(",\n");
         s.append("  \"paused\": ").append(paused).append(",\n");
         number(s, "historyFrames", historyFrames);
+        number(s, "islands", islands);
+        if (hasPlayer) {
+            number(s, "playerX", player.x);
+            number(s, "playerY", player.y);
+            number(s, "playerZ", player.z);
+        }
         number(s, "poseChecksum", poseChecksum(session));
         StepStats stats = session.stats();
         if (stats != null) {

@@ -248,6 +248,11 @@ public final class SceneSession implements Disposable, BodySource {
         return isLive() && events.isInsideSensor(handle);
     }
 
+    @Override
+    public boolean jointBroken(int joint) {
+        return isLive() && joint < loaded.jointCount() && loaded.joint(joint).isBroken();
+    }
+
     /** Contact and sensor event counts of the running scene. */
     public SceneEvents events() {
         return events;

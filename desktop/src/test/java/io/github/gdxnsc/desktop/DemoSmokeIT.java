@@ -445,6 +445,93 @@ class DemoSmokeIT {
         assertEquals(number(paused, "historyFrames") - 9, number(backed, "historyFrames"), backed);
     }
 
+    /**
+     * The Draw section's options, each turned on alone by a click on its check box on the paused
+     * mass-ratio scene (two stacks: two islands, 44 contacts) at 1280x720, then off again: each
+     * puts its own colour into the 3D view that the picture without it lacks; wireframe takes the
+     * solid (blue) bodies away. Joint limits on the joints scene: the slider's travel and bars.
+     */
+    @Test
+    void eachDrawOptionDrawsWhatItSays() throws Exception {
+        Path dir = freshDir("-draw");
+        String script = "30 SPACE, 31 F12, 32 CLICK wireframe, 33 F12, 34 CLICK wireframe, 35 CLICK bounds, 36 F12, 37 CLICK bounds, "
+                + "38 CLICK centres, 39 F12, 40 CLICK centres, 41 CLICK contacts, 42 F12, 43 CLICK contacts, 44 CLICK islands, 45 F12, 46 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "mass-ratio", "--screenshot", dir.toString(), "--script", script), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String[] names = {"none", "wireframe", "bounds", "centres", "contacts", "islands"};
+        BufferedImage[] shots = new BufferedImage[names.length];
+        int[] view = null;
+        for (int k = 0; k < names.length; k++) {
+            String json = read(dir, "mass-ratio-" + (k + 1));
+            assertEquals(names[k], field(json, "draw"), json);
+            shots[k] = ImageIO.read(dir.resolve("mass-ratio-" + (k + 1) + ".png").toFile());
+            view = view(json);
+        }
+        // wireframe: the world's green lines instead of the blue solid bodies
+        assertTrue(near(shots[1], view, 51, 230, 77) > 300 && near(shots[0], view, 51, 230, 77) < 20, "wireframe lines");
+        assertTrue(bluish(shots[1], view) < bluish(shots[0], view) / 10, "wireframe: the solid bodies are gone: " + bluish(shots[1], view) + " of " + bluish(shots[0], view));
+        assertTrue(near(shots[2], view, 255, 153, 26) > 300 + near(shots[0], view, 255, 153, 26), "orange bounding boxes");
+        assertTrue(near(shots[3], view, 0, 255, 0) > 20 + near(shots[0], view, 0, 255, 0), "green y axes at the centres of mass");
+        assertTrue(near(shots[4], view, 255, 51, 51) > 50 + near(shots[0], view, 255, 51, 51), "red contact points and normals");
+        String islands = read(dir, "mass-ratio-6");
+        assertEquals(2, (int) number(islands, "islands"), "two stacks, two islands: " + islands);
+        assertTrue(near(shots[5], view, 77, 255, 77) > 100 && near(shots[5], view, 255, 77, 255) > 100, "one colour per island");
+
+        Path joints = freshDir("-limits");
+        run = runJar(List.of("demo", "--scene", "joints", "--screenshot", joints.toString(), "--script",
+                "20 SPACE, 21 F12, 22 CLICK limits, 23 F12, 24 SPACE, 90 F12, 91 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        int[] jointsView = view(read(joints, "joints-2"));
+        assertEquals("limits", field(read(joints, "joints-2"), "draw"));
+        BufferedImage off = ImageIO.read(joints.resolve("joints-1.png").toFile()), on = ImageIO.read(joints.resolve("joints-2.png").toFile());
+        assertTrue(near(on, jointsView, 179, 255, 51) > 40 + near(off, jointsView, 179, 255, 51), "the slider's limits in lime");
+        // a second and a half on: the slider slid to its limit and the shelf's joint broke, and neither is a joint error
+        String later = read(joints, "joints-3");
+        assertTrue(field(later, "caption").contains("joints hold, but the breakable one breaks"), later);
+        int gap = near(ImageIO.read(joints.resolve("joints-3.png").toFile()), jointsView, 255, 64, 64);
+        assertTrue(gap < 10, "no red joint-error line along the slider's travel or from the broken joint's anchor: " + gap + " red pixels");
+    }
+
+    /**
+     * The game scene's keys are events, so a script plays it: Up held for a second walks the
+     * character more than 2 m, J then lifts it more than 0.2 m.
+     */
+    @Test
+    void scriptedKeysPlayTheGameScene() throws Exception {
+        Path dir = freshDir("-game");
+        Run run = runJar(List.of("demo", "--scene", "game", "--screenshot", dir.toString(), "--script",
+                "4 F12, 5 HOLD UP, 65 RELEASE UP, 66 F12, 80 J, 86 F12, 87 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String start = read(dir, "game-1"), walked = read(dir, "game-2"), jumped = read(dir, "game-3");
+        double walk = Math.hypot(number(walked, "playerX") - number(start, "playerX"), number(walked, "playerZ") - number(start, "playerZ"));
+        assertTrue(walk > 2, "a second of Up walks the character: " + walk + " m");
+        assertTrue(number(jumped, "playerY") > number(walked, "playerY") + 0.2, "J jumps: " + number(walked, "playerY") + " -> " + number(jumped, "playerY"));
+    }
+
+    /** Pixels of the view within 30 of (r, g, b) in each channel. */
+    static int near(BufferedImage image, int[] view, int r, int g, int b) {
+        int n = 0;
+        for (int y = view[1]; y < Math.min(image.getHeight(), view[1] + view[3]); y++) {
+            for (int x = view[0]; x < Math.min(image.getWidth(), view[0] + view[2]); x++) {
+                int rgb = image.getRGB(x, y);
+                if (Math.abs(((rgb >> 16) & 255) - r) <= 30 && Math.abs(((rgb >> 8) & 255) - g) <= 30 && Math.abs((rgb & 255) - b) <= 30) n++;
+            }
+        }
+        return n;
+    }
+
+    /** Pixels of the view clearly blue (the bodies at rest). */
+    static int bluish(BufferedImage image, int[] view) {
+        int n = 0;
+        for (int y = view[1]; y < Math.min(image.getHeight(), view[1] + view[3]); y++) {
+            for (int x = view[0]; x < Math.min(image.getWidth(), view[0] + view[2]); x++) {
+                int rgb = image.getRGB(x, y), r = (rgb >> 16) & 255, g = (rgb >> 8) & 255, b = rgb & 255;
+                if (b > r + 60 && b > g + 30) n++;
+            }
+        }
+        return n;
+    }
+
     private static Path freshDir(String suffix) throws IOException {
         Path dir = outDir.resolveSibling(outDir.getFileName() + suffix);
         Files.createDirectories(dir);

@@ -273,7 +273,7 @@ abstract class NumberSetting {
         static final int MAX = 32;
 
         SubSteps() {
-            super(ConfigFields.MAX_SUB_STEPS.name() + " (steps/frame)", ConfigFields.MAX_SUB_STEPS.summary() + " (1 to " + MAX + ")",
+            super(ConfigFields.MAX_SUB_STEPS.name(), ConfigFields.MAX_SUB_STEPS.summary() + " (steps per frame, 1 to " + MAX + ")",
                     1, 16, 1, 1, MAX, c -> c.maxSubSteps, (c, v) -> c.maxSubSteps = (int) v);
         }
     }

@@ -12,6 +12,7 @@ import com.kotcrab.vis.ui.widget.VisTable;
 import com.kotcrab.vis.ui.widget.VisTextButton;
 import io.github.gdxnsc.demo.SceneSession;
 import io.github.gdxnsc.demo.engines.EngineMode;
+import io.github.gdxnsc.demo.render.DrawFlags;
 import io.github.gdxnsc.solver.SolverType;
 import io.github.gdxnsc.world.ConfigField;
 import io.github.gdxnsc.world.ConfigFields;
@@ -56,7 +57,10 @@ final class SolverWindow extends DockedWindow {
     /** Guards against feeding our own programmatic widget updates back into the config. */
     private boolean syncing;
 
-    SolverWindow(SceneSession session, OverlayControls controls, List<String> sceneNames) {
+    private final VisCheckBox[] drawBoxes = new VisCheckBox[DrawFlags.NAMES.length];
+    private final Section drawSection = new Section("Draw");
+
+    SolverWindow(SceneSession session, OverlayControls controls, List<String> sceneNames, DrawFlags drawFlags) {
         super("Solver");
         this.session = session;
         this.controls = controls;
@@ -65,7 +69,29 @@ final class SolverWindow extends DockedWindow {
             new NumberSetting.Iterations(), new NumberSetting.Tolerance(), new NumberSetting.TimeBudget(),
             new NumberSetting.Threads(Math.max(8, processors * 2)), new NumberSetting.StepRate(), new NumberSetting.SubSteps()};
         settings[4].onChange(controls::stepRateChanged);
+        buildDraw(drawFlags);
         build(sceneNames);
+    }
+
+    /** The Draw section: a check box per debug-draw option, three to a row, under the settings. */
+    private void buildDraw(DrawFlags flags) {
+        VisTable d = drawSection.content;
+        d.defaults().left().padRight(8);
+        for (int i = 0; i < drawBoxes.length; i++) {
+            int flag = i;
+            VisCheckBox box = new VisCheckBox(DrawFlags.NAMES[i]);
+            tooltip(box, DrawFlags.HELP[i]);
+            box.addListener(changed(() -> flags.set(flag, box.isChecked())));
+            drawBoxes[i] = box;
+            d.add(box);
+            if (i % 3 == 2) d.row();
+        }
+    }
+
+    /** The draw option's check box whose label starts with {@code name}, or null. */
+    VisCheckBox drawBox(String name) {
+        for (VisCheckBox b : drawBoxes) if (b.getText().toString().startsWith(name)) return b;
+        return null;
     }
 
     private void build(List<String> sceneNames) {
@@ -111,6 +137,7 @@ final class SolverWindow extends DockedWindow {
         s.add(smoothContact).colspan(3).row();
         s.add(arrows).colspan(3).row();
         settingsSection.addTo(t, 2);
+        drawSection.addTo(t, 2);
 
         status.setWrap(true);
         status.setColor(1f, 0.75f, 0.4f, 1f);
@@ -160,7 +187,16 @@ final class SolverWindow extends DockedWindow {
     /** Runs {@code r} whenever one of this window's sections folds or unfolds. */
     void onSectionToggle(Runnable r) {
         settingsSection.onToggle(r);
+        drawSection.onToggle(r);
         keysSection.onToggle(r);
+    }
+
+    /** Folds the keys (the H window lists them too), else the draw options; false when both were folded already. */
+    boolean foldToFit() {
+        Section s = !keysSection.isCollapsed() ? keysSection : !drawSection.isCollapsed() ? drawSection : null;
+        if (s == null) return false;
+        s.setCollapsed(true);
+        return true;
     }
 
     void foldKeys(boolean folded) {
