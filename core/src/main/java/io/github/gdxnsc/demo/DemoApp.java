@@ -103,7 +103,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         frameWriter = new FrameWriter(options.screenshotDir, session, overlay);
         DemoKeys keys = new DemoKeys(this);
         focusGuard = new FocusGuard(overlay.stage(), keys);
-        Gdx.input.setInputProcessor(new InputMultiplexer(focusGuard, overlay.stage(), keys, gameKeys, camera.controller()));
+        Gdx.input.setInputProcessor(new InputMultiplexer(focusGuard, overlay.stage(), camera.fly(), keys, gameKeys, camera.controller()));
         if ((options.isCapture() || script != null) && options.screenshotDir != null) {
             try {
                 Files.createDirectories(options.screenshotDir);
@@ -156,6 +156,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         stepsRequested = 0;
         if (stepped && engines.mode() == EngineMode.NSC && !options.isCapture()) history.record(session);
 
+        camera.fly().update(Math.min(Gdx.graphics.getDeltaTime(), 0.1f));
         fitCamera();
         drawing.draw(camera.view(), showArrows);
         boolean captureNow = options.isCapture() && frameInScene >= options.framesPerScene;
@@ -169,6 +170,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             report.historyFrames = history.size();
             report.islands = drawing.islandCount();
             report.hasPlayer = gamePlay.playerPosition(report.player);
+            report.camera(camera.fly().isOn() ? "fly" : "orbit", camera.camera());
             frameWriter.screenshot(SCENES.get(sceneIndex).name(), frameInScene, report);
         }
         if (captureNow) finishCapturedScene();
@@ -307,6 +309,12 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         } else {
             overlay.flash("Cannot step back: " + history.lastRefusal());
         }
+    }
+
+    /** Key V: the fly camera (WASD, Q / E, drag to look) or the orbit camera again. */
+    void toggleFlyCamera() {
+        overlay.flash(camera.toggleFly() ? "Fly camera (V): W/S forward and back, A/D sideways, E/Q up and down, drag to look"
+                : "Orbit camera (V)");
     }
 
     /** Key H: the list of every key. */

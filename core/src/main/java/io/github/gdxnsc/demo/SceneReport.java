@@ -39,6 +39,9 @@ final class SceneReport {
     int islands;
     /** When written: the game scene's character (or car), if it runs. */
     boolean hasPlayer;
+    /** When written: the camera's mode (orbit, fly), position and direction. */
+    private String cameraMode = "orbit";
+    private final Vector3 cameraPosition = new Vector3(), cameraDirection = new Vector3();
     final Vector3 player = new Vector3();
     private final Vector3 tmp = new Vector3();
     /** The engine switch, for the engine figures (null: none written). */
@@ -47,6 +50,12 @@ final class SceneReport {
     SceneReport(String scene, String expectation) {
         this.scene = scene;
         this.expectation = expectation;
+    }
+
+    void camera(String mode, com.badlogic.gdx.graphics.Camera camera) {
+        cameraMode = mode;
+        cameraPosition.set(camera.position);
+        cameraDirection.set(camera.direction);
     }
 
     void engines(EngineComparison engines) {
@@ -112,6 +121,13 @@ final class SceneReport {
         s.append("  \"paused\": ").append(paused).append(",\n");
         number(s, "historyFrames", historyFrames);
         number(s, "islands", islands);
+        field(s, "camera", cameraMode);
+        number(s, "cameraX", cameraPosition.x);
+        number(s, "cameraY", cameraPosition.y);
+        number(s, "cameraZ", cameraPosition.z);
+        number(s, "cameraDirX", cameraDirection.x);
+        number(s, "cameraDirY", cameraDirection.y);
+        number(s, "cameraDirZ", cameraDirection.z);
         if (hasPlayer) {
             number(s, "playerX", player.x);
             number(s, "playerY", player.y);

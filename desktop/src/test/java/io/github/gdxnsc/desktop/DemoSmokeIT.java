@@ -1,5 +1,6 @@
 package io.github.gdxnsc.desktop;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -506,6 +507,42 @@ class DemoSmokeIT {
         double walk = Math.hypot(number(walked, "playerX") - number(start, "playerX"), number(walked, "playerZ") - number(start, "playerZ"));
         assertTrue(walk > 2, "a second of Up walks the character: " + walk + " m");
         assertTrue(number(jumped, "playerY") > number(walked, "playerY") + 0.2, "J jumps: " + number(walked, "playerY") + " -> " + number(jumped, "playerY"));
+    }
+
+    /**
+     * The fly camera on the pyramid at 1280x720: V switches to it, W held for 30 frames flies along
+     * the view (not sideways), a drag turns the view without moving the camera, S while flying is a
+     * camera key (the demo does not step and pause), V again orbits from the same place and view.
+     */
+    @Test
+    void theFlyCameraFliesLooksAndHandsBackToTheOrbitCamera() throws Exception {
+        Path dir = freshDir("-fly");
+        Run run = runJar(List.of("demo", "--scene", "pyramid", "--screenshot", dir.toString(), "--script",
+                "5 V, 6 F12, 7 HOLD W, 37 RELEASE W, 38 F12, 39 MOUSEDOWN 640 400, 40 MOUSEDRAG 700 400, 41 MOUSEDRAG 760 400, "
+                        + "42 MOUSEUP 760 400, 43 F12, 44 S, 45 F12, 46 V, 47 F12, 48 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String start = read(dir, "pyramid-1"), flown = read(dir, "pyramid-2"), turned = read(dir, "pyramid-3");
+        String afterS = read(dir, "pyramid-4"), orbit = read(dir, "pyramid-5");
+        assertEquals("fly", field(start, "camera"), start);
+        double[] p1 = vector(start, "camera"), d1 = vector(start, "cameraDir"), p2 = vector(flown, "camera");
+        double[] travel = {p2[0] - p1[0], p2[1] - p1[1], p2[2] - p1[2]};
+        double along = dot(travel, d1), all = Math.sqrt(dot(travel, travel));
+        assertTrue(along > 0.5 && along > 0.99 * all, "W flies along the view: " + along + " m of " + all + " m");
+        double turn = Math.toDegrees(Math.acos(Math.min(1, dot(vector(turned, "cameraDir"), vector(flown, "cameraDir")))));
+        assertTrue(turn > 10, "the drag turned the view by " + turn + " degrees");
+        assertArrayEquals(p2, vector(turned, "camera"), 1e-4, "looking does not move the camera");
+        assertTrue(afterS.contains("\"paused\": false"), "S while flying moves the camera, it does not step: " + afterS);
+        assertEquals("orbit", field(orbit, "camera"), orbit);
+        assertArrayEquals(vector(afterS, "camera"), vector(orbit, "camera"), 0.01, "the orbit camera takes over where the fly camera is");
+        assertArrayEquals(vector(afterS, "cameraDir"), vector(orbit, "cameraDir"), 0.01, "looking the same way");
+    }
+
+    private static double[] vector(String json, String name) {
+        return new double[] {number(json, name + "X"), number(json, name + "Y"), number(json, name + "Z")};
+    }
+
+    private static double dot(double[] a, double[] b) {
+        return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
     }
 
     /** Pixels of the view within 30 of (r, g, b) in each channel. */

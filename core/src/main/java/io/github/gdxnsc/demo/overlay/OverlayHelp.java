@@ -12,6 +12,7 @@ final class OverlayHelp {
             + "N / P scenes   F1 overlay   Tab rails   M masses\n"
             + "F2 contact forces   [ ] slow motion\n"
             + "H every key   B or click: shoot   C camera reset\n"
+            + "V fly camera: WASD, Q / E, drag to look\n"
             + "F3 solver   F4 engine   F9 problem   F12 screenshot\n"
             + "Drag a body: grab   elsewhere: orbit   right: pan\n"
             + "Wheel: zoom   Esc quit";
@@ -22,6 +23,8 @@ final class OverlayHelp {
             + "Backspace      step back one frame (pauses; our engine, the last frames up to 120)\n"
             + "R              reset the scene (keeps the camera)\n"
             + "C              camera back to the scene's starting view\n"
+            + "V              fly camera / orbit camera\n"
+            + "W A S D Q E    fly camera: forward, left, back, right, down, up (Shift: faster)\n"
             + "N / P          next / previous scene\n"
             + "H              this list of keys\n"
             + "F1             overlay on / off (the 3D view takes the whole window)\n"
@@ -34,7 +37,7 @@ final class OverlayHelp {
             + "F9             write this step's problem (replay job)\n"
             + "F12            screenshot and report (never over an earlier one)\n"
             + "B, left click  shoot a ball through the view's centre / the pixel\n"
-            + "Left drag      on a dynamic body: grab it; elsewhere: orbit\n"
+            + "Left drag      on a dynamic body: grab it; elsewhere: orbit (fly camera: look)\n"
             + "Right drag     pan;   wheel: zoom\n"
             + "Enter / Esc    in a text field: apply / leave it (a click in the view leaves it too)\n"
             + "Esc            quit";
