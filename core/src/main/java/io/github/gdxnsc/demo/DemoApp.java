@@ -115,13 +115,14 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     }
 
     private void load(int index, boolean moveCamera) {
+        if (index != sceneIndex) options.params.clearValues(); // one scene's knobs are not the next one's
         sceneIndex = index;
         Scene scene = SCENES.get(index);
         grab.release(session);
         session.load(scene, options.params);
         engines.load(scene, options.params);
         drawing.clear();
-        overlay.showScene(index);
+        overlay.showScene(index, options.params);
         showEngine();
         if (moveCamera) resetCamera();
         frameInScene = 0;
@@ -252,6 +253,12 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         engines.setMode(mode);
         load(sceneIndex, false);
         fitCamera();
+    }
+
+    @Override
+    public void setSceneParameter(String name, float value) {
+        io.github.gdxnsc.demo.scenes.SceneParameter.set(SCENES.get(sceneIndex), options.params, name, value);
+        load(sceneIndex, false);
     }
 
     @Override

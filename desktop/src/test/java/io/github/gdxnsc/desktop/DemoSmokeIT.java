@@ -545,6 +545,30 @@ class DemoSmokeIT {
         return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
     }
 
+    /**
+     * The scene's own parameters in the Settings, on the pyramid at 1280x720: 8 typed into "base"
+     * rebuilds it with 36 boxes; a friction of 9 is out of range and refused (the pyramid keeps its
+     * 0.6); the next scene starts from its own defaults, and back on the pyramid it is 210 boxes again.
+     */
+    @Test
+    void aScenesParametersRebuildIt() throws Exception {
+        Path dir = freshDir("-params");
+        Run run = runJar(List.of("demo", "--scene", "pyramid", "--screenshot", dir.toString(), "--script",
+                "3 CLICK base, 4 8, 5 ENTER, 30 F12, 31 CLICK friction, 32 9, 33 ENTER, 34 F12, 35 N, 36 F12, 37 P, 38 F12, 39 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        // F12 numbers every picture of the run in turn: pyramid-1, pyramid-2, wall-3, pyramid-4
+        String small = read(dir, "pyramid-1"), refused = read(dir, "pyramid-2"), wall = read(dir, "wall-3"), back = read(dir, "pyramid-4");
+        assertEquals(1 + 8 * 9 / 2, (int) number(small, "sceneBodies"), "base 8: 36 boxes and the ground: " + small);
+        assertTrue(number(small, "steps") < 30, "rebuilt at the change: " + small);
+        assertEquals("base 8, friction 0.600", field(small, "scene parameters"), small);
+        assertEquals("base 8, friction 0.600", field(refused, "scene parameters"), "friction 9 is refused: " + refused);
+        assertEquals(1 + 8 * 9 / 2, (int) number(refused, "sceneBodies"), refused);
+        assertEquals(number(small, "steps") + 4, number(refused, "steps"), "no rebuild for a refused value: " + refused);
+        assertEquals("none", field(wall, "scene parameters"), "the wall has no parameters");
+        assertEquals(1 + 20 * 21 / 2, (int) number(back, "sceneBodies"), "back on the pyramid, its defaults: " + back);
+        assertEquals("base 20, friction 0.600", field(back, "scene parameters"), back);
+    }
+
     /** Pixels of the view within 30 of (r, g, b) in each channel. */
     static int near(BufferedImage image, int[] view, int r, int g, int b) {
         int n = 0;

@@ -100,8 +100,9 @@ public final class DebugOverlay implements Disposable {
     }
 
     /** Shows {@code index} as the current scene without asking for a load. */
-    public void showScene(int index) {
+    public void showScene(int index, io.github.gdxnsc.demo.scenes.SceneParams params) {
         solverWindow.showScene(index);
+        if (session.scene() != null) solverWindow.showSceneParameters(session.scene(), params);
         figuresWindow.clearStepTimes();
         if (session.scene() != null) caption.setText(session.scene().name() + ": " + session.scene().summary()
                 + "   (expected: " + session.scene().expectation().words()
@@ -198,6 +199,8 @@ public final class DebugOverlay implements Disposable {
         boolean changed = fit(solverWindow);
         changed |= fit(figuresWindow);
         if (changed) layout();
+        // a long status (a refusal's reason) can push the Solver window off a small screen: fold its sections
+        if (changed && solverWindow.getHeight() > stage.getViewport().getWorldHeight() - 16) foldFiguresToFit();
     }
 
     /** Packs {@code w} if its content no longer matches its size; true when it did. */
@@ -284,8 +287,7 @@ public final class DebugOverlay implements Disposable {
         float room = stage.getViewport().getWorldHeight() - 16;
         if (figuresWindow.getHeight() > room && figuresWindow.foldStepTimes()) repack();
         if (figuresWindow.getHeight() > room && figuresWindow.foldResiduals()) repack();
-        // the Solver window's column also holds the colour key under it
-        while (solverWindow.getHeight() > room - speedLegend.getHeight() - 8 && solverWindow.foldToFit()) repack();
+        while (solverWindow.getHeight() > room && solverWindow.foldToFit()) repack();
     }
 
     /**
@@ -404,6 +406,7 @@ public final class DebugOverlay implements Disposable {
         engineCaptions.texts(out);
         out.add(solverWindow.settingsLine());
         out.add("draw: " + drawFlags.describe());
+        out.add("scene parameters: " + solverWindow.sceneParametersLine());
         out.add("caption: " + caption.getText());
         out.add("help: " + (helpWindow.isVisible() ? HelpWindow.keyCount() + " keys shown" : "closed"));
     }

@@ -20,6 +20,12 @@ public interface OverlayControls {
     /** The step rate changed (already in the live config): Bullet's side, stepped at a rate fixed at its build, restarts. */
     void stepRateChanged();
 
+    /**
+     * Sets the running scene's parameter {@code name} to {@code value} and rebuilds the scene with it;
+     * a name the scene does not declare or a value out of its range throws IllegalArgumentException, changing nothing.
+     */
+    void setSceneParameter(String name, float value);
+
     /** Bullet's SI iteration count, from its next step. */
     void setBulletIterations(int iterations);
 }

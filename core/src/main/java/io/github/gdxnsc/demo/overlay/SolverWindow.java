@@ -53,17 +53,24 @@ final class SolverWindow extends DockedWindow {
     private final VisCheckBox arrows = new VisCheckBox("contact forces (F2)");
     private final VisTextButton pause = new VisTextButton("Pause");
     private final VisLabel status = new VisLabel("");
+    /** The status line's cell: no height while there is nothing to say, so the window keeps that room for the sections. */
+    private com.badlogic.gdx.scenes.scene2d.ui.Cell<VisLabel> statusCell;
     private final Section settingsSection = new Section("Settings"), keysSection = new Section("Keys");
     /** Guards against feeding our own programmatic widget updates back into the config. */
     private boolean syncing;
 
     private final VisCheckBox[] drawBoxes = new VisCheckBox[DrawFlags.NAMES.length];
     private final Section drawSection = new Section("Draw");
+    private final Section sceneSection = new Section("Scene");
+    private final SceneParameterRows sceneParameters;
+    /** Holds the Scene section only while the scene has parameters, so a scene without any spends no room on it. */
+    private final VisTable sceneHolder = new VisTable();
 
     SolverWindow(SceneSession session, OverlayControls controls, List<String> sceneNames, DrawFlags drawFlags) {
         super("Solver");
         this.session = session;
         this.controls = controls;
+        sceneParameters = new SceneParameterRows(sceneSection.content, controls);
         int processors = Runtime.getRuntime().availableProcessors();
         settings = new NumberSetting[] {
             new NumberSetting.Iterations(), new NumberSetting.Tolerance(), new NumberSetting.TimeBudget(),
@@ -107,6 +114,7 @@ final class SolverWindow extends DockedWindow {
         VisTextButton reset = new VisTextButton("Reset"), step = new VisTextButton("Step");
         buttons.add(previous, next, reset, pause, step);
         t.add(buttons).colspan(2).row();
+        t.add(sceneHolder).colspan(2).growX().left().row();
 
         VisTable s = settingsSection.content;
         s.defaults().left().pad(2);
@@ -141,7 +149,8 @@ final class SolverWindow extends DockedWindow {
 
         status.setWrap(true);
         status.setColor(1f, 0.75f, 0.4f, 1f);
-        t.add(status).colspan(2).width(340).row();
+        statusCell = t.add(status).colspan(2).width(340).height(com.badlogic.gdx.scenes.scene2d.ui.Value.zero);
+        t.row();
         VisLabel keys = new VisLabel(OverlayHelp.KEYS);
         keys.setColor(0.75f, 0.78f, 0.82f, 1f);
         keysSection.content.add(keys).left();
@@ -178,22 +187,40 @@ final class SolverWindow extends DockedWindow {
         smoothContact.addListener(toConfig);
     }
 
-    /** The text field of the setting whose label starts with {@code setting}, or null. */
+    /** The text field of the setting whose label starts with {@code setting}, or of the scene parameter so named; null when none. */
     com.kotcrab.vis.ui.widget.VisTextField field(String setting) {
         for (NumberSetting n : settings) if (n.name().startsWith(setting)) return n.field;
-        return null;
+        return sceneParameters.field(setting);
+    }
+
+    /** The scene's own parameters at their values (rows made again only for another scene). */
+    void showSceneParameters(io.github.gdxnsc.demo.scenes.Scene scene, io.github.gdxnsc.demo.scenes.SceneParams params) {
+        sceneParameters.show(scene, params);
+        boolean any = !scene.parameters(params).isEmpty();
+        if (any == sceneHolder.hasChildren()) return;
+        sceneHolder.clearChildren();
+        if (any) sceneSection.addTo(sceneHolder, 2);
+    }
+
+    String sceneParametersLine() {
+        return sceneParameters.describe();
     }
 
     /** Runs {@code r} whenever one of this window's sections folds or unfolds. */
     void onSectionToggle(Runnable r) {
         settingsSection.onToggle(r);
+        sceneSection.onToggle(r);
         drawSection.onToggle(r);
         keysSection.onToggle(r);
     }
 
-    /** Folds the keys (the H window lists them too), else the draw options; false when both were folded already. */
+    /**
+     * Folds the keys (the H window lists them too), else the draw options, else the scene's
+     * parameters, else the settings; false when all were folded already.
+     */
     boolean foldToFit() {
-        Section s = !keysSection.isCollapsed() ? keysSection : !drawSection.isCollapsed() ? drawSection : null;
+        Section s = !keysSection.isCollapsed() ? keysSection : !drawSection.isCollapsed() ? drawSection
+                : !sceneSection.isCollapsed() ? sceneSection : !settingsSection.isCollapsed() ? settingsSection : null;
         if (s == null) return false;
         s.setCollapsed(true);
         return true;
@@ -272,6 +299,7 @@ final class SolverWindow extends DockedWindow {
 
     void setStatus(CharSequence text) {
         status.setText(text);
+        statusCell.height(text.length() == 0 ? com.badlogic.gdx.scenes.scene2d.ui.Value.zero : com.badlogic.gdx.scenes.scene2d.ui.Value.prefHeight);
     }
 
     String statusText() {
