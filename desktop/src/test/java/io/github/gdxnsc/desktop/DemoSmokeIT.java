@@ -569,6 +569,22 @@ class DemoSmokeIT {
         assertEquals("base 20, friction 0.600", field(back, "scene parameters"), back);
     }
 
+    /**
+     * The Threads section: with two threads on the pyramid (1,600 contacts, parallel loops), each
+     * thread's busy time in the last step is listed, and the stepping thread ran loops.
+     */
+    @Test
+    void theThreadsSectionListsEachPoolThreadsBusyTime() throws Exception {
+        Path dir = freshDir("-threads");
+        Run run = runJar(List.of("demo", "--scene", "pyramid", "--threads", "2", "--screenshot", dir.toString(), "--script", "20 F12, 21 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String json = read(dir, "pyramid-1");
+        Matcher m = Pattern.compile("thread 0 \\(stepping\\): ([0-9.]+) ms[^|]*\\|thread 1: ([0-9.]+) ms").matcher(field(json, "threads"));
+        assertTrue(m.find(), "a line per thread: " + field(json, "threads"));
+        assertTrue(Double.parseDouble(m.group(1)) > 0, "the stepping thread ran loops: " + field(json, "threads"));
+        assertTrue(Double.parseDouble(m.group(1)) <= number(json, "stepMs"), "busy within the step: " + json);
+    }
+
     /** Pixels of the view within 30 of (r, g, b) in each channel. */
     static int near(BufferedImage image, int[] view, int r, int g, int b) {
         int n = 0;
