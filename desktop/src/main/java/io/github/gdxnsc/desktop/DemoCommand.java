@@ -32,10 +32,15 @@ final class DemoCommand implements Callable<Integer> {
                     + "(default: screenshots, problems).")
     Path screenshotDir;
 
-    @Option(names = "--width", defaultValue = "1280", description = "Window width (default ${DEFAULT-VALUE}).")
+    /** Window sizes accepted: from what the overlay's panels and a readable view need up to 8K. */
+    static final int MIN_WIDTH = 640, MAX_WIDTH = 7680, MIN_HEIGHT = 480, MAX_HEIGHT = 4320;
+    /** The scalable scenes' largest contact target: the pile's range in the bench; beyond it a scene takes minutes to build. */
+    static final int MAX_CONTACTS = 20_000;
+
+    @Option(names = "--width", defaultValue = "1280", description = "Window width, 640 to 7680 (default ${DEFAULT-VALUE}).")
     int width;
 
-    @Option(names = "--height", defaultValue = "720", description = "Window height (default ${DEFAULT-VALUE}).")
+    @Option(names = "--height", defaultValue = "720", description = "Window height, 480 to 4320 (default ${DEFAULT-VALUE}).")
     int height;
 
     @Option(names = "--solver", paramLabel = "NAME", description = "Starting solver (NscConfig.solver): apgd, psor, ... (default apgd).")
@@ -52,7 +57,7 @@ final class DemoCommand implements Callable<Integer> {
                     + "an unknown key is an error listing the known ones.")
     String set;
 
-    @Option(names = "--contacts", paramLabel = "C", description = "Contact target of the scalable scenes (pile, pyramid).")
+    @Option(names = "--contacts", paramLabel = "C", description = "Contact target of the scalable scenes (pile, pyramid): 0 (the scene's default) to 20000.")
     int contacts;
 
     @Option(names = "--engine", paramLabel = "E",
@@ -70,8 +75,21 @@ final class DemoCommand implements Callable<Integer> {
                     + "F12 screenshots go to --screenshot). For tests and recordings.")
     String script;
 
+    /** The window and size options, each refused with its name, its range and the value given. */
+    void validateSizes() {
+        checkRange("--width", width, MIN_WIDTH, MAX_WIDTH);
+        checkRange("--height", height, MIN_HEIGHT, MAX_HEIGHT);
+        checkRange("--contacts", contacts, 0, MAX_CONTACTS);
+        if (frames < 0) throw new IllegalArgumentException("--frames must be >= 0 (0: interactive), was " + frames);
+    }
+
+    static void checkRange(String option, int value, int min, int max) {
+        if (value < min || value > max) throw new IllegalArgumentException(option + " must be " + min + " to " + max + ", was " + value);
+    }
+
     @Override
     public Integer call() {
+        validateSizes();
         DemoOptions options = new DemoOptions();
         if (scene != null) options.scene = SceneCatalogue.byName(scene).name(); // fail early, listing the names
         options.framesPerScene = frames;

@@ -44,6 +44,12 @@ public final class Main {
         cli.setErr(err);
         cli.setParameterExceptionHandler(Main::oneLineUsageError);
         cli.setExecutionExceptionHandler(Main::oneLineBadValue);
+        String unknown = unknownJob(cli, args);
+        if (unknown != null) {
+            err.println("error: " + unknown);
+            err.flush();
+            return 2;
+        }
         return cli.execute(withDefaultSubcommand(cli, args));
     }
 
@@ -89,6 +95,17 @@ public final class Main {
         cmd.getErr().println("error: " + (nl < 0 ? m : m.substring(0, nl)));
         cmd.getErr().flush();
         return 2;
+    }
+
+    /**
+     * "unknown job 'demoo'; jobs: ..." when the first argument is a word that names no job: the
+     * demo takes no positional arguments, so a bare word first is always a mistyped job (never an
+     * option's value, which follows its option).
+     */
+    static String unknownJob(CommandLine cli, String[] args) {
+        if (args.length == 0 || args[0].startsWith("-") || cli.getSubcommands().containsKey(args[0])) return null;
+        return "unknown job '" + args[0] + "'; jobs: " + String.join(", ", cli.getSubcommands().keySet())
+                + " (with none, or only options, the job is demo)";
     }
 
     /** Prepends "demo" unless the first argument already names a subcommand or asks for help/version. */

@@ -122,6 +122,7 @@ public final class FclibProblem {
     private static FclibProblem read(HdfFile hdf, String name) {
         if (hdf.getChildren().containsKey("fclib_local")) {
             Group g = group(hdf, "fclib_local", name);
+            checkSpaceDimension(g, name);
             Group v = group(g, "vectors", name);
             double[] q = values(doubles(v, "q"), name + " q"), mu = frictions(doubles(v, "mu"), name);
             if (q.length != 3 * mu.length)
@@ -131,6 +132,7 @@ public final class FclibProblem {
         }
         if (hdf.getChildren().containsKey("fclib_global")) {
             Group g = group(hdf, "fclib_global", name);
+            checkSpaceDimension(g, name);
             if (g.getChildren().containsKey("G"))
                 throw new IllegalArgumentException(name + ": global form with bilateral constraints G is not supported by this reader");
             Group v = group(g, "vectors", name);
@@ -143,6 +145,17 @@ public final class FclibProblem {
             return global(name, m, h, f, wv, mu);
         }
         throw new IllegalArgumentException(name + ": neither /fclib_local nor /fclib_global: not an FCLIB problem");
+    }
+
+    /**
+     * FCLIB stores 2D problems too (spacedim 2: a normal and one tangent per contact); our cones
+     * are 3D, so such a file is named as unsupported rather than failing on its sizes.
+     */
+    static void checkSpaceDimension(Group g, String name) {
+        if (!(g.getChildren().get("spacedim") instanceof Dataset)) return;
+        int dim = ints(g, "spacedim")[0];
+        if (dim != 3)
+            throw new IllegalArgumentException(name + ": a " + dim + "D problem (spacedim " + dim + "): only 3D contact problems (spacedim 3) are supported");
     }
 
     private static Group group(Group parent, String child, String file) {

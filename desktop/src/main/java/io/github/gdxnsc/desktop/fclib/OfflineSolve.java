@@ -15,8 +15,6 @@ final class OfflineSolve {
     final SolverStats stats = new SolverStats();
     /** The CCP residual recomputed from the answer (not the solver's own report). */
     final double residual;
-    /** {@code 1/2 x.N x + r.x} of the answer. */
-    final double objective;
 
     private OfflineSolve(ConeProblem problem, SolverType type, SolverBudget budget) {
         int n = problem.rowCount();
@@ -24,11 +22,7 @@ final class OfflineSolve {
         solver(type).solve(problem, x, budget, stats);
         double[] nx = new double[n];
         problem.multiply(x, nx);
-        double[] r = problem.rhs();
-        double f = 0;
-        for (int i = 0; i < n; i++) f += x[i] * (0.5 * nx[i] + r[i]);
-        objective = f;
-        residual = problem.cones().projectedGradientResidual(x, nx, r, problem.residualStep(), null);
+        residual = problem.cones().projectedGradientResidual(x, nx, problem.rhs(), problem.residualStep(), null);
     }
 
     static OfflineSolve run(ConeProblem problem, SolverType type, SolverBudget budget) {

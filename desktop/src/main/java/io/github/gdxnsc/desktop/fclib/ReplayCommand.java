@@ -1,9 +1,9 @@
 package io.github.gdxnsc.desktop.fclib;
 
+import io.github.gdxnsc.descriptor.ConeProblem;
 import io.github.gdxnsc.descriptor.ConeSet;
 import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.descriptor.ProblemFile;
-import io.github.gdxnsc.solver.SolverBudget;
 import io.github.gdxnsc.solver.SolverType;
 import java.io.DataInputStream;
 import java.io.EOFException;
@@ -17,11 +17,12 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code replay FILE...}: solves one step's problem as the demo (key F9) or
+ * {@code replay FILE|FOLDER...}: solves one step's problem as the demo (key F9) or
  * {@code NscWorld.writeLastProblem} wrote it ({@link ProblemFile}) with the listed solvers and
  * prints the same figures as {@code fclib}. The FCLIB error is given where every block is a
  * friction cone (no joint or motor rows). A damaged file gets a one-line error.
@@ -30,8 +31,14 @@ import picocli.CommandLine.Spec;
         description = "Solves problem files written by the demo (F9) or NscWorld.writeLastProblem with the listed solvers.")
 public final class ReplayCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Problem files (.nscp).")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Problem files (.nscp), or folders: every .nscp file directly inside, by name.")
     List<Path> files;
+
+    @Option(names = "--solver", split = ",", paramLabel = "S", defaultValue = "apgd,psor,bb,admm,direct",
+            description = "Solvers, comma-separated: apgd, psor, bb, admm, direct, alm, and minres for problems of joint rows only "
+                    + "(on one with contacts or limits its row says 'refused' and why) (default ${DEFAULT-VALUE}). "
+                    + "DIRECT and ADMM run as offline references here: no per-frame refusal.")
+    List<String> solvers;
 
     @Mixin
     SolveOptions options;
@@ -41,7 +48,9 @@ public final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return options.solveAll(spec, files, (file, types, budget) -> solve(file.getFileName().toString(), read(file), types, budget));
+        List<SolverType> types = new ArrayList<>();
+        for (String s : solvers) types.add(SolverType.parse(s));
+        return options.solveAll(spec, files, types, List.of(".nscp"), file -> new Replay(file.getFileName().toString(), read(file)));
     }
 
     /** Reads a problem file; a one-line IllegalArgumentException naming the file and the fault. */
@@ -100,27 +109,50 @@ public final class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    static List<SolveRow> solve(String name, NscDescriptor problem, List<SolverType> types, SolverBudget budget) {
-        boolean conesOnly = true;
-        ConeSet k = problem.cones();
-        for (int b = 0; b < k.blockCount(); b++) conesOnly &= k.blockKind(b) == ConeSet.CONE;
-        double[] mu = conesOnly ? new double[k.blockCount()] : null;
-        if (conesOnly) for (int b = 0; b < k.blockCount(); b++) mu[b] = k.mu(b);
-        List<SolveRow> rows = new ArrayList<>();
-        for (SolverType type : types) {
-            OfflineSolve s = OfflineSolve.run(problem, type, budget);
-            boolean ok = s.stats.failure == null;
-            double error = Double.NaN;
-            if (ok && conesOnly) {
-                double[] u = new double[problem.rowCount()];
-                problem.multiply(s.x, u);
-                double[] q = problem.rhs();
-                for (int i = 0; i < u.length; i++) u[i] += q[i];
-                error = FclibError.error(s.x, u, q, mu);
-            }
-            rows.add(new SolveRow(name, "problem file", problem.rowCount(), type.cliName(), s.stats.iterations, s.stats.nanos / 1e6,
-                    ok ? s.residual : Double.NaN, error, ok ? s.objective : Double.NaN, s.stats.converged, s.stats.failure));
+    /** A problem file for the solve loop: the FCLIB error where every block is a friction cone. */
+    static final class Replay implements OfflineProblem {
+        final String name;
+        final NscDescriptor problem;
+        /** The friction coefficients, one per block, or null where some block is not a cone. */
+        final double[] mu;
+
+        Replay(String name, NscDescriptor problem) {
+            this.name = name;
+            this.problem = problem;
+            ConeSet k = problem.cones();
+            boolean conesOnly = true;
+            for (int b = 0; b < k.blockCount(); b++) conesOnly &= k.blockKind(b) == ConeSet.CONE;
+            mu = conesOnly ? new double[k.blockCount()] : null;
+            if (conesOnly) for (int b = 0; b < k.blockCount(); b++) mu[b] = k.mu(b);
         }
-        return rows;
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public String form() {
+            return "problem file";
+        }
+
+        @Override
+        public ConeProblem ccp() {
+            return problem;
+        }
+
+        @Override
+        public double[] velocity(double[] x) {
+            double[] u = new double[x.length];
+            problem.multiply(x, u);
+            double[] q = problem.rhs();
+            for (int i = 0; i < u.length; i++) u[i] += q[i];
+            return u;
+        }
+
+        @Override
+        public double fclibError(double[] x, double[] u) {
+            return mu == null ? Double.NaN : FclibError.error(x, u, problem.rhs(), mu);
+        }
     }
 }

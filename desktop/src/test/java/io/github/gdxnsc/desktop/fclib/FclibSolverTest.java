@@ -223,7 +223,8 @@ class FclibSolverTest {
         List<Path> files = files();
         List<String> args = new ArrayList<>(List.of("fclib"));
         for (Path f : files) args.add(f.toString());
-        args.addAll(List.of("--solver", "apgd", "--tolerance", "1e-8", "--maxIterations", "50000", "--json"));
+        // no time limit: the figures must not depend on the machine's load
+        args.addAll(List.of("--solver", "apgd", "--tolerance", "1e-8", "--maxIterations", "50000", "--time-limit", "0", "--json"));
         StringWriter out = new StringWriter(), err = new StringWriter();
         int status = Main.run(new PrintWriter(out), new PrintWriter(err), args.toArray(new String[0]));
         assertEquals(0, status, err.toString());

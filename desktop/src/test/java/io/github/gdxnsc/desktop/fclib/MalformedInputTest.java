@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.physics.bullet.Bullet;
 import io.github.gdxnsc.desktop.Main;
-import io.github.gdxnsc.world.BodyDef;
-import io.github.gdxnsc.world.NscConfig;
-import io.github.gdxnsc.world.NscWorld;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -72,16 +69,7 @@ class MalformedInputTest {
 
     @Test
     void problemFileWithAWrongRowCount() throws IOException {
-        Path file = dir.resolve("step.nscp");
-        NscWorld world = new NscWorld(NscConfig.defaults());
-        try {
-            world.createBody(new BodyDef().shape(world.shapes().box(5f, 0.5f, 5f)).mass(0f).position(0, -0.5f, 0));
-            world.createBody(new BodyDef().shape(world.shapes().box(0.5f, 0.5f, 0.5f)).mass(1f).position(0, 0.5f, 0));
-            for (int i = 0; i < 30; i++) world.stepOnce();
-            world.writeLastProblem(file);
-        } finally {
-            world.dispose();
-        }
+        Path file = SmallProblems.boxOnGround(dir.resolve("step.nscp"));
         // the file as written replays
         Run ok = run("replay", file.toString(), "--solver", "apgd,direct", "--json");
         assertEquals(0, ok.status, ok.err);

@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.physics.bullet.Bullet;
 import io.github.gdxnsc.desktop.Main;
-import io.github.gdxnsc.world.BodyDef;
-import io.github.gdxnsc.world.NscConfig;
-import io.github.gdxnsc.world.NscWorld;
 import io.jhdf.HdfFile;
 import io.jhdf.WritableHdfFile;
 import io.jhdf.api.WritableGroup;
@@ -49,21 +46,7 @@ class UnsolvableInputTest {
 
     /** A local-form file of one contact: W declared wm x wn with the given triplets, q, mu. */
     private Path local(String name, int wm, int wn, int[] rows, int[] cols, double[] x, double[] q, double[] mu) {
-        Path file = dir.resolve(name);
-        try (WritableHdfFile hdf = HdfFile.write(file)) {
-            WritableGroup g = hdf.putGroup("fclib_local");
-            WritableGroup w = g.putGroup("W");
-            w.putDataset("m", new int[] {wm});
-            w.putDataset("n", new int[] {wn});
-            w.putDataset("nz", new int[] {x.length});
-            w.putDataset("p", cols);
-            w.putDataset("i", rows);
-            w.putDataset("x", x);
-            WritableGroup v = g.putGroup("vectors");
-            v.putDataset("q", q);
-            v.putDataset("mu", mu);
-        }
-        return file;
+        return SmallProblems.local(dir.resolve(name), 3, wm, wn, rows, cols, x, q, mu);
     }
 
     private Path contact(String name, double w, double q0, double mu) {
@@ -119,16 +102,7 @@ class UnsolvableInputTest {
 
     @Test
     void replayRefusesNonFiniteAndNegativeBodyValuesNamingTheFile() throws IOException {
-        Path file = dir.resolve("step.nscp");
-        NscWorld world = new NscWorld(NscConfig.defaults());
-        try {
-            world.createBody(new BodyDef().shape(world.shapes().box(5f, 0.5f, 5f)).mass(0f).position(0, -0.5f, 0));
-            world.createBody(new BodyDef().shape(world.shapes().box(0.5f, 0.5f, 0.5f)).mass(1f).position(0, 0.5f, 0));
-            for (int i = 0; i < 30; i++) world.stepOnce();
-            world.writeLastProblem(file);
-        } finally {
-            world.dispose();
-        }
+        Path file = SmallProblems.boxOnGround(dir.resolve("step.nscp"));
         byte[] bytes = Files.readAllBytes(file);
         int bodies = ByteBuffer.wrap(bytes, 8, 4).getInt();
         assertTrue(bodies >= 1);
