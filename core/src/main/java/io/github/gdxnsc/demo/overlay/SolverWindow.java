@@ -65,6 +65,8 @@ final class SolverWindow extends DockedWindow {
     private final SceneParameterRows sceneParameters;
     /** Holds the Scene section only while the scene has parameters, so a scene without any spends no room on it. */
     private final VisTable sceneHolder = new VisTable();
+    /** Holds the Keys section except on small windows, where H lists the keys and the room goes to the settings. */
+    private final VisTable keysHolder = new VisTable();
 
     SolverWindow(SceneSession session, OverlayControls controls, List<String> sceneNames, DrawFlags drawFlags) {
         super("Solver");
@@ -142,19 +144,20 @@ final class SolverWindow extends DockedWindow {
         tooltip(defaults, OverlayHelp.defaults());
         s.add(warmStart).colspan(2);
         s.add(defaults).right().row();
-        s.add(smoothContact).colspan(3).row();
-        s.add(arrows).colspan(3).row();
+        s.add(smoothContact); // one row for both: the window keeps its height for the sections under it
+        s.add(arrows).colspan(2).row();
         settingsSection.addTo(t, 2);
         drawSection.addTo(t, 2);
 
         status.setWrap(true);
         status.setColor(1f, 0.75f, 0.4f, 1f);
-        statusCell = t.add(status).colspan(2).width(340).height(com.badlogic.gdx.scenes.scene2d.ui.Value.zero);
+        statusCell = t.add(status).colspan(2).width(370).height(com.badlogic.gdx.scenes.scene2d.ui.Value.zero);
         t.row();
         VisLabel keys = new VisLabel(OverlayHelp.KEYS);
         keys.setColor(0.75f, 0.78f, 0.82f, 1f);
         keysSection.content.add(keys).left();
-        keysSection.addTo(t, 2);
+        keysSection.addTo(keysHolder, 2);
+        t.add(keysHolder).colspan(2).growX().left().row();
         setBody(t);
         pack();
 
@@ -216,18 +219,24 @@ final class SolverWindow extends DockedWindow {
 
     /**
      * Folds the keys (the H window lists them too), else the draw options, else the scene's
-     * parameters, else the settings; false when all were folded already.
+     * parameters; false when all were folded already (the settings stay: a script or a person may be typing there).
      */
     boolean foldToFit() {
         Section s = !keysSection.isCollapsed() ? keysSection : !drawSection.isCollapsed() ? drawSection
-                : !sceneSection.isCollapsed() ? sceneSection : !settingsSection.isCollapsed() ? settingsSection : null;
+                : !sceneSection.isCollapsed() ? sceneSection : null;
         if (s == null) return false;
         s.setCollapsed(true);
         return true;
     }
 
-    void foldKeys(boolean folded) {
+    /** Folds the keys; on a small window ({@code compact}) takes the section out of the window altogether (H lists them). */
+    void foldKeys(boolean compact) {
+        boolean folded = compact;
         keysSection.setCollapsed(folded);
+        if (folded == keysHolder.hasChildren()) {
+            keysHolder.clearChildren();
+            if (!folded) keysSection.addTo(keysHolder, 2);
+        }
     }
 
     /** Widgets to config (the picker and check box; the number settings write their own): applied at the next step. */
