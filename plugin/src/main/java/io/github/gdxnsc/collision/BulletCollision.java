@@ -117,8 +117,14 @@ public final class BulletCollision implements Disposable {
         verified = false;
     }
 
+    /** Collision objects in the world: one per body. */
     public int objectCount() {
         return count;
+    }
+
+    /** Bullet's broadphase filter: whether body {@code index} and an object of this group and mask are tested. */
+    public boolean accepts(int index, int group, int mask) {
+        return (groups[index] & mask) != 0 && (masks[index] & group) != 0;
     }
 
     /** The collision object of body {@code index} (for tests and debug drawing). */
@@ -434,10 +440,12 @@ public final class BulletCollision implements Disposable {
         return objects[a].getRestitution() * objects[b].getRestitution();
     }
 
+    /** Writes the step's contact impulses back onto Bullet's points (its next step's cache). */
     public void writeImpulses(ContactBuffer buf) {
         reader.writeImpulses(buf);
     }
 
+    /** Whether {@link #dispose} ran: every native object is gone. */
     public boolean isDisposed() {
         return disposed;
     }

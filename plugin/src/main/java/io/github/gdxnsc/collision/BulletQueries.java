@@ -47,10 +47,14 @@ public final class BulletQueries implements Disposable {
     private boolean disposed;
 
     // ---- the last hit: body index, fraction, point and normal (world) ----
+    /** The last hit's body index. */
     public int hitBody;
+    /** The last hit's fraction along the ray or sweep, in [0, 1]. */
     public float hitFraction;
+    /** The last hit's point and normal (world). */
     public final Vector3 hitPoint = new Vector3(), hitNormal = new Vector3();
 
+    /** Queries on the bridge's world; their callback objects are made here, once. */
     public BulletQueries(BulletCollision bridge) {
         this.bridge = bridge;
         allObjects = allRay.getCollisionObjects();
@@ -148,6 +152,29 @@ public final class BulletQueries implements Disposable {
         probe.setCollisionShape(box);
         fromM.set(transform);
         return overlapProbe(group, mask);
+    }
+
+    /** Whether a sphere at {@code centre} touches body {@code index} (Bullet's pair test: for shapes the plugin does not test itself). */
+    public boolean sphereTouches(int index, Vector3 centre, float r) {
+        sphere.setUnscaledRadius(r);
+        probe.setCollisionShape(sphere);
+        fromM.setToTranslation(centre);
+        return probeTouches(index);
+    }
+
+    /** Whether a box of half extents {@code half} at {@code transform} touches body {@code index} (as {@link #sphereTouches}). */
+    public boolean boxTouches(int index, Vector3 half, Matrix4 transform) {
+        box.setLocalScaling(scaling.set(half));
+        probe.setCollisionShape(box);
+        fromM.set(transform);
+        return probeTouches(index);
+    }
+
+    private boolean probeTouches(int index) {
+        probe.setWorldTransform(fromM);
+        overlaps.count = 0;
+        bridge.collisionWorld().contactPairTest(probe, bridge.object(index), overlaps);
+        return overlaps.count > 0;
     }
 
     /** Body index {@code k} (in ascending order) of the last overlap query. */

@@ -16,7 +16,9 @@ public final class ContactBuffer {
     private int count;
     private int capacity;
 
+    /** Body index of each contact's first object. */
     public int[] bodyA;
+    /** Body index of each contact's second object. */
     public int[] bodyB;
     /** Point on A, world, 3 per contact. */
     public float[] pointA;
@@ -24,6 +26,7 @@ public final class ContactBuffer {
     public float[] pointB;
     /** Normal on B (B to A), unit, 3 per contact. */
     public float[] normal;
+    /** Signed distance (m) along the normal: negative when overlapping. */
     public float[] distance;
     /** Bullet's combined friction: the product of the two objects' frictions. */
     public float[] friction;
@@ -47,14 +50,17 @@ public final class ContactBuffer {
      */
     public long[] pointAddress;
 
+    /** An empty buffer with room for 64 contacts. */
     public ContactBuffer() {
         ensureCapacity(64);
     }
 
+    /** Contacts read this step. */
     public int count() {
         return count;
     }
 
+    /** Empties the buffer, keeping its arrays. */
     public void clear() {
         count = 0;
     }
@@ -65,6 +71,7 @@ public final class ContactBuffer {
         return count++;
     }
 
+    /** Makes room for {@code n} contacts, copying what is there. */
     public void ensureCapacity(int n) {
         if (n <= capacity) return;
         bodyA = grow(bodyA, n);

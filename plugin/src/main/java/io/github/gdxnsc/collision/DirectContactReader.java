@@ -12,6 +12,7 @@ public final class DirectContactReader implements ContactReader {
 
     private final NativeLayout layout;
 
+    /** A reader on a verified layout; refuses one that is not {@link NativeLayout#ok()}. */
     public DirectContactReader(NativeLayout layout) {
         if (layout == null || !layout.ok()) throw new IllegalArgumentException("layout not usable: " + layout);
         this.layout = layout;

@@ -71,6 +71,7 @@ public final class NativeLayout {
         return failure;
     }
 
+    /** Whether every offset was found and verified: the direct reader may use this layout. */
     public boolean ok() {
         return failure == null;
     }
@@ -151,28 +152,34 @@ public final class NativeLayout {
         final long b1 = CollisionJNI.btPersistentManifold_getBody1(m, null);
         // body pointers are set to other real objects (never to made-up addresses) and put back
         pmBody0 = find(m, 8, skipFrom, skipTo, end, new Field() {
+            @Override
             public void set(long v) {
                 CollisionJNI.btPersistentManifold_setBodies(m, null, v, null, b1, null);
             }
 
+            @Override
             public long get() {
                 return CollisionJNI.btPersistentManifold_getBody0(m, null);
             }
         }, spare, b1, spare, "manifold body0");
         pmBody1 = find(m, 8, skipFrom, skipTo, end, new Field() {
+            @Override
             public void set(long v) {
                 CollisionJNI.btPersistentManifold_setBodies(m, null, b0, null, v, null);
             }
 
+            @Override
             public long get() {
                 return CollisionJNI.btPersistentManifold_getBody1(m, null);
             }
         }, spare, b0, spare, "manifold body1");
         pmCount = find(m, 4, skipFrom, skipTo, end, new Field() {
+            @Override
             public void set(long v) {
                 CollisionJNI.btPersistentManifold_setNumContacts(m, null, (int) v);
             }
 
+            @Override
             public long get() {
                 return CollisionJNI.btPersistentManifold_getNumContacts(m, null);
             }
@@ -210,10 +217,12 @@ public final class NativeLayout {
     /** A float field of the point at {@code p}, found with sentinels base + 1.5, + 101.5, + 201.5. */
     private long scalar(long p, PointFloatSetter setter, PointFloatGetter getter, int base, String what) {
         return find(p, 4, 0, 0, mpSize, new Field() {
+            @Override
             public void set(long bits) {
                 setter.set(p, null, Float.intBitsToFloat((int) bits));
             }
 
+            @Override
             public long get() {
                 return Float.floatToRawIntBits(getter.get(p, null));
             }
@@ -229,10 +238,12 @@ public final class NativeLayout {
         getter.access(p, null, original);
         try {
             long o = find(p, 4, 0, 0, mpSize, new Field() {
+                @Override
                 public void set(long bits) {
                     setter.access(p, null, v.set(Float.intBitsToFloat((int) bits), base + 0.25f, base + 0.75f));
                 }
 
+                @Override
                 public long get() {
                     getter.access(p, null, v);
                     return Float.floatToRawIntBits(v.x);
@@ -253,10 +264,12 @@ public final class NativeLayout {
     private void probeObject(btCollisionObject o) {
         long p = btCollisionObject.getCPtr(o);
         coUserIndex = find(p, 4, 0, 0, OBJECT_SCAN, new Field() {
+            @Override
             public void set(long v) {
                 o.setUserIndex((int) v);
             }
 
+            @Override
             public long get() {
                 return o.getUserIndex();
             }
@@ -268,11 +281,13 @@ public final class NativeLayout {
             for (int e = 0; e < 12; e++) {
                 final int index = e < 9 ? (e % 3) * 4 + e / 3 : 12 + (e - 9);
                 coTransform[e] = find(p, 4, 0, 0, OBJECT_SCAN, new Field() {
+                    @Override
                     public void set(long bits) {
                         m.set(original).val[index] = Float.intBitsToFloat((int) bits);
                         o.setWorldTransform(m);
                     }
 
+                    @Override
                     public long get() {
                         o.getWorldTransform(m);
                         return Float.floatToRawIntBits(m.val[index]);

@@ -16,8 +16,11 @@ import io.github.gdxnsc.parallel.WorkerPool;
  */
 public final class ConeSet {
 
+    /** Block kind: a Coulomb friction cone (3 rows: normal, two tangents). */
     public static final byte CONE = 0;
+    /** Block kind: one row bounded by [lower, upper] (a motor, a limit, a contact without friction). */
     public static final byte BOX = 1;
+    /** Block kind: one unbounded row (a joint's equality). */
     public static final byte FREE = 2;
 
     private int rowCount;
@@ -37,19 +40,23 @@ public final class ConeSet {
     };
     private final WorkerPool.RangeSum residualTask = this::residualRange;
 
+    /** Empties the set, keeping its arrays for the next step's adds. */
     public void clear() {
         rowCount = 0;
         blockCount = 0;
     }
 
+    /** Rows in all blocks. */
     public int rowCount() {
         return rowCount;
     }
 
+    /** Blocks added since the last clear. */
     public int blockCount() {
         return blockCount;
     }
 
+    /** First row of {@code block}. */
     public int blockStart(int block) {
         return blockStart[block];
     }
@@ -64,6 +71,7 @@ public final class ConeSet {
         return blockKind[block] == CONE ? 3 : 1;
     }
 
+    /** {@link #CONE}, {@link #BOX} or {@link #FREE}. */
     public byte blockKind(int block) {
         return blockKind[block];
     }
@@ -73,10 +81,12 @@ public final class ConeSet {
         return blockMu[block];
     }
 
+    /** Lower bound of a BOX row (negative infinity for a free row). */
     public double lower(int row) {
         return lo[row];
     }
 
+    /** Upper bound of a BOX row (positive infinity for a free row). */
     public double upper(int row) {
         return hi[row];
     }

@@ -82,10 +82,12 @@ public final class NscDescriptor implements ConeProblem {
     private final WorkerPool.RangeTask diagTask = (c, s, e) -> jacobianRows.fillDiagonal(s, e);
     private final WorkerPool.RangeTask applyTask = (c, s, e) -> applyBodies(applyOut, s, e);
 
+    /** A descriptor whose passes run on {@code pool} (null: on the caller's thread). */
     public NscDescriptor(WorkerPool pool) {
         this.pool = pool;
     }
 
+    /** The pool the passes run on from now (the world restarts it when the thread count changes). */
     public void setPool(WorkerPool pool) {
         this.pool = pool;
     }
@@ -115,6 +117,7 @@ public final class NscDescriptor implements ConeProblem {
         prepared = false;
     }
 
+    /** Bodies with a slot in this step's problem. */
     public int bodyCount() {
         return bodyCount;
     }
@@ -264,6 +267,7 @@ public final class NscDescriptor implements ConeProblem {
         System.arraycopy(j12, offset, jac, j, 12);
     }
 
+    /** The row's bias b (m/s or rad/s): its target velocity is -b. */
     public void setBias(int row, double b) {
         bias[checkRow(row)] = b;
     }
@@ -280,22 +284,27 @@ public final class NscDescriptor implements ConeProblem {
         return row;
     }
 
+    /** Body slot of the row's first body (-1: the static world). */
     public int bodyA(int row) {
         return bodyA[row];
     }
 
+    /** Body slot of the row's second body (-1: the static world). */
     public int bodyB(int row) {
         return bodyB[row];
     }
 
+    /** Jacobian entry k of the row: A's linear (0-2) and angular (3-5), then B's (6-11). */
     public double jacobian(int row, int k) {
         return jac[12 * row + k];
     }
 
+    /** The row's bias b. */
     public double bias(int row) {
         return bias[row];
     }
 
+    /** The row's compliance (CFM), added to N's diagonal. */
     public double compliance(int row) {
         return cfm[row];
     }

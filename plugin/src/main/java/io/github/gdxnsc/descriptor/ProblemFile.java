@@ -29,12 +29,14 @@ public final class ProblemFile {
     private ProblemFile() {
     }
 
+    /** Writes the prepared descriptor's problem to a file. */
     public static void write(NscDescriptor d, Path path) throws IOException {
         try (OutputStream os = Files.newOutputStream(path)) {
             write(d, os);
         }
     }
 
+    /** Writes the prepared descriptor's problem to a stream (flushed, not closed). */
     public static void write(NscDescriptor d, OutputStream os) throws IOException {
         DataOutputStream out = new DataOutputStream(new BufferedOutputStream(os));
         out.writeInt(MAGIC);
@@ -69,6 +71,7 @@ public final class ProblemFile {
         out.flush();
     }
 
+    /** Reads a problem file, checking its r against the one it recomputes. */
     public static NscDescriptor read(Path path) throws IOException {
         try (InputStream is = Files.newInputStream(path)) {
             return read(is, new NscDescriptor(null));

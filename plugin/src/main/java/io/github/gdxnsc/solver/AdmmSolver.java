@@ -44,7 +44,9 @@ import org.ejml.sparse.csc.factory.LinearSolverFactory_DSCC;
  */
 public final class AdmmSolver implements Solver {
 
+    /** Over-relaxation of the ADMM update (1 = none; 1.6 is the usual choice for faster convergence). */
     public static final double RELAXATION = 1.6;
+    /** Iterations between rebalancings of the penalty against the primal and dual residuals. */
     public static final int BALANCE_EVERY = 10;
 
     private final WorkerPool pool;

@@ -91,10 +91,12 @@ public final class AlmSolver implements Solver {
     private final BlockLoop.Body measure = this::measureRange;
     private final BlockLoop.Body momentum = this::momentumRange;
 
+    /** A solver whose passes run on {@code pool}. */
     public AlmSolver(WorkerPool pool) {
         this.pool = pool;
     }
 
+    /** The pool the passes run on from now (the world restarts it when the thread count changes). */
     public void setPool(WorkerPool pool) {
         this.pool = pool;
     }
@@ -111,6 +113,7 @@ public final class AlmSolver implements Solver {
         penaltyScale = sigma;
     }
 
+    /** The initial penalty sigma (see {@link #setPenaltyScale}). */
     public double penaltyScale() {
         return penaltyScale;
     }

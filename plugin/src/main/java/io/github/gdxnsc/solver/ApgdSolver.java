@@ -18,7 +18,9 @@ import io.github.gdxnsc.parallel.WorkerPool;
  * <li>Momentum state: y = x, theta = 1.</li>
  * <li>Gradient step: x_new = P_K(y - (1 / L) D^-1 g).</li>
  * <li>Backtracking: while {@code d.N d > L |d|_D^2} with {@code d = x_new - y}: L = 2 L, back to 4.</li>
- * <li>The residual of x_new; keep the best iterate; done if it is within the tolerance.</li>
+ * <li>The residual of x_new; keep the best iterate; done if it is within the tolerance, or, with the
+ * stop on stagnation ({@link SolverBudget#stagnation}), if the best residual has not fallen by the
+ * budget's factor over its window of iterations.</li>
  * <li>Momentum: {@code theta' = (-theta^2 + theta sqrt(theta^2 + 4)) / 2},
  * {@code beta = theta (1 - theta) / (theta^2 + theta')}, {@code y' = x_new + beta (x_new - x)};
  * a restart (beta = 0, theta' = 1) when the step went uphill: {@code g.(x_new - x) > 0}.</li>
@@ -71,11 +73,15 @@ public final class ApgdSolver implements Solver {
     private double nextLip;
     private double lastLipschitz;
     private int serialRows = PoolThresholds.APGD_SERIAL_ROWS;
+    /** The best residual after each iteration, for the stop on stagnation; grown, never shrunk. */
+    private double[] bestTrail = new double[0];
 
+    /** A solver whose passes run on {@code pool}. */
     public ApgdSolver(WorkerPool pool) {
         this.pool = pool;
     }
 
+    /** The pool the passes run on from now (the world restarts it when the thread count changes). */
     public void setPool(WorkerPool pool) {
         this.pool = pool;
     }
@@ -149,6 +155,9 @@ public final class ApgdSolver implements Solver {
 
         boolean converged = false;
         double[] resultX = null, resultNx = null;
+        final int window = budget.stagnationWindow();
+        final double stagnation = budget.stagnationFactor();
+        if (window > 0 && bestTrail.length < budget.maxIterations()) bestTrail = new double[budget.maxIterations()];
         for (int it = 0; it < budget.maxIterations(); it++) {
             double thetaNew = planMomentum(theta, restartTest, curvature);
             // N x_new, with (5)'s and (6)'s sums, (7)'s y' and the speculative next (4) fused in
@@ -196,6 +205,14 @@ public final class ApgdSolver implements Solver {
             theta = thetaNew;
             v.stepLip = nextLip;
             restartTest = s[ApgdPasses.RESTART];
+            if (window > 0) {
+                bestTrail[it] = bestRes;
+                // the best residual has stopped falling: the rest of the budget would buy little
+                if (it >= window && bestRes > stagnation * bestTrail[it - window]) {
+                    stats.stagnated = true;
+                    break;
+                }
+            }
             if (System.nanoTime() > deadline) {
                 stats.stoppedByTime = true;
                 break;
@@ -263,6 +280,7 @@ public final class ApgdSolver implements Solver {
         serialRows = rows;
     }
 
+    /** Whether the block-diagonal preconditioning is on. */
     public boolean preconditioning() {
         return passes.preconditioner.on;
     }
@@ -283,6 +301,7 @@ public final class ApgdSolver implements Solver {
         return lastLipschitz;
     }
 
+    /** Puts back a step size estimate (a snapshot's), so a restored world continues bitwise. */
     public void setLipschitzEstimate(double l) {
         lastLipschitz = l;
     }

@@ -23,10 +23,12 @@ public final class PsorSolver implements Solver {
     private double[] nx = new double[0];
     private double[] blockStep = new double[0];
 
+    /** A solver whose passes run on {@code pool}. */
     public PsorSolver(WorkerPool pool) {
         this.pool = pool;
     }
 
+    /** The pool the passes run on from now (the world restarts it when the thread count changes). */
     public void setPool(WorkerPool pool) {
         this.pool = pool;
     }

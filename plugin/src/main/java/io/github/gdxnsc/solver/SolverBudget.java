@@ -10,14 +10,19 @@ public final class SolverBudget {
     private int maxIterations = 30;
     private double tolerance = 1e-6;
     private long timeBudgetMicros;
+    private int stagnationWindow;
+    private double stagnationFactor = 1;
 
+    /** The default budget: 30 iterations, tolerance 1e-6, no time cap. */
     public SolverBudget() {
     }
 
+    /** A budget checked as {@link #set} checks it. */
     public SolverBudget(int maxIterations, double tolerance, long timeBudgetMicros) {
         set(maxIterations, tolerance, timeBudgetMicros);
     }
 
+    /** Sets all three, refusing negative or non-finite values by name; returns this. */
     public SolverBudget set(int maxIterations, double tolerance, long timeBudgetMicros) {
         if (maxIterations < 0) throw new IllegalArgumentException("maxIterations must be >= 0, was " + maxIterations);
         if (!(tolerance >= 0) || Double.isInfinite(tolerance))
@@ -29,6 +34,7 @@ public final class SolverBudget {
         return this;
     }
 
+    /** Iterations at most. */
     public int maxIterations() {
         return maxIterations;
     }
@@ -41,6 +47,29 @@ public final class SolverBudget {
     /** Wall-time cap in microseconds; 0 means none. */
     public long timeBudgetMicros() {
         return timeBudgetMicros;
+    }
+
+    /**
+     * The stop on stagnation (APGD; the other solvers ignore it): a solve whose best residual has
+     * not fallen below {@code factor} times what it was {@code window} iterations earlier stops
+     * there. Counted in iterations, so deterministic. {@code window} 0 turns it off.
+     */
+    public SolverBudget stagnation(int window, double factor) {
+        if (window < 0) throw new IllegalArgumentException("stagnationWindow must be >= 0 (0 = off), was " + window);
+        if (!(factor > 0 && factor <= 1)) throw new IllegalArgumentException("stagnationFactor must be in (0, 1], was " + factor);
+        stagnationWindow = window;
+        stagnationFactor = factor;
+        return this;
+    }
+
+    /** Iterations over which the best residual must fall by {@link #stagnationFactor}; 0 = no stop on stagnation. */
+    public int stagnationWindow() {
+        return stagnationWindow;
+    }
+
+    /** The factor the best residual must fall by over {@link #stagnationWindow} iterations for the solve to go on. */
+    public double stagnationFactor() {
+        return stagnationFactor;
     }
 
     /** The deadline in {@link System#nanoTime()} terms for a solve starting at {@code startNanos}. */

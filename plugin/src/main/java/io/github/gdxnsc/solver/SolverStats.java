@@ -5,6 +5,7 @@ import java.util.Arrays;
 /** What one solve did. Reused from solve to solve: the history array only grows. */
 public final class SolverStats {
 
+    /** The solver that produced the answer. */
     public SolverType solver;
     /** Iterations done (sweeps for PSOR; interior-point steps for the direct solver). */
     public int iterations;
@@ -22,6 +23,7 @@ public final class SolverStats {
     public double bestResidual = Double.NaN;
     /** Residual of the start (the warm start or zero), before any iteration. */
     public double initialResidual = Double.NaN;
+    /** Wall time of the solve (ns). */
     public long nanos;
     /**
      * Of {@link #nanos}, the time spent in Schur products (where the solver measures it; else 0).
@@ -31,14 +33,19 @@ public final class SolverStats {
     public long productNanos;
     /** False when the solver met a non-finite value; the answer is then its best finite iterate. */
     public boolean finite = true;
+    /** Whether the residual reached the tolerance. */
     public boolean converged;
+    /** Whether the wall-time cap ended the solve (the one non-deterministic stop). */
     public boolean stoppedByTime;
+    /** True when the stop on stagnation ({@link SolverBudget#stagnation}) ended the solve. */
+    public boolean stagnated;
     /** Set by solvers that refuse a problem (too large, wrong class); the answer is then the start. */
     public String failure;
 
     private double[] history = new double[64];
     private int historyLength;
 
+    /** Clears every figure for a new solve by {@code type}, keeping the history array. */
     public void reset(SolverType type) {
         solver = type;
         iterations = 0;
@@ -54,6 +61,7 @@ public final class SolverStats {
         finite = true;
         converged = false;
         stoppedByTime = false;
+        stagnated = false;
         failure = null;
         historyLength = 0;
     }
@@ -64,6 +72,7 @@ public final class SolverStats {
         history[historyLength++] = r;
     }
 
+    /** Residuals recorded (one per iteration). */
     public int historyLength() {
         return historyLength;
     }
@@ -81,6 +90,7 @@ public final class SolverStats {
         return n;
     }
 
+    /** Copies every figure and the history of {@code o}. */
     public void copyFrom(SolverStats o) {
         solver = o.solver;
         iterations = o.iterations;
@@ -96,6 +106,7 @@ public final class SolverStats {
         finite = o.finite;
         converged = o.converged;
         stoppedByTime = o.stoppedByTime;
+        stagnated = o.stagnated;
         failure = o.failure;
         if (history.length < o.historyLength) history = new double[o.history.length];
         System.arraycopy(o.history, 0, history, 0, o.historyLength);

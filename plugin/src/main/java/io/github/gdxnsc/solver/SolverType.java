@@ -24,6 +24,7 @@ public enum SolverType {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The type named (any case, as {@link #cliName}); an unknown name is refused listing the known ones. */
     public static SolverType parse(String name) {
         for (SolverType t : values()) if (t.name().equalsIgnoreCase(name.trim())) return t;
         throw new IllegalArgumentException("unknown solver '" + name + "'; known: apgd, psor, bb, direct, admm, minres, alm");

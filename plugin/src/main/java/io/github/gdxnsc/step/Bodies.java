@@ -20,6 +20,7 @@ public final class Bodies {
     /** The static world as a body index: identity frame, no velocity. */
     public static final int STATIC_WORLD = -1;
 
+    /** Bodies stored: the arrays' live prefix. */
     public int count;
     /** Position (3), unit quaternion x, y, z, w (4), linear then angular velocity in world (6), per body. */
     public double[] pos = new double[3 * 16], rot = new double[4 * 16], vel = new double[6 * 16];
@@ -27,7 +28,9 @@ public final class Bodies {
     public double[] force = new double[3 * 16], torque = new double[3 * 16];
     /** 1/m (0 for static bodies) and the inverse principal inertia in the body frame (3). */
     public double[] invMass = new double[16], invLocalInertia = new double[3 * 16];
+    /** Mass (kg, 0 for static) and the velocity damping rates (1/s). */
     public float[] mass = new float[16], linearDamping = new float[16], angularDamping = new float[16];
+    /** Static bodies: never moved by the step. */
     public boolean[] isStatic = new boolean[16];
     /** A stable id per body (the world's; ids of destroyed bodies are reused), for contact pair keys. */
     public int[] id = new int[16];
@@ -47,9 +50,11 @@ public final class Bodies {
      * is true when any of a body's six factors differs from 1.
      */
     public float[] linearFactor = new float[3 * 16], angularFactor = new float[3 * 16];
+    /** Whether any factor differs from 1 (the integrator's slow path). */
     public boolean[] axisLocked = new boolean[16];
     /** A kinematic body's pending target pose (position 3, quaternion 4) and whether it has one. */
     public double[] target = new double[7 * 16];
+    /** Whether a kinematic body has a pending target. */
     public boolean[] hasTarget = new boolean[16];
     /** The pose at the start of the last step (render interpolation). */
     public double[] prevPos = new double[3 * 16], prevRot = new double[4 * 16];
@@ -64,12 +69,17 @@ public final class Bodies {
      * {@code sleepTime} is how long (s) it has been slower than the sleep thresholds.
      */
     public boolean[] awake = new boolean[16], sleepingAllowed = new boolean[16];
+    /** How long (s) the body has been below the sleep thresholds. */
     public float[] sleepTime = new float[16];
     /** Smooth-contact material: Young's modulus (Pa), Poisson ratio, and the radius of curvature a contact assumes (m). */
     public float[] youngsModulus = new float[16], poisson = new float[16], contactRadius = new float[16];
+    /** The radius (m) continuous collision sweeps (0 when off). */
     public float[] ccdRadius = new float[16];
     /** Rolling and spinning friction (m: the lever arm of the resisting torque per newton of normal force). */
     public float[] rollingFriction = new float[16], spinningFriction = new float[16];
+    /** The thinnest extent (m) of the shape's box: a raised contact slop is checked against it. */
+    public float[] thickness = new float[16];
+    /** The body's collision shape (the world counts its uses). */
     public btCollisionShape[] shape = new btCollisionShape[16];
 
     private final double[] scratch = new double[3];
@@ -112,6 +122,7 @@ public final class Bodies {
         column(1, b -> b.ccdRadius, (b, a) -> b.ccdRadius = (float[]) a),
         column(1, b -> b.rollingFriction, (b, a) -> b.rollingFriction = (float[]) a),
         column(1, b -> b.spinningFriction, (b, a) -> b.spinningFriction = (float[]) a),
+        column(1, b -> b.thickness, (b, a) -> b.thickness = (float[]) a),
         column(1, b -> b.shape, (b, a) -> b.shape = (btCollisionShape[]) a),
     };
 

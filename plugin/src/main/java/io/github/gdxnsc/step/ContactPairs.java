@@ -98,17 +98,22 @@ public final class ContactPairs {
         beganCount = endedCount = 0;
     }
 
+    /** Pairs that began touching at the last update. */
     public int beganCount() { return beganCount; }
 
+    /** Key of the k-th pair that began touching. */
     public long began(int k) { return began[k]; }
 
+    /** Pairs that stopped touching at the last update. */
     public int endedCount() { return endedCount; }
 
+    /** Key of the k-th pair that stopped touching. */
     public long ended(int k) { return ended[k]; }
 
     /** Pairs touching now. */
     public int touchingCount() { return currentCount; }
 
+    /** Key of the k-th pair touching now. */
     public long touching(int k) { return current[k]; }
 
     /** The pair key of two ids (ids are below 2^30, so twice a key still fits). */
@@ -117,8 +122,10 @@ public final class ContactPairs {
         return ((long) lo << 32) | hi;
     }
 
+    /** The smaller id of a pair key. */
     public static int low(long key) { return (int) (key >>> 32); }
 
+    /** The larger id of a pair key. */
     public static int high(long key) { return (int) key; }
 
     /** In-place heap sort of a[0, n): O(n log n), no allocation. */

@@ -17,10 +17,13 @@ public final class ContactSeed {
     /** How far (m, in A's frame) a new point may be from a kept one and still take its impulses. */
     public static final double MATCH_DISTANCE = 0.02;
 
+    /** Kept contacts. */
     public int count;
     /** Per kept contact: pair key (A's id high, B's id low: ordered, not sorted), A-frame point, impulses. */
     public long[] pair = new long[16];
+    /** Per kept contact, its point in A's frame (3). */
     public double[] local = new double[48];
+    /** Per kept contact, its normal and two friction impulses (3). */
     public float[] impulse = new float[48];
     /** Per kept contact, its position solve's extra normal impulse ({@link ContactBuffer#recoveryImpulse}). */
     public float[] recoveryImpulse = new float[16];

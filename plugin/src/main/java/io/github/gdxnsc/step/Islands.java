@@ -186,6 +186,7 @@ public final class Islands {
 
     /** Body i's slot was taken by body {@code from} (swap-remove): its island record moves with it. */
     public void moved(int from, int to) {
-        sleptWith[to] = sleptWith[from];
+        // no record beyond the array: the islands never ran with that many bodies, so it never slept
+        if (from < sleptWith.length) sleptWith[to] = sleptWith[from];
     }
 }

@@ -22,14 +22,19 @@ public final class JointProjection {
     private final double[] ra = new double[3], rb = new double[3], pa = new double[3], pb = new double[3];
     private final double[] k = new double[9], t = new double[3], u = new double[3], p = new double[3];
     private double h;
+    /** The anchors' exact solve on tree-shaped pieces, run before the sweeps; the joints list their anchors in it. */
+    public final PointConstraintTree points;
 
+    /** Works on {@code bodies} (the world's), in place. */
     public JointProjection(Bodies bodies) {
         this.bodies = bodies;
+        points = new PointConstraintTree(bodies);
     }
 
     /** The step's h: velocities change by the moves over h. */
     public void begin(double timeStep) {
         h = timeStep;
+        points.begin(timeStep);
     }
 
     /**
@@ -170,11 +175,13 @@ public final class JointProjection {
         bs.vel[v + 4] += u[1] / h;
         bs.vel[v + 5] += u[2] / h;
         PositionIntegrator.clamp(bs.vel, v + 3, PositionIntegrator.MAX_ANGULAR_SPEED);
-        // q <- q + 1/2 (theta, 0) q, normalised: exact enough for the small turns of a projection
-        int q = 4 * i;
-        double[] rot = bs.rot;
+        turnBy(bs.rot, 4 * i, u[0], u[1], u[2]);
+    }
+
+    /** q <- q + 1/2 (theta, 0) q, normalised, for the quaternion at rot[q]: exact enough for the small turns of a projection. */
+    static void turnBy(double[] rot, int q, double tx, double ty, double tz) {
         double qx = rot[q], qy = rot[q + 1], qz = rot[q + 2], qw = rot[q + 3];
-        double hx = 0.5 * u[0], hy = 0.5 * u[1], hz = 0.5 * u[2];
+        double hx = 0.5 * tx, hy = 0.5 * ty, hz = 0.5 * tz;
         Rotations.normalise(qx + hx * qw + hy * qz - hz * qy, qy - hx * qz + hy * qw + hz * qx,
                 qz + hx * qy - hy * qx + hz * qw, qw - hx * qx - hy * qy - hz * qz, rot, q);
     }

@@ -11,6 +11,7 @@ package io.github.gdxnsc.step;
 public final class KinematicMotion {
     private final Bodies bodies;
 
+    /** Works on {@code bodies} (the world's), in place. */
     public KinematicMotion(Bodies bodies) {
         this.bodies = bodies;
     }

@@ -22,6 +22,7 @@ public final class PositionIntegrator {
     private double h;
     private double[] positionVelocity, freeVelocity;
 
+    /** Works on {@code bodies} (the world's), in place. */
     public PositionIntegrator(Bodies bodies) {
         this.bodies = bodies;
     }

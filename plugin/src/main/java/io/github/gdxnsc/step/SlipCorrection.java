@@ -30,6 +30,7 @@ final class SlipCorrection {
     private double[] trialVel = new double[6 * 16];
     private final double[] arms = new double[6], rel = new double[3];
 
+    /** Reads the bodies and contacts and adjusts the contact rows' biases. */
     public SlipCorrection(Bodies bodies, ContactBuffer contacts, ContactRows rows) {
         this.bodies = bodies;
         this.contacts = contacts;

@@ -21,6 +21,8 @@ import java.util.Arrays;
  * <li>fallback ({@link #solve}): a non-finite answer triggers a cold-start solve with the whole
  * budget; if that too is non-finite the solver's contract leaves its best finite iterate (or
  * zero), and any non-finite entry left is zeroed.</li>
+ * <li>the stop on stagnation: every budget a stage solves with gets this step's
+ * ({@link SolverBudget#stagnation}); the fallback's cold start does not.</li>
  * </ul>
  */
 public final class SolverDriver {
@@ -33,8 +35,11 @@ public final class SolverDriver {
     /** The step's whole budget: a fallback's cold start gets all of it. */
     private final SolverBudget wholeBudget = new SolverBudget();
     private String refusal;
+    private int stagnationWindow;
+    private double stagnationFactor = 1;
     private boolean injectNonFiniteRhs;
 
+    /** Solves on {@code pool}; every solver is made once here. */
     public SolverDriver(WorkerPool pool) {
         this.pool = pool;
         apgd = new ApgdSolver(pool);
@@ -75,6 +80,12 @@ public final class SolverDriver {
         psor.setOmega(psorOmega);
         if (apgd.preconditioning() != preconditioning) apgd.setPreconditioning(preconditioning);
         wholeBudget.set(maxIterations, tolerance, timeBudgetMicros);
+    }
+
+    /** This step's stop on stagnation (window 0: off), applied to every budget {@link #attempt} solves with. */
+    void stagnation(int window, double factor) {
+        stagnationWindow = window;
+        stagnationFactor = factor;
     }
 
     /** Start of a step: no solve has refused yet. */
@@ -120,6 +131,7 @@ public final class SolverDriver {
      */
     Solver attempt(NscDescriptor d, double[] x, SolverBudget budget, SolverStats stats) {
         Solver s = solverFor(type);
+        budget.stagnation(stagnationWindow, stagnationFactor);
         if (injectNonFiniteRhs && d.rowCount() > 0) {
             injectNonFiniteRhs = false;
             d.rhs()[0] = Double.NaN;

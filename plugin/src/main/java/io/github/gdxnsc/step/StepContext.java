@@ -16,13 +16,21 @@ import io.github.gdxnsc.stats.StepStats;
  */
 public final class StepContext {
     // ---- settings: the world's config for this step (see NscConfig for units and meaning) ----
+    /** The fixed step h (s). */
     public double timeStep;
+    /** Gravity (m/s^2), scaled per body by its gravity scale. */
     public double gravityX, gravityY, gravityZ;
+    /** The solver of this step's problem (APGD takes over where it refuses). */
     public SolverType solver = SolverType.APGD;
+    /** PSOR's relaxation factor. */
     public double psorOmega;
+    /** Whether APGD scales rows by their block diagonal. */
     public boolean preconditioning;
+    /** The iteration budget of the step, velocity and position solve together. */
     public int maxIterations;
+    /** The residual (m/s) at which a solve stops early. */
     public double tolerance;
+    /** A wall-clock cap on a solve (0: off, the deterministic default). */
     public long timeBudgetMicros;
     /**
      * The position solve's iterations of the budget, as NscConfig.positionSolveIterations() counts
@@ -31,28 +39,51 @@ public final class StepContext {
     public int positionIterations;
     /** The iteration reserve's capacity and the most it lends one step (0: off; {@link IterationReserve}). */
     public int iterationReserve, reserveStepIterations;
+    /** The stop on stagnation of the velocity and position solves (window 0: off; SolverBudget#stagnation). */
+    public int stagnationWindow;
+    /** How far the best residual must fall over the window for a solve to go on. */
+    public double stagnationFactor = 1;
+    /** Whether the solves start from last step's impulses. */
     public boolean warmStart;
+    /** Contact settings: penetration recovery share, allowed overlap (m), recovery speed cap (m/s), compliance (1/kg), restitution threshold (m/s). */
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
     /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */
     public float recoveryDeadBand;
+    /** The share of a joint's position error its rows correct per step. */
     public double jointErp;
+    /** Gauss-Seidel sweeps of the joints' projection (0: no projection). */
     public int jointProjectionIterations;
+    /** Whether sliding contacts get the slip correction's lift. */
     public boolean slipCorrection;
+    /** Smooth contact (SMC) instead of the hard-contact step. */
     public boolean smoothContact;
+    /** SMC's law: Hertz (true) or Hooke. */
     public boolean smcHertz;
+    /** The most substeps SMC takes in one step. */
     public int smcMaxSubsteps;
+    /** Whether resting islands fall asleep. */
     public boolean allowSleep;
+    /** Sleep thresholds: speeds (m/s, rad/s) below which a body counts as resting, and for how long (s). */
     public double sleepLinearSpeed, sleepAngularSpeed, sleepTime;
 
     // ---- the world's state ----
+    /** The world's bodies. */
     public final Bodies bodies = new Bodies();
+    /** This step's contacts, read from Bullet. */
     public final ContactBuffer contacts = new ContactBuffer();
+    /** Bullet's collision world: detection and the bodies' collision objects. */
     public final BulletCollision collision;
+    /** This step's rows: the problem the solves see. */
     public final NscDescriptor descriptor;
+    /** What this step did, for the game and the overlay. */
     public final StepStats stats;
+    /** The contact and joint islands, for sleeping. */
     public final Islands islands = new Islands();
+    /** Kinematic targets turned into velocities. */
     public final KinematicMotion kinematics = new KinematicMotion(bodies);
+    /** Warm-start impulses a restored snapshot hands the next step. */
     public final ContactSeed contactSeed = new ContactSeed();
+    /** Iterations converged solves left, lent to ones that do not converge. */
     public final IterationReserve reserve = new IterationReserve();
     WorkerPool pool;
     /** The joints, seen through what the step asks of them. */

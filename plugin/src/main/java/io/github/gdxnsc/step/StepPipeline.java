@@ -78,6 +78,7 @@ public final class StepPipeline {
         c.fellBack = false;
         c.positionVelocity = null;
         driver.configure(c.solver, c.psorOmega, c.preconditioning, c.maxIterations, c.tolerance, c.timeBudgetMicros);
+        driver.stagnation(c.stagnationWindow, c.stagnationFactor);
         driver.beginStep();
         st.clearNanos();
         st.velocitySolve.reset(c.solver);

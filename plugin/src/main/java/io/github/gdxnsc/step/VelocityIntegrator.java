@@ -26,6 +26,7 @@ final class VelocityIntegrator {
     /** A rotation matrix per chunk: chunks run on different threads. */
     private double[] rotation = new double[9];
 
+    /** Works on {@code bodies} (the world's), in place. */
     public VelocityIntegrator(Bodies bodies) {
         this.bodies = bodies;
     }

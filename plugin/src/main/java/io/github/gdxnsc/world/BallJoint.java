@@ -2,6 +2,7 @@ package io.github.gdxnsc.world;
 
 import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.step.JointProjection;
+import io.github.gdxnsc.step.PointConstraintTree;
 import io.github.gdxnsc.step.JointRows;
 
 /**
@@ -29,6 +30,11 @@ public final class BallJoint extends Joint {
         for (int k = 0; k < 3; k++) x[firstRow + k] = warm ? impulses[k] : 0;
         rows = 3;
         return 3;
+    }
+
+    @Override
+    void addPoint(PointConstraintTree tree) {
+        tree.add(frame(bodyA), frame(bodyB), localA, localB, lever0A, lever0B);
     }
 
     @Override

@@ -53,6 +53,7 @@ final class BodyFactory {
         bodies.gravityScale[i] = def.gravityScale;
         bodies.rollingFriction[i] = def.rollingFriction;
         bodies.spinningFriction[i] = def.spinningFriction;
+        bodies.thickness[i] = NscShapes.smallestExtent(def.shape);
         bodies.setMassProperties(i, mass, inertia.x, inertia.y, inertia.z);
         if (!isStatic) bodies.setVelocity(i, def.linearVelocity.x, def.linearVelocity.y, def.linearVelocity.z,
                 def.angularVelocity.x, def.angularVelocity.y, def.angularVelocity.z);
@@ -60,7 +61,7 @@ final class BodyFactory {
         Quaternion q = def.rotation;
         bodies.setPose(i, def.position.x, def.position.y, def.position.z, q.x, q.y, q.z, q.w);
         collision.add(i, def.shape, isStatic, kinematic, def.sensor, def.friction, def.restitution, group, mask, bodies.pos, bodies.rot);
-        world.queries.posesMoved();
+        world.queries.added(i);
         RigidBody b = new RigidBody(world, i, type, def);
         b.filterGroup = (short) group;
         b.filterMask = (short) mask;

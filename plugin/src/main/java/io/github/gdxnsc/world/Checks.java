@@ -70,6 +70,26 @@ final class Checks {
                     + " m) across, was " + largestExtent + " m");
     }
 
+    /**
+     * Every contact settles at the contact slop's overlap, whatever the shapes' size, so a dynamic
+     * body needs {@link #SLOPS_THICK} slops of thickness to keep above what it rests on.
+     */
+    static final int SLOPS_THICK = 5;
+
+    /** A dynamic body's thinnest extent (m) against {@link #SLOPS_THICK} contact slops. */
+    static void thickness(String field, float thinnest, float contactSlop) {
+        if (tooThin(thinnest, contactSlop))
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "%s: a dynamic body must be at least %d contact slops thick"
+                    + " (%.3g m at contactSlop %.3g m: contacts settle at the slop's overlap), its thinnest extent was %.3g m;"
+                    + " make it thicker or set contactSlop to at most %.3g m", field, SLOPS_THICK, SLOPS_THICK * contactSlop, contactSlop,
+                    thinnest, thinnest / SLOPS_THICK));
+    }
+
+    /** Thinner than {@link #SLOPS_THICK} slops, beyond float rounding of the shape's bounds. */
+    static boolean tooThin(float thinnest, float contactSlop) {
+        return thinnest < SLOPS_THICK * contactSlop * (1 - 1e-4f);
+    }
+
     /** 0 (static) or within [MIN_MASS, MAX_MASS]. */
     static void mass(String field, float m) {
         nonNegative(field, m);

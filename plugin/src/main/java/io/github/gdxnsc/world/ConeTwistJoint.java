@@ -6,6 +6,7 @@ import io.github.gdxnsc.math.Rotations;
 import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.step.Bodies;
 import io.github.gdxnsc.step.JointProjection;
+import io.github.gdxnsc.step.PointConstraintTree;
 import io.github.gdxnsc.step.JointRows;
 
 /**
@@ -190,6 +191,11 @@ public final class ConeTwistJoint extends SlottedJoint {
      * the velocity that would cross them, so a landing ragdoll's limb overshoots by a step's turn),
      * then the anchors brought together.
      */
+    @Override
+    void addPoint(PointConstraintTree tree) {
+        tree.add(frame(bodyA), frame(bodyB), localA, localB, lever0A, lever0B);
+    }
+
     @Override
     void project(JointProjection projection) {
         int fa = frame(bodyA), fb = frame(bodyB);

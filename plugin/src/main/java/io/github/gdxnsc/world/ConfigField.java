@@ -35,6 +35,7 @@ public abstract class ConfigField {
         this.help = help;
     }
 
+    /** The group the overlay and the README's table list this field under. */
     public final Group group() {
         return group;
     }
@@ -178,10 +179,12 @@ public abstract class ConfigField {
             this.set = set;
         }
 
+        /** This field's value in {@code c}, unchecked. */
         public int get(NscConfig c) {
             return get.applyAsInt(c);
         }
 
+        /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, int v) {
             set.accept(c, v);
         }
@@ -215,10 +218,12 @@ public abstract class ConfigField {
             this.set = set;
         }
 
+        /** This field's value in {@code c}, unchecked. */
         public long get(NscConfig c) {
             return get.applyAsLong(c);
         }
 
+        /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, long v) {
             set.accept(c, v);
         }
@@ -244,10 +249,12 @@ public abstract class ConfigField {
             this.set = set;
         }
 
+        /** This field's value in {@code c}, unchecked. */
         public float get(NscConfig c) {
             return get.get(c);
         }
 
+        /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, float v) {
             set.set(c, v);
         }
@@ -274,10 +281,12 @@ public abstract class ConfigField {
             this.set = set;
         }
 
+        /** This field's value in {@code c}, unchecked. */
         public double get(NscConfig c) {
             return get.applyAsDouble(c);
         }
 
+        /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, double v) {
             set.accept(c, v);
         }
@@ -304,10 +313,12 @@ public abstract class ConfigField {
             this.set = set;
         }
 
+        /** This field's value in {@code c}, unchecked. */
         public boolean get(NscConfig c) {
             return get.test(c);
         }
 
+        /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, boolean v) {
             set.accept(c, v);
         }
@@ -344,10 +355,12 @@ public abstract class ConfigField {
             this.set = set;
         }
 
+        /** This field's value in {@code c}, unchecked. */
         public E get(NscConfig c) {
             return get.apply(c);
         }
 
+        /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, E v) {
             set.accept(c, v);
         }
@@ -399,6 +412,7 @@ public abstract class ConfigField {
             this.get = get;
         }
 
+        /** This field's value in {@code c}, unchecked. */
         public Vector3 get(NscConfig c) {
             return get.apply(c);
         }

@@ -31,6 +31,9 @@ final class ConvexRayCast {
     private double vx, vy, vz;
     /** Every support query of a cast: its direction and its point, for the normal (see {@link #normal}). */
     private final double[] queried = new double[6 * MAX_ITERATIONS];
+    /** The box {@link #distance(Bodies, int, btConvexShape, double[])} measures against: centre, then its three scaled axes. */
+    private final double[] box = new double[12];
+    private boolean againstBox;
 
     /** Replaces {@code hit}'s point, normal and fraction with the exact ones when body i is convex and the cast converges. */
     void refine(Bodies bodies, int i, Vector3 from, Vector3 to, RayHit hit) {
@@ -108,7 +111,43 @@ final class ConvexRayCast {
 
     /** x minus its nearest point of the shape's core, as a unit vector into out; false when x is (nearly) on the core. */
     private boolean coreNormal(Bodies bodies, int i, btConvexShape shape, double xx, double xy, double xz, Vector3 out) {
-        support(bodies, i, shape, 1, 0, 0, true);
+        if (!nearest(bodies, i, shape, true, xx, xy, xz)) return false;
+        double len = Math.sqrt(vx * vx + vy * vy + vz * vz);
+        out.set((float) (vx / len), (float) (vy / len), (float) (vz / len));
+        return true;
+    }
+
+    /**
+     * Distance (m) from x to body i's convex shape as Bullet collides it (the box sharp, any other
+     * shape its core rounded by its margin); 0 when x is inside it or within 10 micrometres of it.
+     */
+    double distance(Bodies bodies, int i, btConvexShape shape, double xx, double xy, double xz) {
+        boolean rounded = !(shape instanceof btBoxShape);
+        if (!nearest(bodies, i, shape, rounded, xx, xy, xz)) return 0;
+        return Math.max(0, Math.sqrt(vx * vx + vy * vy + vz * vz) - (rounded ? shape.getMargin() : 0));
+    }
+
+    /**
+     * Distance (m) between body i's convex shape (as {@link #distance(Bodies, int, btConvexShape, double, double, double)})
+     * and a box given as 12 numbers: its centre, its three axes scaled by its half extents (world);
+     * GJK on their Minkowski difference, from the origin.
+     */
+    double distance(Bodies bodies, int i, btConvexShape shape, double[] box) {
+        System.arraycopy(box, 0, this.box, 0, 12);
+        againstBox = true;
+        try {
+            return distance(bodies, i, shape, 0, 0, 0);
+        } finally {
+            againstBox = false;
+        }
+    }
+
+    /**
+     * GJK from x to the shape (or its core): v = x minus the nearest point; false when x is inside
+     * or within {@link #GAP} of it.
+     */
+    private boolean nearest(Bodies bodies, int i, btConvexShape shape, boolean core, double xx, double xy, double xz) {
+        anySupport(bodies, i, shape, core, 1, 0, 0);
         vx = xx - world[0];
         vy = xy - world[1];
         vz = xz - world[2];
@@ -116,16 +155,31 @@ final class ConvexRayCast {
         for (int it = 0; it < MAX_ITERATIONS; it++) {
             double vv = vx * vx + vy * vy + vz * vz;
             if (!(vv > GAP * GAP)) return false;
-            support(bodies, i, shape, vx, vy, vz, true);
+            anySupport(bodies, i, shape, core, vx, vy, vz);
             double vw = vx * (xx - world[0]) + vy * (xy - world[1]) + vz * (xz - world[2]);
-            if (vv - vw <= 1e-12 * vv || size == 4) break; // no nearer core point in this direction
+            if (vv - vw <= 1e-12 * vv || size == 4) break; // no nearer point in this direction
             System.arraycopy(world, 0, p, 3 * size, 3);
             size++;
             closest(xx, xy, xz);
         }
-        double len = Math.sqrt(vx * vx + vy * vy + vz * vz);
-        out.set((float) (vx / len), (float) (vy / len), (float) (vz / len));
         return true;
+    }
+
+    /** The support point of the shape (or its core), less the box's in direction -d when measuring against a box. */
+    private void anySupport(Bodies bodies, int i, btConvexShape shape, boolean core, double dx, double dy, double dz) {
+        support(bodies, i, shape, dx, dy, dz, core);
+        if (!againstBox) return;
+        // the Minkowski difference shape - box: less the box's support point in direction -d
+        for (int k = 0; k < 3; k++) {
+            int a = 3 + 3 * k;
+            double sign = box[a] * dx + box[a + 1] * dy + box[a + 2] * dz > 0 ? -1 : 1;
+            world[0] -= sign * box[a];
+            world[1] -= sign * box[a + 1];
+            world[2] -= sign * box[a + 2];
+        }
+        world[0] -= box[0];
+        world[1] -= box[1];
+        world[2] -= box[2];
     }
 
     /**

@@ -86,6 +86,7 @@ final class FixedStep {
     /** Validates the live config and takes it for this step; restarts the pool when threads changed. */
     void applyConfig(NscConfig config) {
         config.validate();
+        if (config.contactSlop != ctx.contactSlop) checkThickness(config.contactSlop);
         active.set(config);
         pipeline.setThreads(active.threads);
         if (!active.directContactReader) collision.forceJni();
@@ -104,6 +105,8 @@ final class FixedStep {
         s.positionIterations = c.positionSolveIterations();
         s.iterationReserve = c.iterationReserve;
         s.reserveStepIterations = c.reserveStepIterations;
+        s.stagnationWindow = c.stagnationWindow;
+        s.stagnationFactor = c.stagnationFactor;
         s.warmStart = c.warmStart;
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;
@@ -121,6 +124,16 @@ final class FixedStep {
         s.sleepLinearSpeed = c.sleepLinearSpeed;
         s.sleepAngularSpeed = c.sleepAngularSpeed;
         s.sleepTime = c.sleepTime;
+    }
+
+    /** A changed contact slop against every dynamic body's thickness (the same rule createBody applies). */
+    private void checkThickness(float slop) {
+        Bodies b = ctx.bodies;
+        for (int i = 0; i < b.count; i++)
+            if (b.isDynamic(i) && !b.isSensor[i] && Checks.tooThin(b.thickness[i], slop))
+                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "contactSlop: %.3g m needs every dynamic body at least"
+                        + " %.3g m thick (contacts settle at the slop's overlap), body %d is %.3g m; set contactSlop to at most %.3g m",
+                        slop, Checks.SLOPS_THICK * slop, i, b.thickness[i], b.thickness[i] / Checks.SLOPS_THICK));
     }
 
     /** A lone fixed step (NscWorld.stepOnce): the accumulator is left as it is. */

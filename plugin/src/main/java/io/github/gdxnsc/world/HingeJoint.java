@@ -4,6 +4,7 @@ import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.step.Bodies;
 import io.github.gdxnsc.step.JointProjection;
+import io.github.gdxnsc.step.PointConstraintTree;
 
 /**
  * Five bilateral rows (a ball joint plus two angular rows keeping the axes aligned), an optional
@@ -148,6 +149,11 @@ public final class HingeJoint extends AxialJoint {
         n += driveRows(d, sa, sb, aa, null, null, angle, x, warm, h, erp);
         if (limits) n += limitRows(d, sa, sb, aa, null, null, angle, LIMIT_MARGIN, x, warm, h, erp);
         return finish(n);
+    }
+
+    @Override
+    void addPoint(PointConstraintTree tree) {
+        tree.add(frame(bodyA), frame(bodyB), localA, localB, lever0A, lever0B);
     }
 
     @Override

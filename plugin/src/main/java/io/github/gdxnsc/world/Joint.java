@@ -4,6 +4,7 @@ import com.badlogic.gdx.math.Vector3;
 import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.step.Bodies;
 import io.github.gdxnsc.step.JointProjection;
+import io.github.gdxnsc.step.PointConstraintTree;
 
 /**
  * A joint between two bodies, or a body and the static world ({@code getBodyB() == null}). Its
@@ -132,8 +133,13 @@ public abstract class Joint {
             if (angularSlot(s)) t += v * v;
             else f += v * v;
         }
-        lastForce = Math.sqrt(f) / h;
-        lastTorque = Math.sqrt(t) / h;
+        setLoad(Math.sqrt(f) / h, Math.sqrt(t) / h);
+    }
+
+    /** The last step's force (N) and torque (N m), for {@link #measure} and a joint that measures its own. */
+    final void setLoad(double force, double torque) {
+        lastForce = force;
+        lastTorque = torque;
     }
 
     /** After {@link #measure}: true when the last step's force or torque exceeds its breaking value. */
@@ -159,6 +165,10 @@ public abstract class Joint {
      * (ball and hinge joints: step.JointProjection). The other joints rely on their rows alone.
      */
     void project(JointProjection projection) {
+    }
+
+    /** A joint whose anchors must meet lists them for the exact solve before the sweeps. */
+    void addPoint(PointConstraintTree tree) {
     }
 
     /** After the solve: keeps this step's impulses for the next step's warm start. */

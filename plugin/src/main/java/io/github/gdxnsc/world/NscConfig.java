@@ -78,6 +78,16 @@ public final class NscConfig {
     /** The most iterations the reserve lends one step. */
     public int reserveStepIterations;
     /**
+     * The stop on stagnation: a solve (velocity or position) whose best residual has not fallen below
+     * {@link #stagnationFactor} times what it was this many iterations earlier stops there instead of
+     * spending the rest of its budget, and a velocity solve banks what it left in the reserve. A
+     * scene that never converges (a pile) then pays for the iterations that still buy something.
+     * Counted in iterations: deterministic. 0 = off.
+     */
+    public int stagnationWindow;
+    /** How far the best residual must fall over {@link #stagnationWindow} iterations for a solve to go on. */
+    public double stagnationFactor;
+    /**
      * APGD's block-diagonal preconditioning (one scalar per block: the cone projection stays
      * exact). On by default: with the recovery bias out of the velocities it is what holds the
      * light-on-heavy stack and the 1:100 stack still, at no cost elsewhere (docs/BENCHMARKS.md,

@@ -96,11 +96,17 @@ public final class NscShapes implements Disposable {
         return s;
     }
 
-    /** Cylinder along Y with half extents. */
+    /**
+     * Cylinder along Y with half extents; round only: {@code halfZ} must equal {@code halfX}
+     * (Bullet collides a cylinder with radius halfX all round but bounds it by halfZ along z).
+     */
     public btCollisionShape cylinder(float halfX, float halfY, float halfZ) {
         positive("halfX", halfX);
         positive("halfY", halfY);
         positive("halfZ", halfZ);
+        if (halfZ != halfX)
+            throw new IllegalArgumentException("halfZ must equal halfX (a cylinder is round: Bullet collides it with radius halfX in every direction"
+                    + " across its axis), was " + halfZ + " with halfX " + halfX + "; for an elliptic section use a convex hull");
         String key = "cylinder:" + halfX + ":" + halfY + ":" + halfZ;
         btCollisionShape s = byKey.get(key);
         if (s == null) s = keep(key, new btCylinderShape(new Vector3(halfX, halfY, halfZ)));
@@ -492,6 +498,21 @@ public final class NscShapes implements Disposable {
         }
         if (maker != null && maker != this)
             throw new IllegalArgumentException("shape: made by another world's shapes(), which disposes it with that world; make it with this world's shapes() or create your own btCollisionShape");
+        if (shape instanceof btCylinderShape) checkRound((btCylinderShape) shape);
+    }
+
+    /**
+     * Refuses a cylinder whose two half extents across its axis differ: Bullet collides it with the
+     * first one all round but bounds it by both, so along the second it misses contacts and queries.
+     */
+    private static void checkRound(btCylinderShape c) {
+        int up = c.getUpAxis(), a = up == 0 ? 1 : 0, b = up == 2 ? 1 : 2;
+        Vector3 h = c.getHalfExtentsWithMargin();
+        float ha = a == 0 ? h.x : h.y, hb = b == 1 ? h.y : h.z;
+        if (Math.abs(ha - hb) > 1e-6f * Math.max(ha, hb))
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "shape: a cylinder must be round, its half extents across its axis"
+                    + " were %.4f and %.4f (Bullet collides it with radius %.4f all round but bounds it by %.4f); give both the radius, or use a convex hull",
+                    ha, hb, ha, hb));
     }
 
     /**
@@ -504,6 +525,13 @@ public final class NscShapes implements Disposable {
         Vector3 min = new Vector3(), max = new Vector3();
         shape.getAabb(new Matrix4(), min, max);
         return Math.max(max.x - min.x, Math.max(max.y - min.y, max.z - min.z));
+    }
+
+    /** The smallest extent (m) of the shape's bounding box in its own frame: its thickness, for the thin-body check. */
+    static float smallestExtent(btCollisionShape shape) {
+        Vector3 min = new Vector3(), max = new Vector3();
+        shape.getAabb(new Matrix4(), min, max);
+        return Math.min(max.x - min.x, Math.min(max.y - min.y, max.z - min.z));
     }
 
     static float innerRadius(btCollisionShape shape) {

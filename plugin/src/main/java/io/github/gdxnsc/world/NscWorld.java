@@ -122,7 +122,10 @@ public final class NscWorld implements Disposable {
         if (def == null) throw new IllegalArgumentException("def must not be null");
         def.validate();
         shapes.checkUsable(def.shape);
-        if (def.resolvedType() == BodyType.DYNAMIC) Checks.size("shape", NscShapes.largestExtent(def.shape), config.contactSlop);
+        if (def.resolvedType() == BodyType.DYNAMIC) {
+            Checks.size("shape", NscShapes.largestExtent(def.shape), config.contactSlop);
+            if (!def.sensor) Checks.thickness("shape", NscShapes.smallestExtent(def.shape), config.contactSlop);
+        }
         RigidBody b = BodyFactory.create(this, def);
         bodyHandles.add(b);
         shapeUses.add(def.shape);
@@ -139,6 +142,7 @@ public final class NscWorld implements Disposable {
         events.unregister(body, bodies.id[body.index]);
         int i = body.index;
         shapeUses.remove(bodies.shape[i]);
+        queries.removed(i);
         if (pipeline.removeBody(i)) {
             RigidBody moved = bodyHandles.peek();
             moved.index = i;
@@ -503,7 +507,7 @@ public final class NscWorld implements Disposable {
     }
 
     void pushTransform(int i) {
-        queries.posesMoved();
+        queries.moved(i);
         double[] pos = bodies.pos, rot = bodies.rot;
         collision.setTransform(i, pos[3 * i], pos[3 * i + 1], pos[3 * i + 2], rot[4 * i], rot[4 * i + 1], rot[4 * i + 2], rot[4 * i + 3]);
     }

@@ -2,12 +2,14 @@ package io.github.gdxnsc.world;
 
 import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.Pool;
 import io.github.gdxnsc.collision.BulletCollision;
 import io.github.gdxnsc.collision.BulletQueries;
+import io.github.gdxnsc.step.Bodies;
 
 /**
  * The world's queries: checks their arguments, brings Bullet's bounds up to the last step's poses
@@ -32,6 +34,11 @@ final class Queries implements Disposable {
     private final Array<RayHit> handedOut = new Array<>(false, 16, RayHit.class);
     private final Vector3 tmp = new Vector3();
     private final ConvexRayCast exactCast = new ConvexRayCast();
+    private final SphereOverlap sphereOverlap = new SphereOverlap(exactCast);
+    /** The bodies' bounds for the overlap queries (Bullet's broadphase serves the rays and sweeps). */
+    private final QueryBroadphase broadphase = new QueryBroadphase();
+    /** overlapBox's box: centre, then its axes scaled by its half extents. */
+    private final double[] box = new double[12];
     private boolean boundsStale = true;
 
     Queries(NscWorld world, BulletCollision collision, Array<RigidBody> handles) {
@@ -41,17 +48,42 @@ final class Queries implements Disposable {
         this.handles = handles;
     }
 
-    /** Poses were pushed to Bullet: refresh the bounds before the next query. */
+    /** Every pose may have changed (a restore): refresh the bounds before the next query. */
     void posesMoved() {
         boundsStale = true;
+        broadphase.allMoved();
     }
 
+    /** Body i's pose was pushed to Bullet. */
+    void moved(int i) {
+        boundsStale = true;
+        broadphase.moved(i);
+    }
+
+    /** Body i was made (the next index). */
+    void added(int i) {
+        boundsStale = true;
+        broadphase.added(world.bodies().shape[i], i);
+    }
+
+    /** Body i is about to be removed, the last body taking its index. */
+    void removed(int i) {
+        broadphase.removed(i);
+    }
+
+    /** Bullet's bounds, for its ray tests and sweeps. */
     private void sync() {
         world.checkShapes("a query");
         if (boundsStale) {
             collision.updateBounds();
             boundsStale = false;
         }
+    }
+
+    /** The plugin's bounds, for the overlap queries. */
+    private void syncOverlaps() {
+        world.checkShapes("a query");
+        broadphase.sync(world.bodies());
     }
 
     boolean rayCast(Vector3 from, Vector3 to, short mask, RayHit out) {
@@ -114,8 +146,22 @@ final class Queries implements Disposable {
         Checks.finite("centre", centre);
         Checks.positive("radius", radius);
         if (out == null) throw new IllegalArgumentException("out must not be null");
-        sync();
-        return bodies(bullet.overlapSphere(centre, radius, QUERY_GROUP, mask), out);
+        syncOverlaps();
+        out.clear();
+        Bodies b = world.bodies();
+        double cx = centre.x, cy = centre.y, cz = centre.z;
+        int n = broadphase.candidates(cx - radius, cy - radius, cz - radius, cx + radius, cy + radius, cz + radius);
+        int[] found = broadphase.found;
+        for (int k = 0; k < n; k++) {
+            int i = found[k];
+            if (!collision.accepts(i, QUERY_GROUP, mask)) continue;
+            btCollisionShape s = b.shape[i];
+            boolean touches = s instanceof btConvexShape
+                    ? sphereOverlap.touches(b, i, s, cx, cy, cz, radius)
+                    : bullet.sphereTouches(i, centre, radius);
+            if (touches) out.add(handles.get(i));
+        }
+        return out.size;
     }
 
     int overlapBox(Vector3 halfExtents, Matrix4 transform, short mask, Array<RigidBody> out) {
@@ -126,14 +172,36 @@ final class Queries implements Disposable {
         Checks.positive("halfExtents.z", halfExtents.z);
         checkTransform("transform", transform);
         if (out == null) throw new IllegalArgumentException("out must not be null");
-        sync();
-        return bodies(bullet.overlapBox(halfExtents, transform, QUERY_GROUP, mask), out);
-    }
-
-    private int bodies(int n, Array<RigidBody> out) {
+        syncOverlaps();
+        float[] m = transform.val;
+        box[0] = m[Matrix4.M03];
+        box[1] = m[Matrix4.M13];
+        box[2] = m[Matrix4.M23];
+        for (int k = 0; k < 3; k++) {
+            float h = k == 0 ? halfExtents.x : k == 1 ? halfExtents.y : halfExtents.z;
+            for (int row = 0; row < 3; row++) box[3 + 3 * k + row] = (double) m[4 * k + row] * h; // column k of the basis
+        }
+        // the box's world bounds: along each world axis, the sum of its scaled axes' absolute components
+        double ex = 0, ey = 0, ez = 0;
+        for (int k = 3; k < 12; k += 3) {
+            ex += Math.abs(box[k]);
+            ey += Math.abs(box[k + 1]);
+            ez += Math.abs(box[k + 2]);
+        }
         out.clear();
-        for (int k = 0; k < n; k++) out.add(handles.get(bullet.overlap(k)));
-        return n;
+        Bodies b = world.bodies();
+        int n = broadphase.candidates(box[0] - ex, box[1] - ey, box[2] - ez, box[0] + ex, box[1] + ey, box[2] + ez);
+        int[] found = broadphase.found;
+        for (int k = 0; k < n; k++) {
+            int i = found[k];
+            if (!collision.accepts(i, QUERY_GROUP, mask)) continue;
+            btCollisionShape s = b.shape[i];
+            boolean touches = s instanceof btConvexShape
+                    ? exactCast.distance(b, i, (btConvexShape) s, box) <= 0
+                    : bullet.boxTouches(i, halfExtents, transform);
+            if (touches) out.add(handles.get(i));
+        }
+        return out.size;
     }
 
     private boolean fill(RayHit out) {

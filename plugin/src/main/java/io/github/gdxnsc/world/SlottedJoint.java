@@ -69,7 +69,13 @@ abstract class SlottedJoint extends Joint {
 
     /** The point rows of a ball joint at the anchors, in slots 0-2. Returns 3 (rows added). */
     final int pointRows(NscDescriptor d, int sa, int sb, double[] x, boolean warm, double h, double erp) {
-        anchors();
+        return pointRows(d, sa, sb, x, warm, h, erp, localA, localB);
+    }
+
+    /** The point rows at the points {@code atA} (A's frame) and {@code atB} (B's frame), in slots 0-2. Returns 3. */
+    final int pointRows(NscDescriptor d, int sa, int sb, double[] x, boolean warm, double h, double erp, double[] atA, double[] atB) {
+        anchor(bodyA, atA, ra, wa);
+        anchor(bodyB, atB, rb, wb);
         System.arraycopy(ra, 0, lever0A, 0, 3);
         System.arraycopy(rb, 0, lever0B, 0, 3);
         int first = JointRows.point(d, sa, sb, ra, rb, wa, wb, h, erp);

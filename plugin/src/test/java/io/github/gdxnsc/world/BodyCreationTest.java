@@ -42,4 +42,23 @@ class BodyCreationTest {
             w.dispose();
         }
     }
+
+    @Test
+    void destroyingOneOfManyBodiesWithSleepingOffKeepsTheOthers() {
+        NscConfig c = Scenes.config(1);
+        c.allowSleep = false;
+        NscWorld w = new NscWorld(c);
+        try {
+            BodyDef d = new BodyDef().shape(w.shapes().sphere(0.25f)).mass(1);
+            for (int k = 0; k < 40; k++) w.createBody(d.position(k, 5, 0));
+            w.stepOnce();
+            RigidBody last = w.getBodies().peek();
+            w.destroyBody(w.getBodies().first()); // the 40th body takes index 0: before, the islands' records of 16 bodies were read at 39
+            assertEquals(0, last.getIndex());
+            assertEquals(39, w.getBodies().size);
+            w.stepOnce();
+        } finally {
+            w.dispose();
+        }
+    }
 }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
+import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
+import com.badlogic.gdx.physics.bullet.collision.btCylinderShapeX;
 import com.badlogic.gdx.utils.Array;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -148,5 +150,32 @@ class ShapeFactoryTest {
         for (btCollisionShape shape : shapes) assertTrue(s.owns(shape));
         w.dispose();
         for (btCollisionShape shape : shapes) assertTrue(shape.isDisposed());
+    }
+
+    @Test
+    void aCylinderThatIsNotRoundIsRefusedWithItsExtents() {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        btCylinderShape flat = new btCylinderShape(new Vector3(0.5f, 1, 0.2f));
+        btCylinderShapeX roundX = new btCylinderShapeX(new Vector3(1, 0.3f, 0.3f));
+        try {
+            // why: Bullet collides it with radius 0.5 along z too, but bounds it by 0.2 there
+            Vector3 min = new Vector3(), max = new Vector3();
+            flat.getAabb(new Matrix4(), min, max);
+            float reach = flat.localGetSupportingVertex(new Vector3(0, 0, 1)).z;
+            assertTrue(reach > max.z + 0.25f, "support " + reach + " beyond the bounds' " + max.z);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> w.createBody(new BodyDef().shape(flat).mass(1)));
+            assertTrue(e.getMessage().contains("round") && e.getMessage().contains("0.5000") && e.getMessage().contains("0.2000"), e.getMessage());
+            e = assertThrows(IllegalArgumentException.class, () -> w.shapes().cylinder(0.5f, 1, 0.2f));
+            assertTrue(e.getMessage().startsWith("halfZ must equal halfX"), e.getMessage());
+            assertEquals(0, w.getBodies().size, "nothing made by the refused calls");
+            w.createBody(new BodyDef().shape(roundX).mass(1)); // round across x: accepted
+            w.createBody(new BodyDef().shape(w.shapes().cylinder(0.4f, 1, 0.4f)).mass(1).position(3, 0, 0));
+            assertEquals(2, w.getBodies().size);
+        } finally {
+            w.dispose();
+            flat.dispose();
+            roundX.dispose();
+        }
     }
 }

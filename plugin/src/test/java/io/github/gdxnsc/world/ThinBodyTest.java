@@ -1,5 +1,7 @@
 package io.github.gdxnsc.world;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.math.Vector3;
@@ -8,9 +10,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Thin plates on the ground and on each other: each contact settles at the contact slop's overlap
- * (2 mm by default, absolute), so a plate keeps its thickness less the slop. The README states the
- * least thickness that works (5 contact slops, 10 mm at the default); this measures it and prints
- * thinner plates sinking into the ground and into each other.
+ * (2 mm by default, absolute), so a dynamic body must be 5 contact slops thick. A thinner one is
+ * refused, and a contact slop raised past a body's thickness too; with the slop lowered as the
+ * refusal says, plates of 1 to 5 mm keep their thickness as a 10 mm one does at the default.
  */
 class ThinBodyTest {
 
@@ -20,12 +22,15 @@ class ThinBodyTest {
     }
 
     /** Two plates of thickness t stacked on the ground for 3 s: {lower centre height, gap between centres} over t. */
-    static double[] stack(float t) {
-        NscWorld w = new NscWorld(Scenes.config(1));
+    static double[] stack(float t, float slop) {
+        NscConfig c = Scenes.config(1);
+        c.contactSlop = slop;
+        NscWorld w = new NscWorld(c);
         try {
             Scenes.ground(w, 0.6f, 0);
             BodyDef plate = new BodyDef().shape(w.shapes().box(0.2f, t / 2, 0.2f)).mass(0.5f).friction(0.6f);
-            RigidBody lower = w.createBody(plate.position(0, t / 2, 0)), upper = w.createBody(plate.position(0, 1.5f * t, 0));
+            RigidBody lower = w.createBody(plate.position(0, t / 2, 0)), upper = w.createBody(plate.position(0, 2 * t, 0));
+            // the upper plate drops from half a thickness: placed exactly touching, the 2 mm pair swapped places at its first contact
             for (int s = 0; s < 180; s++) w.stepOnce();
             double yl = lower.getPosition(new Vector3()).y, yu = upper.getPosition(new Vector3()).y;
             return new double[] {yl / t, (yu - yl) / t};
@@ -35,14 +40,39 @@ class ThinBodyTest {
     }
 
     @Test
-    void platesKeepTheirThickness() {
+    void platesKeepTheirThicknessAtASlopOfAFifthOfIt() {
+        float defaultSlop = NscConfig.defaults().contactSlop;
         for (float t : new float[] {0.001f, 0.002f, 0.005f, 0.01f, 0.02f}) {
-            double[] r = stack(t);
-            System.out.printf("thin plates %.0f mm: lower centre at %.2f t, centres %.2f t apart (0.5 and 1 when kept)%n", t * 1000, r[0], r[1]);
-            if (t >= 0.01f) {
-                assertTrue(r[0] > 0.25, t + " m: the lower plate stays mostly above the ground, centre at " + r[0] + " t");
-                assertTrue(r[1] > 0.75, t + " m: the plates stay apart, centres " + r[1] + " t apart");
-            }
+            float slop = Math.min(defaultSlop, t / 5);
+            double[] r = stack(t, slop);
+            System.out.printf("thin plates %.0f mm, contactSlop %.1f mm: lower centre at %.2f t, centres %.2f t apart (0.5 and 1 when kept)%n",
+                    t * 1000, slop * 1000, r[0], r[1]);
+            assertTrue(r[0] > 0.25, t + " m: the lower plate stays mostly above the ground, centre at " + r[0] + " t");
+            assertTrue(r[1] > 0.75, t + " m: the plates stay apart, centres " + r[1] + " t apart");
+        }
+    }
+
+    @Test
+    void aBodyThinnerThanFiveSlopsIsRefusedAndSoIsASlopRaisedPastOne() {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            // before, a 2 mm plate was accepted and rested with its centre inside the ground
+            String m = assertThrows(IllegalArgumentException.class,
+                    () -> w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.001f, 0.2f)).mass(0.5f))).getMessage();
+            assertTrue(m.startsWith("shape: a dynamic body must be at least 5 contact slops thick") && m.contains("at most 0.000400 m"), m);
+            assertEquals(0, w.getBodies().size);
+            w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.001f, 0.2f)).mass(0)); // static: not simulated, not checked
+            RigidBody plate = w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.005f, 0.2f)).mass(0.5f).position(0, 1, 0));
+            w.stepOnce();
+            Vector3 before = plate.getPosition(new Vector3());
+            w.getConfig().contactSlop = 0.003f; // 15 mm needed, the plate is 10 mm
+            m = assertThrows(IllegalArgumentException.class, w::stepOnce).getMessage();
+            assertTrue(m.startsWith("contactSlop: 0.00300 m needs every dynamic body at least") && m.contains("at most 0.00200 m"), m);
+            assertEquals(before, plate.getPosition(new Vector3()), "the refused step moved nothing");
+            w.getConfig().contactSlop = 0.002f;
+            w.stepOnce();
+        } finally {
+            w.dispose();
         }
     }
 }
