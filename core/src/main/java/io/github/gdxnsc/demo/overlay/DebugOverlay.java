@@ -199,8 +199,6 @@ public final class DebugOverlay implements Disposable {
         boolean changed = fit(solverWindow);
         changed |= fit(figuresWindow);
         if (changed) layout();
-        // a long status (a refusal's reason) can push the Solver window off a small screen: fold its sections
-        if (changed && solverWindow.getHeight() > stage.getViewport().getWorldHeight() - 16) foldFiguresToFit();
     }
 
     /** Packs {@code w} if its content no longer matches its size; true when it did. */

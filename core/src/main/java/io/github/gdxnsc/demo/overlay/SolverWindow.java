@@ -54,7 +54,12 @@ final class SolverWindow extends DockedWindow {
     private final VisTextButton pause = new VisTextButton("Pause");
     private final VisLabel status = new VisLabel("");
     /** The status line's cell: no height while there is nothing to say, so the window keeps that room for the sections. */
-    private com.badlogic.gdx.scenes.scene2d.ui.Cell<VisLabel> statusCell;
+    private com.badlogic.gdx.scenes.scene2d.ui.Cell<com.kotcrab.vis.ui.widget.VisScrollPane> statusCell;
+    /** The status scrolls past {@link #STATUS_LINES} lines, so a long message (a refusal and a written file) cannot push the window off a small screen. */
+    private final com.kotcrab.vis.ui.widget.VisScrollPane statusScroll = new com.kotcrab.vis.ui.widget.VisScrollPane(status);
+    private final com.badlogic.gdx.graphics.g2d.GlyphLayout statusLayout = new com.badlogic.gdx.graphics.g2d.GlyphLayout();
+    static final float STATUS_WIDTH = 370;
+    static final int STATUS_LINES = 4;
     private final Section settingsSection = new Section("Settings"), keysSection = new Section("Keys");
     /** Guards against feeding our own programmatic widget updates back into the config. */
     private boolean syncing;
@@ -67,6 +72,8 @@ final class SolverWindow extends DockedWindow {
     private final VisTable sceneHolder = new VisTable();
     /** Holds the Keys section except on small windows, where H lists the keys and the room goes to the settings. */
     private final VisTable keysHolder = new VisTable();
+    /** Holds the Draw section except on small windows, where the settings and the status need the room. */
+    private final VisTable drawHolder = new VisTable();
 
     SolverWindow(SceneSession session, OverlayControls controls, List<String> sceneNames, DrawFlags drawFlags) {
         super("Solver");
@@ -147,11 +154,14 @@ final class SolverWindow extends DockedWindow {
         s.add(smoothContact); // one row for both: the window keeps its height for the sections under it
         s.add(arrows).colspan(2).row();
         settingsSection.addTo(t, 2);
-        drawSection.addTo(t, 2);
+        drawSection.addTo(drawHolder, 2);
+        t.add(drawHolder).colspan(2).growX().left().row();
 
         status.setWrap(true);
         status.setColor(1f, 0.75f, 0.4f, 1f);
-        statusCell = t.add(status).colspan(2).width(370).height(com.badlogic.gdx.scenes.scene2d.ui.Value.zero);
+        statusScroll.setScrollingDisabled(true, false);
+        statusScroll.setFadeScrollBars(false);
+        statusCell = t.add(statusScroll).colspan(2).width(STATUS_WIDTH).height(0f);
         t.row();
         VisLabel keys = new VisLabel(OverlayHelp.KEYS);
         keys.setColor(0.75f, 0.78f, 0.82f, 1f);
@@ -229,13 +239,17 @@ final class SolverWindow extends DockedWindow {
         return true;
     }
 
-    /** Folds the keys; on a small window ({@code compact}) takes the section out of the window altogether (H lists them). */
+    /** Folds the keys; on a small window ({@code compact}) takes them (H lists them) and the draw options out of the window. */
     void foldKeys(boolean compact) {
         boolean folded = compact;
         keysSection.setCollapsed(folded);
         if (folded == keysHolder.hasChildren()) {
             keysHolder.clearChildren();
-            if (!folded) keysSection.addTo(keysHolder, 2);
+            drawHolder.clearChildren();
+            if (!folded) {
+                keysSection.addTo(keysHolder, 2);
+                drawSection.addTo(drawHolder, 2);
+            }
         }
     }
 
@@ -308,7 +322,9 @@ final class SolverWindow extends DockedWindow {
 
     void setStatus(CharSequence text) {
         status.setText(text);
-        statusCell.height(text.length() == 0 ? com.badlogic.gdx.scenes.scene2d.ui.Value.zero : com.badlogic.gdx.scenes.scene2d.ui.Value.prefHeight);
+        com.badlogic.gdx.graphics.g2d.BitmapFont font = status.getStyle().font;
+        statusLayout.setText(font, text, com.badlogic.gdx.graphics.Color.WHITE, STATUS_WIDTH - 14, com.badlogic.gdx.utils.Align.left, true);
+        statusCell.height(text.length() == 0 ? 0f : Math.min(statusLayout.height + font.getLineHeight() * 0.5f, STATUS_LINES * font.getLineHeight()));
     }
 
     String statusText() {

@@ -23,8 +23,9 @@ final class ThreadFigures {
 
     ThreadFigures() {
         text.setColor(0.85f, 0.87f, 0.9f, 1f);
+        text.setWrap(true); // as wide as the plots: a long line must not widen the window into the 3D view
         Widgets.tooltip(text, HELP);
-        section.content.add(text).left();
+        section.content.add(text).width(280).left();
         section.setCollapsed(true);
     }
 
