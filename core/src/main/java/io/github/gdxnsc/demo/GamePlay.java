@@ -14,7 +14,10 @@ import com.badlogic.gdx.graphics.g3d.Model;
 import com.badlogic.gdx.graphics.g3d.ModelBatch;
 import com.badlogic.gdx.graphics.g3d.ModelInstance;
 import com.badlogic.gdx.graphics.g3d.attributes.ColorAttribute;
+import com.badlogic.gdx.graphics.GL20;
+import com.badlogic.gdx.graphics.g3d.utils.MeshPartBuilder;
 import com.badlogic.gdx.graphics.g3d.utils.ModelBuilder;
+import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Disposable;
 import com.kotcrab.vis.ui.VisUI;
@@ -23,11 +26,12 @@ import io.github.gdxnsc.demo.scenes.GameRig;
 import io.github.gdxnsc.demo.scenes.GameScene;
 import io.github.gdxnsc.demo.scenes.WorldScene;
 import io.github.gdxnsc.vehicle.Vehicle;
+import io.github.gdxnsc.world.DistanceJoint;
 
 /**
  * The game scene's player in the demo: fills its {@link GameRig}'s input from the keys, draws the
- * character's capsule and the car's wheels (neither is a body the body renderer knows), and lists
- * the controls on screen.
+ * character's capsule, the car's wheels, the bridge's ropes and the heightfield hill (none is a
+ * body or a scene joint the renderers know), and lists the controls on screen.
  */
 final class GamePlay implements Disposable {
     static final String CONTROLS = "arrows: walk / drive    J: jump    K (hold): crouch    E: get in / out of the car";
@@ -37,6 +41,13 @@ final class GamePlay implements Disposable {
     private final ModelInstance standingView, crouchingView;
     private final ModelInstance[] wheelViews = new ModelInstance[4];
     private final SpriteBatch batch = new SpriteBatch();
+    private final ShapeRenderer lines = new ShapeRenderer();
+    private static final Color ROPE = new Color(0.85f, 0.75f, 0.5f, 1f);
+    private final Vector3 ropeEnd = new Vector3();
+    /** The hill's mesh, built for the rig it shows (a new scene load makes a new rig). */
+    private Model terrain;
+    private ModelInstance terrainView;
+    private GameRig terrainFor;
     private final Vector3 tmp = new Vector3();
     private final GlyphLayout layout = new GlyphLayout();
 
@@ -85,7 +96,9 @@ final class GamePlay implements Disposable {
     void render(ModelBatch modelBatch, Camera camera, Environment environment) {
         GameRig rig = rig();
         if (rig == null) return;
+        if (terrainFor != rig) buildTerrain(rig);
         modelBatch.begin(camera);
+        modelBatch.render(terrainView, environment);
         if (!rig.isDriving()) {
             CharacterController c = rig.character();
             ModelInstance view = c.isCrouching() ? crouchingView : standingView;
@@ -98,6 +111,43 @@ final class GamePlay implements Disposable {
             modelBatch.render(wheelViews[i], environment);
         }
         modelBatch.end();
+        lines.setProjectionMatrix(camera.combined);
+        lines.begin(ShapeRenderer.ShapeType.Line);
+        lines.setColor(ROPE);
+        for (DistanceJoint rope : rig.ropes()) lines.line(rope.getAnchorA(tmp), rope.getAnchorB(ropeEnd));
+        lines.end();
+    }
+
+    /** The hill as two triangles a cell, as Bullet's heightfield cuts it, at the terrain body's position. */
+    private void buildTerrain(GameRig rig) {
+        if (terrain != null) terrain.dispose();
+        ModelBuilder mb = new ModelBuilder();
+        mb.begin();
+        MeshPartBuilder part = mb.part("hill", GL20.GL_TRIANGLES, VertexAttributes.Usage.Position | VertexAttributes.Usage.Normal,
+                new Material(ColorAttribute.createDiffuse(new Color(0.45f, 0.6f, 0.35f, 1f))));
+        int n = rig.terrainSize();
+        float cell = rig.terrainCell(), half = 0.5f * (n - 1) * cell;
+        float[] h = rig.terrainHeights();
+        Vector3 a = new Vector3(), b = new Vector3(), c = new Vector3(), d = new Vector3(), normal = new Vector3();
+        for (int r = 0; r + 1 < n; r++)
+            for (int k = 0; k + 1 < n; k++) {
+                a.set(k * cell - half, h[r * n + k], r * cell - half);
+                b.set((k + 1) * cell - half, h[r * n + k + 1], r * cell - half);
+                c.set((k + 1) * cell - half, h[(r + 1) * n + k + 1], (r + 1) * cell - half);
+                d.set(k * cell - half, h[(r + 1) * n + k], (r + 1) * cell - half);
+                triangle(part, a, d, b, normal); // Bullet's cut of a cell: the diagonal from (column + 1, row) to (column, row + 1)
+                triangle(part, b, d, c, normal);
+            }
+        terrain = mb.end();
+        terrainView = new ModelInstance(terrain);
+        terrainView.transform.setToTranslation(rig.terrain().getPosition(tmp));
+        terrainFor = rig;
+    }
+
+    private static void triangle(MeshPartBuilder part, Vector3 p, Vector3 q, Vector3 r, Vector3 normal) {
+        normal.set(q).sub(p).crs(r.x - p.x, r.y - p.y, r.z - p.z).nor();
+        part.triangle(new MeshPartBuilder.VertexInfo().setPos(p).setNor(normal), new MeshPartBuilder.VertexInfo().setPos(q).setNor(normal),
+                new MeshPartBuilder.VertexInfo().setPos(r).setNor(normal));
     }
 
     /** The controls, bottom left, while the game scene runs. */
@@ -119,6 +169,8 @@ final class GamePlay implements Disposable {
     @Override
     public void dispose() {
         batch.dispose();
+        lines.dispose();
+        if (terrain != null) terrain.dispose();
         wheel.dispose();
         crouching.dispose();
         standing.dispose();

@@ -24,6 +24,7 @@ import io.github.gdxnsc.demo.render.DrawFlags;
 import io.github.gdxnsc.demo.render.GroundGrid;
 import io.github.gdxnsc.demo.render.JointLimits;
 import io.github.gdxnsc.demo.render.JointRenderer;
+import io.github.gdxnsc.demo.render.ProbeRenderer;
 
 /**
  * Draws the scene each frame in the engine switch's mode: our world, Bullet's, or both side by
@@ -48,6 +49,7 @@ final class SceneDrawing implements Disposable {
     private final JointLimits limits = new JointLimits();
     private final DebugLayers layers = new DebugLayers();
     private final DrawFlags flags;
+    private final ProbeRenderer probes = new ProbeRenderer();
     private final BodyLabels labels = new BodyLabels(VisUI.getSkin().getFont("default-font"));
     private final Vector3 scratch = new Vector3();
 
@@ -124,6 +126,7 @@ final class SceneDrawing implements Disposable {
         joints.render(session, camera);
         if (flags.get(DrawFlags.JOINT_LIMITS)) limits.render(session, camera);
         if (flags.any() && session.world() != null) layers.render(session.world(), flags, camera);
+        if (session.scene() != null) probes.render(session.world(), session.scene().probes(), camera);
         if (grab.isHolding(session)) joints.renderGrab(camera, grab.heldPoint(session, scratch), grab.target());
         if (showArrows && session.world() != null) {
             bodies.renderStaticDepth(modelBatch, camera);
@@ -171,6 +174,7 @@ final class SceneDrawing implements Disposable {
         limits.dispose();
         edges.dispose();
         joints.dispose();
+        probes.dispose();
         contactArrows.dispose();
         bulletBodies.dispose();
         bodies.dispose();

@@ -17,6 +17,8 @@ final class CapsuleSweeps {
     static final float SKIN = 0.01f;
     /** Collide-and-slide iterations per move: a corner takes two planes, a third is rare. */
     private static final int MAX_SLIDES = 4;
+    /** How high on the lower hemisphere (in radii) a touch still counts as the feet's: about 25 degrees off straight down (a platform's edge under the rim). */
+    private static final float FEET_RISE = 0.1f;
     /** Moves shorter than this are dropped (m). */
     private static final float MIN_MOVE = 1e-5f;
 
@@ -29,17 +31,23 @@ final class CapsuleSweeps {
     btConvexShape shape;
     /** Half the height of the shape's cylindrical part: where its axis segment ends. */
     float halfHeight;
+    final float radius;
     short mask = -1;
+    /** Filter groups of one-way platforms: the capsule passes through them but from above (0: none). */
+    short oneWay;
+    /** The character is rising (a jump): no one-way platform holds it, not even one its probe for ground finds under its feet. */
+    boolean rising;
     final RayHit hit = new RayHit();
     private final RayHit faceHit = new RayHit();
     private final Matrix4 fromM = new Matrix4(), toM = new Matrix4();
     private final Vector3 target = new Vector3(), remaining = new Vector3(), normal = new Vector3();
     private final Vector3 previous = new Vector3(), crease = new Vector3(), rayFrom = new Vector3(), rayTo = new Vector3();
 
-    CapsuleSweeps(NscWorld world, btConvexShape shape, float halfHeight) {
+    CapsuleSweeps(NscWorld world, btConvexShape shape, float halfHeight, float radius) {
         this.world = world;
         this.shape = shape;
         this.halfHeight = halfHeight;
+        this.radius = radius;
     }
 
     /**
@@ -55,12 +63,26 @@ final class CapsuleSweeps {
         return len > 1e-5f ? out.scl(1 / len) : out.set(queryNormal);
     }
 
-    /** Closest hit of the capsule moved from one centre to another, into {@link #hit}. */
+    /**
+     * Closest hit of the capsule moved from one centre to another, into {@link #hit}. A one-way
+     * platform's hit counts only when the capsule lands on it: not rising, and touching it with the
+     * bottom of its lower hemisphere (its feet at or above the touching point); otherwise the sweep
+     * is made again without the one-way groups.
+     */
     boolean sweep(Vector3 from, Vector3 to) {
         if (from.dst2(to) < MIN_MOVE * MIN_MOVE) return false;
         fromM.setToTranslation(from);
         toM.setToTranslation(to);
-        return world.sweep(shape, fromM, toM, mask, hit);
+        if (!world.sweep(shape, fromM, toM, mask, hit)) return false;
+        if (oneWay == 0 || hit.body == null || (hit.body.getFilterGroup() & oneWay) == 0 || landsOn(from, to)) return true;
+        return world.sweep(shape, fromM, toM, (short) (mask & ~oneWay), hit);
+    }
+
+    /** Whether the capsule, moving from one centre to another, meets {@link #hit} from above with its feet. */
+    private boolean landsOn(Vector3 from, Vector3 to) {
+        if (rising || to.y > from.y) return false;
+        float bottom = from.y + (to.y - from.y) * hit.fraction - halfHeight - radius;
+        return hit.point.y <= bottom + FEET_RISE * radius;
     }
 
     /**

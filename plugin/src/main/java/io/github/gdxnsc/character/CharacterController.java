@@ -6,6 +6,7 @@ import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.utils.Array;
 import io.github.gdxnsc.world.BodyType;
+import io.github.gdxnsc.world.Checks;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RayHit;
 import io.github.gdxnsc.world.RigidBody;
@@ -55,17 +56,17 @@ public final class CharacterController {
      */
     public CharacterController(NscWorld world, float radius, float height, float crouchHeight, Vector3 feet) {
         if (world == null) throw new IllegalArgumentException("world must not be null");
-        positive("radius", radius);
-        positive("height", height);
+        Checks.positive("radius", radius);
+        Checks.positive("height", height);
         if (!(crouchHeight >= 0 && crouchHeight <= height)) throw new IllegalArgumentException("crouchHeight must be in [0, height], was " + crouchHeight);
-        finite("feet", feet);
+        Checks.finite("feet", feet);
         this.world = world;
         this.radius = radius;
         this.standHeight = height;
         this.crouchHeight = crouchHeight;
         this.standShape = (btConvexShape) world.shapes().capsule(radius, height);
         this.crouchShape = (btConvexShape) world.shapes().capsule(radius, crouchHeight);
-        this.sweeps = new CapsuleSweeps(world, standShape, height / 2);
+        this.sweeps = new CapsuleSweeps(world, standShape, height / 2, radius);
         centre.set(feet).add(0, halfTall(), 0);
     }
 
@@ -79,31 +80,42 @@ public final class CharacterController {
 
     /** Highest step walked onto (m, >= 0); default 0.3. */
     public void setStepHeight(float metres) {
-        nonNegative("stepHeight", metres);
+        Checks.nonNegative("stepHeight", metres);
         stepHeight = metres;
     }
 
     /** How far down the ground is followed while walking (down slopes and stairs, m, >= 0); default 0.3. */
     public void setSnapDistance(float metres) {
-        nonNegative("snapDistance", metres);
+        Checks.nonNegative("snapDistance", metres);
         snapDistance = metres;
     }
 
     /** Largest force (N) with which a walk pushes one dynamic body; default 200. */
     public void setMaxPushForce(float newtons) {
-        nonNegative("maxPushForce", newtons);
+        Checks.nonNegative("maxPushForce", newtons);
         maxPushForce = newtons;
     }
 
     /** The character's mass (kg, >= 0): its weight presses on a dynamic body it stands on (a crate, a bridge's plank); default 70. */
     public void setMass(float kg) {
-        nonNegative("mass", kg);
+        Checks.nonNegative("mass", kg);
         mass = kg;
     }
 
     /** Broadphase groups the capsule collides with (a query mask: sensors are hit unless masked out); default every group. */
     public void setMask(short mask) {
         sweeps.mask = mask;
+    }
+
+    /**
+     * Makes the bodies whose filter group has a bit of {@code groups} one-way platforms for the
+     * character: it jumps up through them and walks through them from below or from the side, and
+     * stands on them from above (what it touches with its feet while not rising). 0 (the default)
+     * makes none. Dynamic bodies keep colliding with them; a {@link io.github.gdxnsc.world.ContactListener#preSolve}
+     * gives them the same rule.
+     */
+    public void setOneWayGroups(short groups) {
+        sweeps.oneWay = groups;
     }
 
     // =================================================================== moving
@@ -113,8 +125,8 @@ public final class CharacterController {
      * its y is ignored: gravity and {@link #jump} move vertically).
      */
     public void move(Vector3 desiredVelocity, float delta) {
-        finite("desiredVelocity", desiredVelocity);
-        positive("delta", delta);
+        Checks.finite("desiredVelocity", desiredVelocity);
+        Checks.positive("delta", delta);
         this.delta = delta;
         pushed.clear();
         start.set(centre);
@@ -145,7 +157,9 @@ public final class CharacterController {
             // a ceiling stops a jump
             if (verticalSpeed > 0 && centre.y - before < 0.5f * wanted) verticalSpeed = 0;
         }
+        sweeps.rising = verticalSpeed > 0;
         updateGround(snap && verticalSpeed <= 0);
+        sweeps.rising = false;
         velocity.set(centre).sub(start).scl(1 / delta);
         // its weight on what it stands on, over the next step (the world clears forces after each)
         if (state == GroundState.GROUNDED && mass > 0 && groundBody.getType() == BodyType.DYNAMIC) {
@@ -155,7 +169,7 @@ public final class CharacterController {
 
     /** Leaves the ground at {@code speed} (m/s, >= 0) at the next move, if standing on walkable ground; returns whether it will. */
     public boolean jump(float speed) {
-        nonNegative("speed", speed);
+        Checks.nonNegative("speed", speed);
         if (state != GroundState.GROUNDED) return false;
         jumpRequested = true;
         jumpSpeed = speed;
@@ -185,7 +199,7 @@ public final class CharacterController {
 
     /** Teleports the feet to {@code feet}; the character is airborne until its next move finds ground. */
     public void setPosition(Vector3 feet) {
-        finite("feet", feet);
+        Checks.finite("feet", feet);
         centre.set(feet).add(0, halfTall(), 0);
         state = GroundState.AIRBORNE;
         groundBody = null;
@@ -341,20 +355,5 @@ public final class CharacterController {
             platformLocal.set(centre).mul(platform.inv());
             groundBody.getRotation(platformRotation);
         }
-    }
-
-    // =================================================================== checks
-
-    private static void positive(String field, float v) {
-        if (!(v > 0) || !Float.isFinite(v)) throw new IllegalArgumentException(field + " must be finite and > 0, was " + v);
-    }
-
-    private static void nonNegative(String field, float v) {
-        if (!(v >= 0) || !Float.isFinite(v)) throw new IllegalArgumentException(field + " must be finite and >= 0, was " + v);
-    }
-
-    private static void finite(String field, Vector3 v) {
-        if (v == null) throw new IllegalArgumentException(field + " must not be null");
-        if (!Float.isFinite(v.x) || !Float.isFinite(v.y) || !Float.isFinite(v.z)) throw new IllegalArgumentException(field + " must be finite, was " + v);
     }
 }

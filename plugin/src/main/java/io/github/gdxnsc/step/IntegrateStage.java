@@ -33,7 +33,7 @@ final class IntegrateStage implements StepStage {
         positions.run(ctx.pool, ctx.timeStep, ctx.positionVelocity, ctx.descriptor.velocity());
         if (ctx.joints.count() > 0) {
             // after the positions moved: the joints' position-level correction, Gauss-Seidel in joint order
-            jointProjection.begin(ctx.timeStep);
+            jointProjection.begin(ctx.timeStep, ctx.descriptor.invInertia());
             ctx.joints.project(jointProjection, ctx.jointProjectionIterations);
         }
         impulseCache.store(ctx.contacts, contactRows, ctx.x, ctx.collision);

@@ -14,7 +14,7 @@ import io.github.gdxnsc.math.Rotations;
  * post-projection that left the velocities alone would turn every correction into lost energy).
  *
  * <p>Each correction is a position impulse P solving {@code K P = -C} with the joint's effective
- * mass at the current pose; bodies move by {@code M^-1 P}, turn by {@code I^-1 (r x P)}. Static
+ * mass; bodies move by {@code M^-1 P}, turn by {@code I^-1 (r x P)} with the step's inverse inertia. Static
  * bodies and the static world ({@link Bodies#STATIC_WORLD}) do not move.
  */
 public final class JointProjection {
@@ -22,6 +22,7 @@ public final class JointProjection {
     private final double[] ra = new double[3], rb = new double[3], pa = new double[3], pb = new double[3];
     private final double[] k = new double[9], t = new double[3], u = new double[3], p = new double[3];
     private double h;
+    private double[] invInertia;
     /** The anchors' exact solve on tree-shaped pieces, run before the sweeps; the joints list their anchors in it. */
     public final PointConstraintTree points;
 
@@ -31,10 +32,15 @@ public final class JointProjection {
         points = new PointConstraintTree(bodies);
     }
 
-    /** The step's h: velocities change by the moves over h. */
-    public void begin(double timeStep) {
+    /**
+     * The step's h (velocities change by the moves over h) and its world inverse inertias (9 per
+     * body, the descriptor's): a spinning body answers a position impulse as it answered the solve's
+     * impulses, by its gyroscopic response; the plain inverse inertia would undo its precession.
+     */
+    public void begin(double timeStep, double[] worldInvInertia) {
         h = timeStep;
-        points.begin(timeStep);
+        invInertia = worldInvInertia;
+        points.begin(timeStep, worldInvInertia);
     }
 
     /**
@@ -72,7 +78,7 @@ public final class JointProjection {
                 double[] r = side == 0 ? ra : rb;
                 double m = bs.invMass[i];
                 // -r x (I^-1 (r x e)) = (I^-1 (r x e)) x r
-                bs.applyWorldInvInertia(i, r[1] * ez - r[2] * ey, r[2] * ex - r[0] * ez, r[0] * ey - r[1] * ex, t);
+                applyInvInertia(i, r[1] * ez - r[2] * ey, r[2] * ex - r[0] * ez, r[0] * ey - r[1] * ex, t);
                 kx += m * ex + t[1] * r[2] - t[2] * r[1];
                 ky += m * ey + t[2] * r[0] - t[0] * r[2];
                 kz += m * ez + t[0] * r[1] - t[1] * r[0];
@@ -85,6 +91,46 @@ public final class JointProjection {
         move(a, ra, p[0], p[1], p[2], 1);
         move(b, rb, p[0], p[1], p[2], -1);
         return err;
+    }
+
+    /**
+     * Moves bodies a and b along the line between A's anchor {@code localA} and B's {@code localB}
+     * so that their distance comes back into {@code [minLength, maxLength]}: a position impulse
+     * along today's line through today's lever arms, sized with the effective mass along it (Box2D
+     * v2's position solver). The line, not the build's: a short rope link turns by {@code v h / L}
+     * in a step (tens of degrees for a plank of a bridge that a load falls on), and a push along
+     * the old line would leave most of the stretch. Returns the distance outside the range before.
+     */
+    public double projectDistance(int a, int b, double[] localA, double[] localB, double minLength, double maxLength) {
+        Bodies bs = bodies;
+        bs.toWorldDir(a, localA, ra);
+        bs.toWorldDir(b, localB, rb);
+        for (int k = 0; k < 3; k++) {
+            pa[k] = ra[k];
+            pb[k] = rb[k];
+        }
+        bs.addCentre(a, pa);
+        bs.addCentre(b, pb);
+        double cx = pa[0] - pb[0], cy = pa[1] - pb[1], cz = pa[2] - pb[2];
+        double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
+        double err = len > maxLength ? len - maxLength : len < minLength ? len - minLength : 0;
+        if (err == 0 || !(len > 1e-9)) return Math.abs(err);
+        double nx = cx / len, ny = cy / len, nz = cz / len;
+        // the distance changes by n . (dpA - dpB) = K P under an impulse P n
+        double kk = 0;
+        for (int side = 0; side < 2; side++) {
+            int i = side == 0 ? a : b;
+            if (!movable(i)) continue;
+            double[] r = side == 0 ? ra : rb;
+            double rx = r[1] * nz - r[2] * ny, ry = r[2] * nx - r[0] * nz, rz = r[0] * ny - r[1] * nx;
+            bs.applyWorldInvInertia(i, rx, ry, rz, t);
+            kk += bs.invMass[i] + rx * t[0] + ry * t[1] + rz * t[2];
+        }
+        if (!(kk > 1e-300) || !Double.isFinite(kk)) return Math.abs(err);
+        double l = -err / kk;
+        move(a, ra, l * nx, l * ny, l * nz, 1);
+        move(b, rb, l * nx, l * ny, l * nz, -1);
+        return Math.abs(err);
     }
 
     /**
@@ -106,7 +152,7 @@ public final class JointProjection {
             for (int side = 0; side < 2; side++) {
                 int i = side == 0 ? a : b;
                 if (!movable(i)) continue;
-                bs.applyWorldInvInertia(i, j == 0 ? 1 : 0, j == 1 ? 1 : 0, j == 2 ? 1 : 0, t);
+                applyInvInertia(i, j == 0 ? 1 : 0, j == 1 ? 1 : 0, j == 2 ? 1 : 0, t);
                 kx += t[0];
                 ky += t[1];
                 kz += t[2];
@@ -136,13 +182,22 @@ public final class JointProjection {
         for (int side = 0; side < 2; side++) {
             int i = side == 0 ? a : b;
             if (!movable(i)) continue;
-            bs.applyWorldInvInertia(i, nx, ny, nz, t);
+            applyInvInertia(i, nx, ny, nz, t);
             kk += nx * t[0] + ny * t[1] + nz * t[2];
         }
         if (!(kk > 1e-300) || !Double.isFinite(kk)) return;
         double l = angle / kk;
         turn(a, l * nx, l * ny, l * nz, 1);
         turn(b, l * nx, l * ny, l * nz, -1);
+    }
+
+    /** out = W_i t with body i's inverse inertia of the step. */
+    private void applyInvInertia(int i, double tx, double ty, double tz, double[] out) {
+        double[] w = invInertia;
+        int k = 9 * i;
+        out[0] = w[k] * tx + w[k + 1] * ty + w[k + 2] * tz;
+        out[1] = w[k + 3] * tx + w[k + 4] * ty + w[k + 5] * tz;
+        out[2] = w[k + 6] * tx + w[k + 7] * ty + w[k + 8] * tz;
     }
 
     private boolean movable(int i) {
@@ -169,7 +224,7 @@ public final class JointProjection {
     private void turn(int i, double lx, double ly, double lz, double sign) {
         if (!movable(i)) return;
         Bodies bs = bodies;
-        bs.applyWorldInvInertia(i, sign * lx, sign * ly, sign * lz, u);
+        applyInvInertia(i, sign * lx, sign * ly, sign * lz, u);
         int v = 6 * i;
         bs.vel[v + 3] += u[0] / h;
         bs.vel[v + 4] += u[1] / h;

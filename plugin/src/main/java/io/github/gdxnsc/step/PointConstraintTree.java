@@ -54,9 +54,17 @@ public final class PointConstraintTree {
         this.bodies = bodies;
     }
 
-    /** Starts a step's list of constraints; {@code timeStep} turns moves into velocities. */
-    public void begin(double timeStep) {
+    /** The step's world inverse inertias (9 per body, the descriptor's), or null: then I0^-1 from the start pose. */
+    private double[] stepInvInertia;
+
+    /**
+     * Starts a step's list of constraints; {@code timeStep} turns moves into velocities;
+     * {@code worldInvInertia} (or null) is the step's inverse inertia per body, a turning body's
+     * gyroscopic response (as {@link JointProjection} pushes with it).
+     */
+    public void begin(double timeStep, double[] worldInvInertia) {
         h = timeStep;
+        stepInvInertia = worldInvInertia;
         count = 0;
     }
 
@@ -383,6 +391,14 @@ public final class PointConstraintTree {
     private void invInertia(int i, double tx, double ty, double tz, double[] out) {
         if (!shake) {
             bodies.applyWorldInvInertia(i, tx, ty, tz, out);
+            return;
+        }
+        if (stepInvInertia != null) {
+            double[] wi = stepInvInertia;
+            int k = 9 * i;
+            out[0] = wi[k] * tx + wi[k + 1] * ty + wi[k + 2] * tz;
+            out[1] = wi[k + 3] * tx + wi[k + 4] * ty + wi[k + 5] * tz;
+            out[2] = wi[k + 6] * tx + wi[k + 7] * ty + wi[k + 8] * tz;
             return;
         }
         double[] q = bodies.prevRot;

@@ -7,7 +7,8 @@ import io.github.gdxnsc.stats.Stage;
 
 /**
  * Smooth contact (SMC), in place of build, the solves and integrate. Reads the contact buffer, the
- * bodies, the user's forces, the joints. Writes the bodies' velocities and poses, the contacts'
+ * bodies, the user's forces, the joints, the contact modifier (the listener's preSolve, once per
+ * contact a step). Writes the bodies' velocities and poses, the contacts'
  * tangential springs (kept on Bullet's points), the joints' rows and x, the stats' joint solve:
  * substeps of semi-implicit Euler, each adding the contacts' spring-damper forces to the user's
  * forces, forming v*, solving the joints' rows alone (they stay complementarity rows, so a ragdoll
@@ -46,7 +47,7 @@ final class SmoothContactStage implements StepStage {
         contacts.setHertz(ctx.smcHertz);
         ctx.ensureRows(joints.maxRows());
         budget.set(ctx.maxIterations, ctx.tolerance, ctx.timeBudgetMicros);
-        int substeps = contacts.prepare(c, bodies, h, ctx.smcMaxSubsteps);
+        int substeps = contacts.prepare(c, bodies, h, ctx.smcMaxSubsteps, ctx.contactModifier);
         double hs = h / substeps;
         if (userForce.length < 3 * n) {
             userForce = new double[Math.max(3 * n, 2 * userForce.length)];

@@ -33,6 +33,9 @@ final class SmoothContacts {
     private double[] overlap = new double[64], stiffness = new double[64], hertzCoefficient = new double[64], damping = new double[64],
 
             frame = new double[64 * 9];
+    /** Per contact this step: dropped by the contact modifier (no force), and the surface velocity it asked for (3 per contact). */
+    private boolean[] dropped = new boolean[64];
+    private double[] surface = new double[64 * 3];
     private final double[] arms = new double[6], rel = new double[3];
     /** Per body this step: the sum of its contacts' stiffness, and of stiffness times lever arm squared. */
     private double[] linearStiffness = new double[16], angularStiffness = new double[16];
@@ -44,14 +47,18 @@ final class SmoothContacts {
     }
 
     /**
-     * Start of a step: each contact's overlap, frame, stiffness and damping from Bullet's points
-     * and the bodies' materials. Returns the substep count for this step (1 to maxSubsteps).
+     * Start of a step: the modifier's word on each contact (when there is one: dropped, or its
+     * friction, restitution and surface velocity changed, as under hard contact), then each
+     * contact's overlap, frame, stiffness and damping from Bullet's points and the bodies'
+     * materials. Returns the substep count for this step (1 to maxSubsteps).
      */
-    public int prepare(ContactBuffer c, Bodies b, double h, int maxSubsteps) {
+    public int prepare(ContactBuffer c, Bodies b, double h, int maxSubsteps, ContactModifier modifier) {
         final int nc = c.count();
         if (overlap.length < nc) {
             int cap = Math.max(nc, 2 * overlap.length);
             overlap = new double[cap];
+            dropped = new boolean[cap];
+            surface = new double[3 * cap];
             stiffness = new double[cap];
             hertzCoefficient = new double[cap];
             damping = new double[cap];
@@ -63,6 +70,7 @@ final class SmoothContacts {
         }
         java.util.Arrays.fill(linearStiffness, 0, b.count, 0);
         java.util.Arrays.fill(angularStiffness, 0, b.count, 0);
+        modify(c, b, modifier);
         float maxPen = 0;
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], bb = c.bodyB[k];
@@ -95,8 +103,8 @@ final class SmoothContacts {
             double mEff = ima + imb > 0 ? 1 / (ima + imb) : 0;
             // the damper that gives restitution e to a clipped collision of this law: 2 zeta sqrt(k m)
             // for Hooke, beta sqrt(K m) (times d^0.25 in the force) for Hertz
-            double damper = SmcDamping.forRestitution(hertz, c.restitution[k]);
-            damping[k] = hertz ? damper * Math.sqrt(hertzCoefficient[k] * mEff) : 2 * damper * Math.sqrt(kn * mEff);
+            // (Hooke's waits for the substep: below, damping holds the effective mass meanwhile)
+            damping[k] = hertz ? SmcDamping.forRestitution(true, c.restitution[k]) * Math.sqrt(hertzCoefficient[k] * mEff) : mEff;
             linearStiffness[a] += kn;
             linearStiffness[bb] += kn;
             angularStiffness[a] += kn * (arms[0] * arms[0] + arms[1] * arms[1] + arms[2] * arms[2]);
@@ -111,8 +119,33 @@ final class SmoothContacts {
             omega2 = Math.max(omega2, Math.max(linearStiffness[i] * b.invMass[i], angularStiffness[i] * maxInvI));
         }
         maxOverlap = maxPen;
-        int n = (int) Math.ceil(h * Math.sqrt(omega2) / STABILITY);
-        return Math.max(1, Math.min(maxSubsteps, n));
+        int n = Math.max(1, Math.min(maxSubsteps, (int) Math.ceil(h * Math.sqrt(omega2) / STABILITY)));
+        if (!hertz) {
+            double hs = h / n;
+            for (int k = 0; k < nc; k++) {
+                double mEff = damping[k], kn = stiffness[k];
+                damping[k] = mEff > 0 ? 2 * SmcDamping.forRestitution(c.restitution[k], Math.sqrt(kn / mEff) * hs) * Math.sqrt(kn * mEff) : 0;
+            }
+        }
+        return n;
+    }
+
+    /** Asks the modifier about every contact that pushes (not a sensor's, one body moving), in contact order. */
+    private void modify(ContactBuffer c, Bodies b, ContactModifier modifier) {
+        for (int k = 0, nc = c.count(); k < nc; k++) {
+            int a = c.bodyA[k], bb = c.bodyB[k];
+            dropped[k] = false;
+            surface[3 * k] = surface[3 * k + 1] = surface[3 * k + 2] = 0;
+            if (modifier == null || b.isSensor[a] || b.isSensor[bb] || !(b.moves(a) || b.moves(bb))) continue;
+            dropped[k] = !modifier.modify(c, k, surface, 3 * k);
+        }
+    }
+
+    /** The relative velocity {@link #rel} less contact k's surface velocity: what stretches its tangential spring. */
+    private void lessSurface(int k) {
+        rel[0] -= surface[3 * k];
+        rel[1] -= surface[3 * k + 1];
+        rel[2] -= surface[3 * k + 2];
     }
 
     /**
@@ -126,7 +159,7 @@ final class SmoothContacts {
             double d = overlap[k];
             int k3 = 3 * k, f = 9 * k;
             // apart, or a sensor's (reported to events, never pushing): no force, the tangential spring lets go
-            if (d <= 0 || b.isSensor[c.bodyA[k]] || b.isSensor[c.bodyB[k]]) {
+            if (d <= 0 || dropped[k] || b.isSensor[c.bodyA[k]] || b.isSensor[c.bodyB[k]]) {
                 c.impulse[k3] = c.impulse[k3 + 1] = c.impulse[k3 + 2] = 0;
                 continue;
             }
@@ -146,6 +179,7 @@ final class SmoothContacts {
                 damper = damping[k];
             }
             double fn = Math.max(0, elastic - damper * vn);
+            lessSurface(k); // a conveyor's tangential spring stretches with the slip from its surface's speed
             // tangential spring (on the point's lateral fields), capped by Coulomb
             double kt = TANGENTIAL_RATIO * kn, mu = c.friction[k];
             double s1 = c.impulse[k3 + 1], s2 = c.impulse[k3 + 2];
@@ -191,7 +225,8 @@ final class SmoothContacts {
             ContactRows.leverArms(c, b, k, arms);
             ContactRows.relativeVelocity(b.vel, c.bodyA[k], c.bodyB[k], arms, rel);
             overlap[k] -= hs * (rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2]);
-            if (overlap[k] > 0) {
+            lessSurface(k);
+            if (overlap[k] > 0 && !dropped[k]) {
                 c.impulse[k3 + 1] += (float) (hs * (rel[0] * frame[f + 3] + rel[1] * frame[f + 4] + rel[2] * frame[f + 5]));
                 c.impulse[k3 + 2] += (float) (hs * (rel[0] * frame[f + 6] + rel[1] * frame[f + 7] + rel[2] * frame[f + 8]));
             }

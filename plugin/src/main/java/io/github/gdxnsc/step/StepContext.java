@@ -43,6 +43,8 @@ public final class StepContext {
     public int stagnationWindow;
     /** How far the best residual must fall over the window for a solve to go on. */
     public double stagnationFactor = 1;
+    /** Shock-propagation sweeps that start each velocity solve (0: none; {@link StackSweep}). */
+    public int stackSweeps;
     /** Whether the solves start from last step's impulses. */
     public boolean warmStart;
     /** Contact settings: penetration recovery share, allowed overlap (m), recovery speed cap (m/s), compliance (1/kg), restitution threshold (m/s). */

@@ -10,7 +10,8 @@ import static io.github.gdxnsc.parallel.PoolThresholds.INTEGRATOR_BODY_CHUNK;
 /**
  * The forces stage's integrator (pool, per body): the free velocities {@code v* = v + h (g + M^-1 f)} with
  * the implicit gyroscopic term and Bullet-style damping, and the world inverse inertia {@code R diag(1/I) R^T}, both written into
- * the descriptor. Reads the bodies, writes only the descriptor's per-body arrays.
+ * the descriptor. A turning body's inverse inertia is the gyroscopic step's response instead
+ * ({@link GyroscopicInertia}), so torques and the solve's impulses enter that step rather than follow it. Reads the bodies, writes only the descriptor's per-body arrays.
  *
  * <p>Gravity is scaled per body; the linear factor scales the velocity change of gravity and
  * force per world axis, the angular factor F enters as {@code F R diag(1/I) R^T F} (Bullet's
@@ -156,9 +157,14 @@ final class VelocityIntegrator {
             double by = r01 * vel[p + 3] + r11 * vel[p + 4] + r21 * vel[p + 5];
             double bz = r02 * vel[p + 3] + r12 * vel[p + 4] + r22 * vel[p + 5];
             gyroscopicMidpoint(bx, by, bz, 1 / ia, 1 / ib, 1 / ic, dt, r, o);
+            double mx = 0.5 * (bx + r[o]), my = 0.5 * (by + r[o + 1]), mz = 0.5 * (bz + r[o + 2]);
             bx = r[o];
             by = r[o + 1];
             bz = r[o + 2];
+            // torques and the solve's impulses act through the step's gyroscopic response at its midpoint
+            if (ia > 0 && ib > 0 && ic > 0 && (mx != 0 || my != 0 || mz != 0)
+                    && GyroscopicInertia.worldInverse(mx, my, mz, ia, ib, ic, dt, r00, r01, r02, r10, r11, r12, r20, r21, r22, ii, k)
+                    && b.axisLocked[i]) lockAxes(b.angularFactor, i, ii, k);
             double wx = r00 * bx + r01 * by + r02 * bz, wy = r10 * bx + r11 * by + r12 * bz, wz = r20 * bx + r21 * by + r22 * bz;
             if (b.axisLocked[i]) { // a locked axis takes none of the gyroscopic change either
                 float[] af = b.angularFactor;

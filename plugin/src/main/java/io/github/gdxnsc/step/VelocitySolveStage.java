@@ -15,11 +15,13 @@ import io.github.gdxnsc.stats.StepStats;
  * slip correction on and some contact sliding, the budget is solved in two halves, and between
  * them the slips of the first half's answer replace the estimates the normal biases were built on
  * (one fixed-point step of the De Saxce correction inside the one budget; {@link SlipCorrection}).
- * A resting scene's solve keeps its momentum over the whole budget.
+ * A resting scene's solve keeps its momentum over the whole budget. With {@code stackSweeps} on,
+ * the {@link StackSweep}'s shock-propagation sweeps start the solve, out of its iterations.
  */
 final class VelocitySolveStage implements StepStage {
     private final SolverDriver driver;
     private final SlipCorrection slip;
+    private final StackSweep sweep = new StackSweep();
     private final SolverBudget budget = new SolverBudget(), firstHalf = new SolverBudget(), secondHalf = new SolverBudget();
     private final SolverStats firstSolve = new SolverStats();
 
@@ -38,7 +40,11 @@ final class VelocitySolveStage implements StepStage {
         final StepStats st = ctx.stats;
         final SolverStats stats = st.velocitySolve;
         final int share = ctx.maxIterations - ctx.positionIterations; // what the position solve leaves
-        final int its = share + ctx.reserve.loan(ctx.iterationReserve, ctx.reserveStepIterations);
+        int its = share + ctx.reserve.loan(ctx.iterationReserve, ctx.reserveStepIterations);
+        // the stack sweeps come out of the same budget, leaving the solver at least one iteration
+        final int swept = sweep.run(ctx.descriptor, ctx.x, ctx.bodies, ctx.gravityX, ctx.gravityY, ctx.gravityZ,
+                ctx.stackSweeps, its - 1);
+        its -= swept;
         budget.set(its, ctx.tolerance, ctx.timeBudgetMicros);
         boolean halves = ctx.slipCorrection && its > 1 && slip.anySliding();
         if (halves) {
@@ -47,6 +53,7 @@ final class VelocitySolveStage implements StepStage {
             secondHalf.set(its - first, ctx.tolerance, ctx.timeBudgetMicros);
         }
         solve(ctx, halves);
+        stats.iterations += swept;
         ctx.reserve.settle(share, stats.iterations, ctx.iterationReserve);
     }
 

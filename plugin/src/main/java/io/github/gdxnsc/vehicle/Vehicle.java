@@ -6,6 +6,7 @@ import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Array;
 import io.github.gdxnsc.world.BodyType;
+import io.github.gdxnsc.world.Checks;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RayHit;
 import io.github.gdxnsc.world.RigidBody;
@@ -54,9 +55,9 @@ public final class Vehicle {
      * whose suspension is {@code restLength} long at rest; tune it with the returned wheel's setters.
      */
     public VehicleWheel addWheel(Vector3 chassisPoint, float radius, float restLength) {
-        finite("chassisPoint", chassisPoint);
-        positive("radius", radius);
-        positive("restLength", restLength);
+        Checks.finite("chassisPoint", chassisPoint);
+        Checks.positive("radius", radius);
+        Checks.positive("restLength", restLength);
         VehicleWheel wheel = new VehicleWheel(chassisPoint, radius, restLength);
         wheels.add(wheel);
         int n = wheels.size;
@@ -84,7 +85,7 @@ public final class Vehicle {
 
     /** Total engine force (N), shared equally by the driven wheels. */
     public void setEngineForce(float newtons) {
-        finite("engineForce", newtons);
+        Checks.finite("engineForce", newtons);
         int driven = 0;
         for (int i = 0; i < wheels.size; i++) if (wheels.get(i).driven) driven++;
         for (int i = 0; i < wheels.size; i++) wheels.get(i).engineForce = wheels.get(i).driven ? newtons / driven : 0;
@@ -92,13 +93,13 @@ public final class Vehicle {
 
     /** Total braking force (N), shared equally by every wheel. */
     public void setBrakeForce(float newtons) {
-        nonNegative("brakeForce", newtons);
+        Checks.nonNegative("brakeForce", newtons);
         for (int i = 0; i < wheels.size; i++) wheels.get(i).brakeForce = newtons / wheels.size;
     }
 
     /** Steering angle (radians, positive turns left) of the steerable wheels. */
     public void setSteering(float radians) {
-        finite("steering", radians);
+        Checks.finite("steering", radians);
         for (int i = 0; i < wheels.size; i++) if (wheels.get(i).steerable) wheels.get(i).steering = radians;
     }
 
@@ -123,7 +124,7 @@ public final class Vehicle {
 
     /** Suspension, then tyres, over a step of {@code h} seconds: impulses on the chassis now. */
     public void update(float h) {
-        positive("h", h);
+        Checks.positive("h", h);
         if (chassis.isDestroyed()) throw new IllegalStateException("chassis was destroyed");
         chassis.getPosition(centre);
         chassis.getRotation(q);
@@ -297,24 +298,5 @@ public final class Vehicle {
 
     private static float clamp(float x, float lo, float hi) {
         return Math.max(lo, Math.min(hi, x));
-    }
-
-    // =================================================================== checks
-
-    static void positive(String field, float v) {
-        if (!(v > 0) || !Float.isFinite(v)) throw new IllegalArgumentException(field + " must be finite and > 0, was " + v);
-    }
-
-    static void nonNegative(String field, float v) {
-        if (!(v >= 0) || !Float.isFinite(v)) throw new IllegalArgumentException(field + " must be finite and >= 0, was " + v);
-    }
-
-    static void finite(String field, float v) {
-        if (!Float.isFinite(v)) throw new IllegalArgumentException(field + " must be finite, was " + v);
-    }
-
-    static void finite(String field, Vector3 v) {
-        if (v == null) throw new IllegalArgumentException(field + " must not be null");
-        if (!Float.isFinite(v.x) || !Float.isFinite(v.y) || !Float.isFinite(v.z)) throw new IllegalArgumentException(field + " must be finite, was " + v);
     }
 }

@@ -1,6 +1,7 @@
 package io.github.gdxnsc.vehicle;
 
 import com.badlogic.gdx.math.Vector3;
+import io.github.gdxnsc.world.Checks;
 import io.github.gdxnsc.world.RigidBody;
 
 /**
@@ -35,8 +36,8 @@ public final class VehicleWheel {
 
     /** Spring stiffness (N/m), damping (N s/m) and how far the wheel may rise from rest (m, at most the rest length). */
     public VehicleWheel setSuspension(float stiffness, float damping, float maxTravel) {
-        Vehicle.positive("stiffness", stiffness);
-        Vehicle.nonNegative("damping", damping);
+        Checks.positive("stiffness", stiffness);
+        Checks.nonNegative("damping", damping);
         if (!(maxTravel >= 0 && maxTravel <= restLength)) throw new IllegalArgumentException("maxTravel must be in [0, restLength = " + restLength + "], was " + maxTravel);
         this.stiffness = stiffness;
         this.damping = damping;
@@ -46,21 +47,21 @@ public final class VehicleWheel {
 
     /** The tyre's friction coefficient: its grip (forward and sideways together) is this times the suspension force. */
     public VehicleWheel setFrictionSlip(float mu) {
-        Vehicle.nonNegative("frictionSlip", mu);
+        Checks.nonNegative("frictionSlip", mu);
         frictionSlip = mu;
         return this;
     }
 
     /** Largest suspension force (N): a bump stop. */
     public VehicleWheel setMaxSuspensionForce(float newtons) {
-        Vehicle.positive("maxSuspensionForce", newtons);
+        Checks.positive("maxSuspensionForce", newtons);
         maxSuspensionForce = newtons;
         return this;
     }
 
     /** A braking force (N) always on, as the tyre's rolling resistance. */
     public VehicleWheel setRollingResistance(float newtons) {
-        Vehicle.nonNegative("rollingResistance", newtons);
+        Checks.nonNegative("rollingResistance", newtons);
         rollingResistance = newtons;
         return this;
     }
@@ -79,19 +80,19 @@ public final class VehicleWheel {
 
     /** Steering angle (radians about the chassis' up; positive turns left). */
     public void setSteering(float radians) {
-        Vehicle.finite("steering", radians);
+        Checks.finite("steering", radians);
         steering = radians;
     }
 
     /** Driving force (N) along the wheel's heading, negative to reverse. */
     public void setEngineForce(float newtons) {
-        Vehicle.finite("engineForce", newtons);
+        Checks.finite("engineForce", newtons);
         engineForce = newtons;
     }
 
     /** Largest braking force (N). */
     public void setBrakeForce(float newtons) {
-        Vehicle.nonNegative("brakeForce", newtons);
+        Checks.nonNegative("brakeForce", newtons);
         brakeForce = newtons;
     }
 

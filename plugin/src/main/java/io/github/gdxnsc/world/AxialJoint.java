@@ -131,14 +131,14 @@ abstract class AxialJoint extends SlottedJoint {
             double error = value - servoTarget;
             if (ra == null) error = Math.IEEEremainder(error, 2 * Math.PI);
             double bound = maxEffort * h;
-            JointRows.spring(d, sa, sb, axis, ra, rb, error, servoStiffness, servoDamping, h, world.bodies().vel);
+            world.springRows().add(d, sa, sb, axis, ra, rb, error, servoStiffness, servoDamping, h, world.bodies().vel);
             int row = d.boundLastRow(-bound, bound);
             n += begin(MOTOR, row, x, warm);
             if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
         } else if (motor) {
             n += motorRow(d, sa, sb, axis, ra, rb, x, warm, h);
         }
-        if (spring) n += begin(SPRING, JointRows.spring(d, sa, sb, axis, ra, rb, value - springRest, stiffness, damping, h, world.bodies().vel), x, warm);
+        if (spring) n += begin(SPRING, world.springRows().add(d, sa, sb, axis, ra, rb, value - springRest, stiffness, damping, h, world.bodies().vel), x, warm);
         return n;
     }
 

@@ -3,8 +3,11 @@ package io.github.gdxnsc.world;
 import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 
-/** Argument checks that name the field and the value, for the public API. */
-final class Checks {
+/**
+ * Argument checks that name the field and the value, for the public API: the world's, and the
+ * packages built on it (character, vehicle) share them, so one input gets one message everywhere.
+ */
+public final class Checks {
     private Checks() {
     }
 
@@ -15,17 +18,20 @@ final class Checks {
         if (b.index < 0) throw new IllegalArgumentException(field + ": body is destroyed");
     }
 
-    static void finite(String field, float v) {
+    /** A finite float. */
+    public static void finite(String field, float v) {
         if (!Float.isFinite(v)) throw new IllegalArgumentException(field + " must be finite, was " + v);
     }
 
-    static void finite(String field, Vector3 v) {
+    /** A non-null vector of finite components. */
+    public static void finite(String field, Vector3 v) {
         if (v == null) throw new IllegalArgumentException(field + " must not be null");
         if (!Float.isFinite(v.x) || !Float.isFinite(v.y) || !Float.isFinite(v.z))
             throw new IllegalArgumentException(field + " must be finite, was " + v);
     }
 
-    static void finite(String field, Quaternion q) {
+    /** A non-null, non-zero quaternion of finite components. */
+    public static void finite(String field, Quaternion q) {
         if (q == null) throw new IllegalArgumentException(field + " must not be null");
         if (!Float.isFinite(q.x) || !Float.isFinite(q.y) || !Float.isFinite(q.z) || !Float.isFinite(q.w))
             throw new IllegalArgumentException(field + " must be finite, was " + q);
@@ -119,11 +125,13 @@ final class Checks {
         if (lower > upper) throw new IllegalArgumentException("lower must be <= upper, were " + lower + ", " + upper);
     }
 
-    static void nonNegative(String field, float v) {
+    /** Finite and >= 0. */
+    public static void nonNegative(String field, float v) {
         if (!(v >= 0) || Float.isInfinite(v)) throw new IllegalArgumentException(field + " must be finite and >= 0, was " + v);
     }
 
-    static void positive(String field, float v) {
+    /** Finite and > 0. */
+    public static void positive(String field, float v) {
         if (!(v > 0) || Float.isInfinite(v)) throw new IllegalArgumentException(field + " must be finite and > 0, was " + v);
     }
 }

@@ -167,7 +167,7 @@ public final class ConeTwistJoint extends SlottedJoint {
 
     /**
      * The motor: the rotation still to go, {@code log((conj(qB) qA conj(rest)) conj(target))} in
-     * B's frame, as a bounded spring row (step.JointRows.spring) about each of B's axes.
+     * B's frame, as a bounded spring row (step.SpringRows) about each of B's axes.
      */
     private int motorRows(NscDescriptor d, int sa, int sb, double[] x, boolean warm, double h) {
         double[] q = error;
@@ -178,7 +178,7 @@ public final class ConeTwistJoint extends SlottedJoint {
         double bound = motorMaxTorque * h;
         for (int k = 0; k < 3; k++) {
             axisOfB(k, motorAxis);
-            JointRows.spring(d, sa, sb, motorAxis, null, null, errorVector[k], motorStiffness, motorDamping, h, world.bodies().vel);
+            world.springRows().add(d, sa, sb, motorAxis, null, null, errorVector[k], motorStiffness, motorDamping, h, world.bodies().vel);
             int row = d.boundLastRow(-bound, bound);
             begin(MOTOR + k, row, x, warm);
             if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));

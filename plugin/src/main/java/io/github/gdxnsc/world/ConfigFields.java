@@ -81,6 +81,10 @@ public final class ConfigFields {
     public static final DoubleField STAGNATION_FACTOR = new DoubleField(SOLVER, "stagnationFactor", "",
             "How far the best residual must fall over stagnationWindow iterations for a solve to go on", 0.5,
             ConfigRange.interval(0, true, 1, false), c -> c.stagnationFactor, (c, v) -> c.stagnationFactor = v);
+    /** {@link NscConfig#stackSweeps}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final IntField STACK_SWEEPS = intField(SOLVER, "stackSweeps", "",
+            "Shock-propagation sweeps that start each velocity solve: bottom up, each body moving with the load it carries, "
+                    + "then a line search; 2 iterations of its budget each; 0 = off", 0, ConfigRange.atLeast(0), c -> c.stackSweeps, (c, v) -> c.stackSweeps = v);
     /** {@link NscConfig#preconditioning}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField PRECONDITIONING = new BooleanField(SOLVER, "preconditioning",
             "APGD's block-diagonal preconditioning (one scalar per block)", true,
@@ -170,7 +174,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, STAGNATION_WINDOW, STAGNATION_FACTOR, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, RECOVERY_DEAD_BAND, CONTACT_ERP,
+        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, STAGNATION_WINDOW, STAGNATION_FACTOR, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, RECOVERY_DEAD_BAND, CONTACT_ERP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

@@ -23,8 +23,8 @@ public interface ContactListener {
     }
 
     /**
-     * Before the contact's rows are built (hard contact, the default method): change its
-     * {@code settings} for this step: disable it (one-way platforms), its friction or restitution,
+     * Before the contact's rows are built (hard contact) or its spring-damper is set up (smooth
+     * contact, once a step before its substeps): change its {@code settings} for this step: disable it (one-way platforms), its friction or restitution,
      * or give it a surface velocity (conveyor belts). {@code contact} holds the point, normal and
      * separation of this step and the impulses of the last. Called in contact order, so a
      * deterministic listener keeps the step deterministic. A listener that does not override this

@@ -1,6 +1,7 @@
 package io.github.gdxnsc.world;
 
 import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.step.JointProjection;
 import io.github.gdxnsc.step.JointRows;
 
 /**
@@ -11,8 +12,9 @@ import io.github.gdxnsc.step.JointRows;
  *
  * <p>Rows, along the line between the anchors: a rod is one FREE row; a range, one-sided limit
  * rows ([0, inf), speculative: they only stop what would cross the limit this step); a spring, one
- * soft row (step.JointRows.spring) with stiffness and damping from the frequency, the damping
- * ratio and the effective mass along the line.
+ * soft row (step.SpringRows) with stiffness and damping from the frequency, the damping
+ * ratio and the effective mass along the line. After the positions moved, a hard rod or rope is
+ * projected back to its length (step.JointProjection.projectDistance).
  */
 public final class DistanceJoint extends SlottedJoint {
     private static final int LOCK = 0, UPPER = 1, SPRING = 2;
@@ -96,7 +98,7 @@ public final class DistanceJoint extends SlottedJoint {
             if (minLength == maxLength || target != len) {
                 double omega = 2 * Math.PI * frequency, mass = effectiveMass(d, sa, sb);
                 double k = mass * omega * omega, c = 2 * mass * dampingRatio * omega;
-                n += begin(SPRING, JointRows.spring(d, sa, sb, dir, ra, rb, len - target, k, c, h, world.bodies().vel), x, warm);
+                n += begin(SPRING, world.springRows().add(d, sa, sb, dir, ra, rb, len - target, k, c, h, world.bodies().vel), x, warm);
             }
         } else if (minLength == maxLength) {
             n += begin(LOCK, JointRows.linearLock(d, sa, sb, dir, ra, rb, len - maxLength, h, erp), x, warm);
@@ -105,6 +107,16 @@ public final class DistanceJoint extends SlottedJoint {
             n += begin(UPPER, JointRows.limit(d, sa, sb, dir, -1, ra, rb, maxLength - len, h, erp), x, warm);
         }
         return finish(n);
+    }
+
+    /**
+     * Hard ends only: a spring's rows are soft by design. The projection takes out what the rows'
+     * first-order view leaves (a short rope link turning fast, a rod under a falling load).
+     */
+    @Override
+    void project(JointProjection projection) {
+        if (spring) return;
+        projection.projectDistance(frame(bodyA), frame(bodyB), localA, localB, minLength, maxLength);
     }
 
     /** 1 / (J M^-1 J^T) of the row along {@link #dir} through the anchors (the descriptor's world inverse inertia). */

@@ -83,9 +83,22 @@ final class FixedStep {
         return total;
     }
 
+    /**
+     * Smooth contact has no rolling or spinning friction (its contacts are spring-dampers, not the
+     * bounded rows that carry them): a body that asks for either is refused, not silently ignored.
+     */
+    private void refuseRollingFriction() {
+        for (int i = 0; i < bodies.count; i++) {
+            if (bodies.rollingFriction[i] > 0 || bodies.spinningFriction[i] > 0)
+                throw new IllegalStateException("contactMethod smc has no rolling or spinning friction: body " + bodies.id[i] + " has rollingFriction "
+                        + bodies.rollingFriction[i] + ", spinningFriction " + bodies.spinningFriction[i] + "; set them to 0 or use contactMethod nsc");
+        }
+    }
+
     /** Validates the live config and takes it for this step; restarts the pool when threads changed. */
     void applyConfig(NscConfig config) {
         config.validate();
+        if (config.contactMethod == ContactMethod.SMC) refuseRollingFriction();
         if (config.contactSlop != ctx.contactSlop) checkThickness(config.contactSlop);
         active.set(config);
         pipeline.setThreads(active.threads);
@@ -107,6 +120,7 @@ final class FixedStep {
         s.reserveStepIterations = c.reserveStepIterations;
         s.stagnationWindow = c.stagnationWindow;
         s.stagnationFactor = c.stagnationFactor;
+        s.stackSweeps = c.stackSweeps;
         s.warmStart = c.warmStart;
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;

@@ -162,7 +162,7 @@ public abstract class Joint {
 
     /**
      * After the positions moved: one Gauss-Seidel pass of the joint's position-level correction
-     * (ball and hinge joints: step.JointProjection). The other joints rely on their rows alone.
+     * (ball, hinge, cone-twist and distance joints: step.JointProjection). The other joints rely on their rows alone.
      */
     void project(JointProjection projection) {
     }

@@ -88,6 +88,15 @@ public final class NscConfig {
     /** How far the best residual must fall over {@link #stagnationWindow} iterations for a solve to go on. */
     public double stagnationFactor;
     /**
+     * Shock-propagation sweeps that start each velocity solve, two iterations of its budget each: a
+     * block Gauss-Seidel sweep over the contacts from the bottom up in which each upper body moves
+     * with the load it carries, then a line search on the problem's objective. One sweep puts a
+     * column's whole weight on its faces, where APGD needs an iteration per layer. Serial and
+     * ordered by height, so the same at any thread count. 0 = off, the default: in the bench they
+     * unsettle resting stacks and a 1:100 stack falls (docs/BENCHMARKS.md, "Out of rest").
+     */
+    public int stackSweeps;
+    /**
      * APGD's block-diagonal preconditioning (one scalar per block: the cone projection stays
      * exact). On by default: with the recovery bias out of the velocities it is what holds the
      * light-on-heavy stack and the 1:100 stack still, at no cost elsewhere (docs/BENCHMARKS.md,

@@ -1,21 +1,15 @@
 package io.github.gdxnsc.world;
 
 import com.badlogic.gdx.graphics.Mesh;
-import com.badlogic.gdx.graphics.VertexAttributes;
 import com.badlogic.gdx.graphics.g3d.Model;
-import com.badlogic.gdx.graphics.g3d.model.MeshPart;
-import com.badlogic.gdx.graphics.g3d.model.Node;
-import com.badlogic.gdx.graphics.g3d.model.NodePart;
 import com.badlogic.gdx.math.Matrix4;
+import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
-import com.badlogic.gdx.physics.bullet.collision.PHY_ScalarType;
 import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
 import com.badlogic.gdx.physics.bullet.collision.btBvhTriangleMeshShape;
 import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
-import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
 import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
-import com.badlogic.gdx.physics.bullet.collision.btIndexedMesh;
 import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
 import com.badlogic.gdx.physics.bullet.collision.btTriangleIndexVertexArray;
 import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
@@ -27,7 +21,6 @@ import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.BufferUtils;
 import com.badlogic.gdx.utils.Disposable;
 import java.nio.FloatBuffer;
-import java.nio.ShortBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -52,7 +45,7 @@ public final class NscShapes implements Disposable {
     /** Direct buffers a triangle mesh points into: kept reachable while Bullet reads them. */
     private final List<Object> keepAlive = new ArrayList<>();
     /** Compounds' mass properties and heightfields' grids, by shape (looked up, never iterated). */
-    private final Map<btCollisionShape, ShapeKit.MassProperties> massProperties = new IdentityHashMap<>();
+    private final Map<btCollisionShape, MassProperties> massProperties = new IdentityHashMap<>();
     private final Map<btCollisionShape, ShapeKit.Heightfield> heightfields = new IdentityHashMap<>();
     private final java.util.Set<btCollisionShape> ownedShapes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     /**
@@ -61,6 +54,9 @@ public final class NscShapes implements Disposable {
      * next step would then read freed native memory (a JVM abort, not an exception).
      */
     private static final Map<btCollisionShape, NscShapes> MAKERS = new IdentityHashMap<>();
+
+    /** The triangle meshes' native objects and buffers, owned here. */
+    private final MeshShapes meshes = new MeshShapes(this::own, keepAlive::add);
 
     NscShapes(NscWorld world) {
         this.world = world;
@@ -144,8 +140,11 @@ public final class NscShapes implements Disposable {
 
     /**
      * Cone pointing along +{@code axis}, sized as ModelBuilder.createCone: the base's full
-     * {@code diameter} and the {@code height}, its origin half way up (ModelBuilder's and Bullet's).
-     * The body's centre of mass is taken at that origin, h/4 above a solid cone's true one.
+     * {@code diameter} and the {@code height}. A solid cone's centre of mass is a quarter of the
+     * height above its base, so the body's position is there: a quarter of the height below the
+     * middle where ModelBuilder's cone has its origin ({@link #centreOfMass} gives that offset: draw
+     * the model at the body's transform times translation(-centreOfMass)). Its inertia is the solid
+     * cone's about that centre.
      */
     public btCollisionShape cone(Axis axis, float diameter, float height) {
         axis(axis);
@@ -153,7 +152,14 @@ public final class NscShapes implements Disposable {
         positive("height", height);
         String key = "cone" + axis + ":" + diameter + ":" + height;
         btCollisionShape s = byKey.get(key);
-        if (s == null) s = keep(key, ShapeKit.cone(axis, diameter / 2, height));
+        if (s != null) return s;
+        MassProperties mp = MassProperties.cone(axis, diameter / 2, height);
+        btCollisionShape core = ShapeKit.cone(axis, diameter / 2, height);
+        own(core);
+        btCompoundShape centred = new btCompoundShape();
+        centred.addChildShape(new Matrix4().setToTranslation(-mp.centreOfMass.x, -mp.centreOfMass.y, -mp.centreOfMass.z), core);
+        s = keep(key, centred);
+        massProperties.put(s, mp);
         return s;
     }
 
@@ -190,8 +196,12 @@ public final class NscShapes implements Disposable {
      * properties. The children are moved so that the compound's origin is their centre of mass:
      * the body's position is that centre, and {@link #centreOfMass} tells where it lies in the
      * modelled frame (draw a model at body transform times translation(-centreOfMass)). A body of
-     * this shape gets the children's inertia about that centre (products of inertia dropped).
-     * Each call makes a new shape.
+     * this shape gets the children's inertia about that centre: their full inertia tensors (products
+     * of inertia included) summed and diagonalised, and the compound's own axes are that tensor's
+     * principal axes, turned by {@link #principalRotation} from the modelled frame. Place a body so
+     * that its model sits at rotation q, position t with {@code rotation(q * principalRotation)} and
+     * {@code position(t + q centreOfMass)}; draw the model at the body's transform times
+     * rotation(conjugate(principalRotation)) times translation(-centreOfMass). Each call makes a new shape.
      */
     public btCollisionShape compound(Array<btCollisionShape> children, Array<Matrix4> localTransforms, float[] masses) {
         world.checkNotDisposed();
@@ -212,27 +222,39 @@ public final class NscShapes implements Disposable {
             for (float v : at[i].val) if (!Float.isFinite(v)) throw new IllegalArgumentException("localTransforms[" + i + "] must be finite");
             Checks.positive("masses[" + i + "]", masses[i]);
         }
-        ShapeKit.MassProperties mp = ShapeKit.massProperties(parts, at, masses);
-        btCompoundShape compound = new btCompoundShape();
-        Matrix4 shifted = new Matrix4();
+        MassProperties[] known = new MassProperties[parts.length];
+        Vector3[] inertia = new Vector3[parts.length];
         for (int i = 0; i < parts.length; i++) {
-            shifted.setToTranslation(-mp.centreOfMass.x, -mp.centreOfMass.y, -mp.centreOfMass.z).mul(at[i]);
-            compound.addChildShape(shifted, parts[i]);
+            known[i] = massProperties.get(parts[i]);
+            if (known[i] == null) parts[i].calculateLocalInertia(masses[i], inertia[i] = new Vector3());
         }
+        MassProperties mp = MassProperties.compound(inertia, known, at, masses);
+        btCompoundShape compound = new btCompoundShape();
+        // into the principal frame: turned by the inverse of the principal rotation about the centre of mass
+        Matrix4 toPrincipal = new Matrix4().set(new Quaternion(mp.principal).conjugate())
+                .translate(-mp.centreOfMass.x, -mp.centreOfMass.y, -mp.centreOfMass.z);
+        Matrix4 shifted = new Matrix4();
+        for (int i = 0; i < parts.length; i++) compound.addChildShape(shifted.set(toPrincipal).mul(at[i]), parts[i]);
         own(compound);
         massProperties.put(compound, mp);
         return compound;
     }
 
-    /** Where a {@link #compound}'s centre of mass (its body's position) lies in the frame its parts were given in; zero for other shapes. */
+    /** Where a {@link #compound}'s or {@link #cone}'s centre of mass (its body's position) lies in the frame it was modelled in; zero for other shapes. */
     public Vector3 centreOfMass(btCollisionShape shape, Vector3 out) {
-        ShapeKit.MassProperties mp = massProperties.get(shape);
+        MassProperties mp = massProperties.get(shape);
         return mp == null ? out.setZero() : out.set(mp.centreOfMass);
     }
 
-    /** A compound's inertia per kilogram about its centre of mass, or null for other shapes (BodyDef's inertia then comes from Bullet). */
+    /** A {@link #compound}'s principal frame (its body's axes) in the frame it was modelled in; the identity for other shapes. */
+    public Quaternion principalRotation(btCollisionShape shape, Quaternion out) {
+        MassProperties mp = massProperties.get(shape);
+        return mp == null ? out.idt() : out.set(mp.principal);
+    }
+
+    /** A compound's or cone's principal inertia per kilogram about its centre of mass, or null for other shapes (BodyDef's inertia then comes from Bullet). */
     Vector3 unitInertia(btCollisionShape shape) {
-        ShapeKit.MassProperties mp = massProperties.get(shape);
+        MassProperties mp = massProperties.get(shape);
         return mp == null ? null : mp.unitInertia;
     }
 
@@ -284,29 +306,10 @@ public final class NscShapes implements Disposable {
         if (model == null) throw new IllegalArgumentException("model must not be null");
         btCollisionShape s = byIdentity.get(model);
         if (s != null) return s;
-        com.badlogic.gdx.utils.FloatArray points = new com.badlogic.gdx.utils.FloatArray();
-        for (int i = 0; i < model.nodes.size; i++) collectPoints(model.nodes.get(i), points);
-        if (points.size < 3) throw new IllegalArgumentException("model has no vertices");
-        s = hull(points.toArray(), points.size / 3);
+        s = MeshShapes.hull(MeshShapes.modelPoints(model));
         byIdentity.put(model, s);
         own(s);
         return s;
-    }
-
-    private static void collectPoints(Node node, com.badlogic.gdx.utils.FloatArray out) {
-        node.calculateTransforms(true);
-        Vector3 v = new Vector3();
-        for (int p = 0; p < node.parts.size; p++) {
-            Mesh mesh = node.parts.get(p).meshPart.mesh;
-            int stride = mesh.getVertexSize() / 4, off = positionOffset(mesh), n = mesh.getNumVertices();
-            float[] all = new float[n * stride];
-            mesh.getVertices(all);
-            for (int i = 0; i < n; i++) {
-                v.set(all[i * stride + off], all[i * stride + off + 1], all[i * stride + off + 2]).mul(node.globalTransform);
-                out.add(v.x, v.y, v.z);
-            }
-        }
-        for (Node child : node.getChildren()) collectPoints(child, out);
     }
 
     private void axis(Axis axis) {
@@ -317,14 +320,10 @@ public final class NscShapes implements Disposable {
     /** Convex hull of points (x, y, z triples); equal arrays share one hull. */
     public btCollisionShape convexHull(float[] points) {
         world.checkNotDisposed();
-        if (points == null) throw new IllegalArgumentException("points must not be null");
-        if (points.length < 3 || points.length % 3 != 0)
-            throw new IllegalArgumentException("points must hold x, y, z triples, at least one; length was " + points.length);
-        for (int i = 0; i < points.length; i++)
-            if (!Float.isFinite(points[i])) throw new IllegalArgumentException("points[" + i + "] must be finite, was " + points[i]);
+        MeshShapes.checkPoints(points);
         String key = "hull:" + Arrays.toString(points);
         btCollisionShape s = byKey.get(key);
-        if (s == null) s = keep(key, hull(points, points.length / 3));
+        if (s == null) s = keep(key, MeshShapes.hull(points));
         return s;
     }
 
@@ -334,23 +333,10 @@ public final class NscShapes implements Disposable {
         if (mesh == null) throw new IllegalArgumentException("mesh must not be null");
         btCollisionShape s = byIdentity.get(mesh);
         if (s != null) return s;
-        int stride = mesh.getVertexSize() / 4, n = mesh.getNumVertices();
-        int off = positionOffset(mesh);
-        float[] all = new float[n * stride];
-        mesh.getVertices(all);
-        float[] pts = new float[3 * n];
-        for (int i = 0; i < n; i++) System.arraycopy(all, i * stride + off, pts, 3 * i, 3);
-        s = hull(pts, n);
+        s = MeshShapes.hull(MeshShapes.meshPoints(mesh));
         byIdentity.put(mesh, s);
         own(s);
         return s;
-    }
-
-    private static btConvexHullShape hull(float[] pts, int n) {
-        FloatBuffer fb = BufferUtils.newFloatBuffer(pts.length);
-        fb.put(pts).flip();
-        // btConvexHullShape copies the points: the buffer may go
-        return new btConvexHullShape(fb, n, 12);
     }
 
     /**
@@ -364,15 +350,9 @@ public final class NscShapes implements Disposable {
         if (model == null) throw new IllegalArgumentException("model must not be null");
         btCollisionShape s = byIdentity.get(model);
         if (s != null) return s;
-        btTriangleIndexVertexArray array = new btTriangleIndexVertexArray();
-        own(array);
-        int[] triangles = new int[1];
-        for (int i = 0; i < model.nodes.size; i++) addNode(model.nodes.get(i), array, triangles);
-        if (triangles[0] == 0) throw new IllegalArgumentException("model has no triangles");
-        btBvhTriangleMeshShape shape = new btBvhTriangleMeshShape(array, true);
-        byIdentity.put(model, shape);
-        own(shape);
-        return shape;
+        s = meshes.staticMesh(model);
+        byIdentity.put(model, s);
+        return s;
     }
 
     /**
@@ -382,91 +362,7 @@ public final class NscShapes implements Disposable {
      */
     public btCollisionShape staticMesh(float[] vertices, int[] indices) {
         world.checkNotDisposed();
-        if (vertices == null) throw new IllegalArgumentException("vertices must not be null");
-        if (indices == null) throw new IllegalArgumentException("indices must not be null");
-        if (vertices.length < 9 || vertices.length % 3 != 0)
-            throw new IllegalArgumentException("vertices must hold x, y, z triples, at least three; length was " + vertices.length);
-        if (indices.length < 3 || indices.length % 3 != 0)
-            throw new IllegalArgumentException("indices must hold triangles (three per triangle), at least one; length was " + indices.length);
-        for (int i = 0; i < vertices.length; i++)
-            if (!Float.isFinite(vertices[i])) throw new IllegalArgumentException("vertices[" + i + "] must be finite, was " + vertices[i]);
-        int nv = vertices.length / 3;
-        for (int i = 0; i < indices.length; i++)
-            if (indices[i] < 0 || indices[i] >= nv)
-                throw new IllegalArgumentException("indices[" + i + "] must be a vertex number in [0, " + nv + "), was " + indices[i]);
-        btTriangleIndexVertexArray array = new btTriangleIndexVertexArray();
-        own(array);
-        addTriangles(vertices, 3, 0, indices, null, array, new int[1]);
-        btBvhTriangleMeshShape shape = new btBvhTriangleMeshShape(array, true);
-        own(shape);
-        return shape;
-    }
-
-    private void addNode(Node node, btTriangleIndexVertexArray array, int[] triangles) {
-        node.calculateTransforms(true);
-        Matrix4 t = node.globalTransform;
-        for (int p = 0; p < node.parts.size; p++) {
-            NodePart np = node.parts.get(p);
-            MeshPart mp = np.meshPart;
-            if (mp.primitiveType != com.badlogic.gdx.graphics.GL20.GL_TRIANGLES) continue;
-            addPart(mp, t, array, triangles);
-        }
-        for (Node child : node.getChildren()) addNode(child, array, triangles);
-    }
-
-    /** Copies one mesh part's triangles, transformed, into btIndexedMeshes of at most 21,845 triangles (16-bit indices). */
-    private void addPart(MeshPart mp, Matrix4 t, btTriangleIndexVertexArray array, int[] triangles) {
-        Mesh mesh = mp.mesh;
-        int stride = mesh.getVertexSize() / 4, off = positionOffset(mesh);
-        float[] verts = new float[mesh.getNumVertices() * stride];
-        mesh.getVertices(verts);
-        int indexCount = mesh.getNumIndices();
-        short[] idx = null;
-        if (indexCount > 0) {
-            idx = new short[indexCount];
-            mesh.getIndices(idx);
-        }
-        int tris = mp.size / 3;
-        int[] corners = new int[3 * tris];
-        for (int e = 0; e < corners.length; e++) corners[e] = idx != null ? (idx[mp.offset + e] & 0xffff) : mp.offset + e;
-        addTriangles(verts, stride, off, corners, t, array, triangles);
-    }
-
-    /**
-     * Copies triangles (three vertex numbers each in {@code corners}; vertex v's position at
-     * {@code v * stride + off}), transformed by {@code t} when not null, into btIndexedMeshes of at
-     * most 21,845 triangles each (16-bit indices).
-     */
-    private void addTriangles(float[] verts, int stride, int off, int[] corners, Matrix4 t, btTriangleIndexVertexArray array, int[] triangles) {
-        int tris = corners.length / 3;
-        Vector3 v = new Vector3();
-        final int perMesh = 21845;
-        for (int startTri = 0; startTri < tris; startTri += perMesh) {
-            int n = Math.min(perMesh, tris - startTri);
-            FloatBuffer fb = BufferUtils.newFloatBuffer(9 * n);
-            ShortBuffer sb = BufferUtils.newShortBuffer(3 * n);
-            for (int k = 0; k < 3 * n; k++) {
-                int o = corners[3 * startTri + k] * stride + off;
-                v.set(verts[o], verts[o + 1], verts[o + 2]);
-                if (t != null) v.mul(t);
-                fb.put(v.x).put(v.y).put(v.z);
-                sb.put((short) k);
-            }
-            fb.flip();
-            sb.flip();
-            keepAlive.add(fb);
-            keepAlive.add(sb);
-            btIndexedMesh im = new btIndexedMesh(fb, 12, 3 * n, 0, sb, 0, 3 * n);
-            own(im);
-            array.addIndexedMesh(im, PHY_ScalarType.PHY_SHORT);
-            triangles[0] += n;
-        }
-    }
-
-    private static int positionOffset(Mesh mesh) {
-        com.badlogic.gdx.graphics.VertexAttribute a = mesh.getVertexAttribute(VertexAttributes.Usage.Position);
-        if (a == null) throw new IllegalArgumentException("mesh has no position attribute");
-        return a.offset / 4;
+        return meshes.staticMesh(vertices, indices);
     }
 
     private btCollisionShape keep(String key, btCollisionShape s) {

@@ -14,6 +14,7 @@ import io.github.gdxnsc.descriptor.ProblemFile;
 import io.github.gdxnsc.stats.StepStats;
 import io.github.gdxnsc.step.Bodies;
 import io.github.gdxnsc.step.SolverDriver;
+import io.github.gdxnsc.step.SpringRows;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -58,6 +59,7 @@ public final class NscWorld implements Disposable {
     private final StepStats stats = new StepStats();
     private final Array<RigidBody> bodyHandles = new Array<>(false, 16, RigidBody.class);
     private final Joints joints = new Joints(this);
+    private final SpringRows springRows = new SpringRows();
     private volatile boolean disposed;
     /** One thread at a time in step() or dispose(); nothing changes the world from the step's callbacks. */
     final StepGuard guard = new StepGuard();
@@ -316,6 +318,11 @@ public final class NscWorld implements Disposable {
         pipeline.ctx.contactModifier = events.modifierFor(listener, bodies);
     }
 
+    /** The listener set by {@link #setContactListener}; null for none. */
+    public ContactListener getContactListener() {
+        return events.listener;
+    }
+
     /** Every filter group but {@link BodyDef#SENSOR_GROUP}: the mask of the queries that take none. */
     private static final short NOT_SENSORS = (short) ~BodyDef.SENSOR_GROUP;
 
@@ -482,6 +489,9 @@ public final class NscWorld implements Disposable {
 
     /** The body storage the handles read and write. */
     Bodies bodies() { return bodies; }
+
+    /** The joints' spring rows (their scratch): build stage, world thread. */
+    SpringRows springRows() { return springRows; }
 
     /** The Bullet bridge (tests and benchmarks of the package). */
     BulletCollision collision() { return collision; }

@@ -245,7 +245,8 @@ public final class RigidBody {
     /**
      * Rolling friction (m, >= 0, Bullet's setRollingFriction): the rolling body meets a torque of
      * this times the normal force against its roll (a ball of radius R on a flat floor slows at
-     * {@code g c / (1.4 R)}). A touching pair uses the larger of its two bodies' values. Hard contact only.
+     * {@code g c / (1.4 R)}). A touching pair uses the larger of its two bodies' values. Hard contact only: a step under
+     * smooth contact (contactMethod smc) refuses a body with rolling or spinning friction.
      */
     public void setRollingFriction(float rollingFriction) {
         Checks.nonNegative("rollingFriction", rollingFriction);

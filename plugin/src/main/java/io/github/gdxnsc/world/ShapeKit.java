@@ -1,7 +1,5 @@
 package io.github.gdxnsc.world;
 
-import com.badlogic.gdx.math.Matrix4;
-import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
 import com.badlogic.gdx.physics.bullet.collision.btCapsuleShapeX;
@@ -14,10 +12,7 @@ import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btCylinderShapeX;
 import com.badlogic.gdx.physics.bullet.collision.btCylinderShapeZ;
 
-/**
- * The Bullet objects behind NscShapes' axis-aware and composite shapes, and the mass properties of
- * a compound: its centre of mass and its inertia about it per unit of mass.
- */
+/** The Bullet objects behind NscShapes' axis-aware shapes, and a heightfield's grid. */
 final class ShapeKit {
     private ShapeKit() {
     }
@@ -68,53 +63,5 @@ final class ShapeKit {
             this.cellSize = cellSize;
             this.mid = mid;
         }
-    }
-
-    /** A compound's centre of mass in the frame it was given in, and its principal-axis inertia about it per kilogram. */
-    static final class MassProperties {
-        final Vector3 centreOfMass = new Vector3(), unitInertia = new Vector3();
-    }
-
-    /**
-     * Centre of mass of children of {@code masses} at {@code transforms}, and the diagonal of the
-     * inertia about it (children's principal inertia rotated into the compound's frame, plus the
-     * parallel-axis terms) divided by the total mass. Products of inertia are dropped: the compound's
-     * axes are taken as principal (exact for children placed symmetrically about its axes).
-     */
-    static MassProperties massProperties(btCollisionShape[] children, Matrix4[] transforms, float[] masses) {
-        MassProperties out = new MassProperties();
-        double total = 0, cx = 0, cy = 0, cz = 0;
-        Vector3 p = new Vector3();
-        for (int i = 0; i < children.length; i++) {
-            transforms[i].getTranslation(p);
-            total += masses[i];
-            cx += masses[i] * p.x;
-            cy += masses[i] * p.y;
-            cz += masses[i] * p.z;
-        }
-        cx /= total;
-        cy /= total;
-        cz /= total;
-        out.centreOfMass.set((float) cx, (float) cy, (float) cz);
-        double ixx = 0, iyy = 0, izz = 0;
-        Vector3 local = new Vector3();
-        Quaternion q = new Quaternion();
-        Matrix4 r = new Matrix4();
-        for (int i = 0; i < children.length; i++) {
-            children[i].calculateLocalInertia(masses[i], local);
-            r.set(transforms[i].getRotation(q, true));
-            float[] m = r.val; // column-major: m[col * 4 + row]
-            // diagonal of R diag(local) R^T
-            ixx += m[0] * m[0] * local.x + m[4] * m[4] * local.y + m[8] * m[8] * local.z;
-            iyy += m[1] * m[1] * local.x + m[5] * m[5] * local.y + m[9] * m[9] * local.z;
-            izz += m[2] * m[2] * local.x + m[6] * m[6] * local.y + m[10] * m[10] * local.z;
-            transforms[i].getTranslation(p);
-            double dx = p.x - cx, dy = p.y - cy, dz = p.z - cz;
-            ixx += masses[i] * (dy * dy + dz * dz);
-            iyy += masses[i] * (dx * dx + dz * dz);
-            izz += masses[i] * (dx * dx + dy * dy);
-        }
-        out.unitInertia.set((float) (ixx / total), (float) (iyy / total), (float) (izz / total));
-        return out;
     }
 }

@@ -136,28 +136,32 @@ public final class SixDofJoint extends SlottedJoint {
         // linear rows act at A's anchor: B's lever reaches the same world point
         for (int c = 0; c < 3; c++) lever[c] = rb[c] + (wa[c] - wb[c]);
         int n = 0;
+        // the locked axes first: a spring row's mass is its motion with the joint's rigid rows before it held
         for (int k = 0; k < 6; k++) {
+            if (mode[k] != LOCKED) continue;
+            axisOfB(k % 3, dir);
+            int row = k < 3 ? JointRows.linearLock(d, sa, sb, dir, ra, lever, position[k], h, erp)
+                    : JointRows.angularLock(d, sa, sb, dir[0], dir[1], dir[2], position[k], h, erp);
+            n += begin(SLOTS * k, row, x, warm);
+        }
+        for (int k = 0; k < 6; k++) {
+            if (mode[k] == LOCKED) continue;
             boolean linear = k < 3;
             axisOfB(k % 3, dir);
             double[] la = linear ? ra : null, lb = linear ? lever : null;
             double p = position[k];
             int s = SLOTS * k;
-            if (mode[k] == LOCKED) {
-                int row = linear ? JointRows.linearLock(d, sa, sb, dir, ra, lever, p, h, erp)
-                        : JointRows.angularLock(d, sa, sb, dir[0], dir[1], dir[2], p, h, erp);
-                n += begin(s, row, x, warm);
-            } else if (mode[k] == LIMITED) {
+            if (mode[k] == LIMITED) {
                 if (p - lower[k] < LIMIT_MARGIN) n += begin(s, JointRows.limit(d, sa, sb, dir, 1, la, lb, p - lower[k], h, erp), x, warm);
                 if (upper[k] - p < LIMIT_MARGIN) n += begin(s + 1, JointRows.limit(d, sa, sb, dir, -1, la, lb, upper[k] - p, h, erp), x, warm);
             }
-            if (mode[k] == LOCKED) continue;
             if (motor[k]) {
                 double bound = maxForce[k] * h;
                 int row = JointRows.motor(d, sa, sb, dir, la, lb, targetSpeed[k], bound);
                 n += begin(s + 2, row, x, warm);
                 if (warm) x[row] = Math.max(-bound, Math.min(bound, x[row]));
             }
-            if (spring[k]) n += begin(s + 3, JointRows.spring(d, sa, sb, dir, la, lb, p - restPosition[k], stiffness[k], damping[k], h,
+            if (spring[k]) n += begin(s + 3, world.springRows().add(d, sa, sb, dir, la, lb, p - restPosition[k], stiffness[k], damping[k], h,
                     world.bodies().vel), x, warm);
         }
         return finish(n);

@@ -257,6 +257,70 @@ class CharacterControllerTest {
         assertEquals((crateKg + heroKg) * 9.81f, normal / DT, 0.01f * (crateKg + heroKg) * 9.81f);
     }
 
+    /** A static one-way platform 1 m square and 0.1 m thick, its top at {@code top}, in filter group 64. */
+    private RigidBody oneWayPlatform(float x, float top) {
+        return world.createBody(new BodyDef().shape(world.shapes().box(1, 0.05f, 1)).mass(0).position(x, top - 0.05f, 0).filter((short) 64, (short) -1));
+    }
+
+    /**
+     * A jump at 7 m/s rises v^2 / 2g = 2.50 m (2.56 m in steps of 1/60 s: the first step moves at the full 7 m/s): up through a one-way platform whose top is at 2.05
+     * and down onto it, where a solid one stops the head at its underside (1.95 m) and the
+     * character falls back to the ground.
+     */
+    @Test
+    void jumpsUpThroughAOneWayPlatformAndLandsOnIt() {
+        for (boolean oneWay : new boolean[] {true, false}) {
+            world = groundWorld(1, 0.5f);
+            RigidBody platform = oneWayPlatform(0, 2.05f);
+            CharacterController c = character(world, 0, SKIN, 0);
+            if (oneWay) c.setOneWayGroups((short) 64);
+            run(c, v.setZero(), 5);
+            assertTrue(c.jump(7));
+            float highest = 0;
+            for (int s = 0; s < 120; s++) {
+                world.stepOnce();
+                c.move(v.setZero(), DT);
+                highest = Math.max(highest, c.getPosition(p).y);
+            }
+            c.getPosition(p);
+            float apex = SKIN; // the same steps summed: v_0 = 7, v_k+1 = v_k - g h, each moving v_k h while rising
+            for (float speed = 7; speed > 0; speed -= 9.81f * DT) apex += speed * DT;
+            System.out.printf("jump under a %s platform (top 2.05 m): feet up to %.3f m (stepped apex %.3f, v^2/2g = %.3f), rest at %.4f m%n", oneWay ? "one-way" : "solid", highest, apex, 49 / (2 * 9.81), p.y);
+            assertEquals(GroundState.GROUNDED, c.getGroundState());
+            if (oneWay) {
+                assertEquals(apex, highest, 0.005f, "rose through it");
+                assertEquals(2.05f + SKIN, p.y, 2e-3f, "stands on it");
+                assertSame(platform, c.getGroundBody());
+            } else {
+                assertEquals(1.95f - 1.6f, highest, 0.03f, "the head stopped at its underside");
+                assertEquals(SKIN, p.y, 2e-3f, "back on the ground");
+            }
+            world.dispose();
+            world = null;
+        }
+    }
+
+    /** A one-way platform at knee height (top 0.55 m, above the 0.3 m step): walked through from the side; a solid one blocks. */
+    @Test
+    void walksThroughAOneWayPlatformFromTheSide() {
+        for (boolean oneWay : new boolean[] {true, false}) {
+            world = groundWorld(1, 0.5f);
+            oneWayPlatform(2, 0.55f);
+            CharacterController c = character(world, 0, SKIN, 0);
+            if (oneWay) c.setOneWayGroups((short) 64);
+            run(c, v.set(2, 0, 0), 120); // 4 m at 2 m/s: from x = 0 past the platform (x in [1, 3])
+            c.getPosition(p);
+            if (oneWay) {
+                assertEquals(4f, p.x, 0.02f, "walked through it");
+                assertEquals(SKIN, p.y, 2e-3f, "on the ground");
+            } else {
+                assertEquals(1 - 0.3f - SKIN, p.x, 0.02f, "stopped at its side");
+            }
+            world.dispose();
+            world = null;
+        }
+    }
+
     @Test
     void movesWithoutAllocating() {
         world = groundWorld(1, 0.5f);

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A character and a car on scripted inputs in one world (stairs, a ramp, a moving platform, a
- * crate to push, a wall of boxes the car runs into): 1, 2 and 3 threads must agree bit for bit,
+ * crate to push, a wall of boxes the car runs into, a rope bridge a load drops on, a one-way slab): 1, 2 and 3 threads must agree bit for bit,
  * character and wheels included.
  */
 class GameSceneDeterminismTest {
@@ -62,7 +62,20 @@ class GameSceneDeterminismTest {
                 VehicleWheel wh = car.addWheel(new Vector3(k % 2 == 0 ? -0.8f : 0.8f, -0.3f, front ? -1.4f : 1.4f), 0.35f, 0.4f);
                 wh.setSuspension(30000, 3000, 0.3f).setFrictionSlip(1.5f).setSteerable(front).setDriven(!front);
             }
+            RigidBody[] planks = new RigidBody[4]; // a rope bridge, its ropes with slack, the car's wall beside it
+            for (int i = 0; i < planks.length; i++)
+                planks[i] = w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.025f, 0.5f)).mass(10).position(-8.3f - 0.5f * i, 1, 3));
+            for (int i = 0; i <= planks.length; i++)
+                for (int side = -1; side <= 1; side += 2) {
+                    Vector3 east = new Vector3(-8 - 0.5f * i, 1, 3 + 0.45f * side), west = new Vector3(east.x - 0.1f, 1, east.z);
+                    RigidBody eastPlank = i > 0 ? planks[i - 1] : null, westPlank = i < planks.length ? planks[i] : null;
+                    (westPlank != null ? w.createDistanceJoint(westPlank, eastPlank, west, east) : w.createDistanceJoint(eastPlank, null, east, west)).setLength(0, 0.11f);
+                }
+            w.createBody(new BodyDef().shape(w.shapes().box(0.3f, 0.3f, 0.3f)).mass(40).position(-9.3f, 1.5f, 3)); // a load dropped on the bridge
             CharacterController hero = new CharacterController(w, 0.3f, 1, 0.4f, new Vector3(0, 0.01f, 0));
+            // a one-way slab at knee height on the character's way, walked through from the side
+            w.createBody(new BodyDef().shape(w.shapes().box(0.3f, 0.05f, 1)).mass(0).position(1, 0.5f, 0).filter((short) 64, (short) -1));
+            hero.setOneWayGroups((short) 64);
             Vector3 walk = new Vector3(), p = new Vector3();
             Quaternion q = new Quaternion();
             long h = 1;

@@ -23,6 +23,23 @@ class SmcDampingTest {
         }
     }
 
+    /**
+     * Hooke's substep table: the zeta it gives for e at omega hs returns e when the substeps are
+     * stepped again at tabled and between-tabled lengths; at omega hs 0 it is the continuous one.
+     */
+    @Test
+    void substepTableInvertsTheSteppedCollision() {
+        for (double tau : new double[] {0.05, 0.2, 0.25, 0.3}) {
+            for (double e = 0.1; e < 0.95; e += 0.1) {
+                double zeta = SmcDamping.forRestitution(e, tau), back = SmcDamping.substepRestitution(zeta, tau);
+                System.out.printf("hooke substeps omega hs %.2f: e %.2f <- zeta %.5f (continuous %.5f), e again %.5f%n", tau, e, zeta,
+                        SmcDamping.forRestitution(false, e), back);
+                assertEquals(e, back, 0.01 * e, "round trip at omega hs " + tau);
+            }
+        }
+        assertEquals(SmcDamping.forRestitution(false, 0.3), SmcDamping.forRestitution(0.3, 0), 1e-12);
+    }
+
     @Test
     void undampedIsElasticAndClippingRaisesTheLinearRestitution() {
         assertEquals(1, SmcDamping.restitution(false, 0), 1e-6);

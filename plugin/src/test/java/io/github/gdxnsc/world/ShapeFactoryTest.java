@@ -41,7 +41,7 @@ class ShapeFactoryTest {
                 {restHeight(w, s.cylinder(Axis.Z, 0.6f, 2), -2), 0.3f},
                 {restHeight(w, s.capsule(Axis.X, 0.25f, 1.5f), 1), 0.25f},
                 {restHeight(w, s.capsule(Axis.Z, 0.25f, 1.5f), 4), 0.25f},
-                {restHeight(w, s.cone(Axis.Y, 1, 1), 7), 0.5f},
+                {restHeight(w, s.cone(Axis.Y, 1, 1), 7), 0.25f}, // a cone's body sits at its centre of mass, h/4 above its base
                 {restHeight(w, s.scaled(s.sphere(0.5f), new Vector3(2, 2, 2)), 11), 1f},
             };
             for (int i = 0; i < cases.length; i++) {
@@ -123,7 +123,8 @@ class ShapeFactoryTest {
                 s.compound(Array.with(s.box(0.5f, 0.5f, 0.5f)), Array.with(new Matrix4().setToTranslation(1, 0, 0)), new float[] {1})};
             // how far each reaches from the body's origin along x, y, z (the heightfield's heights 0..1 lie at the body's y plus h;
             // the compound's only child is its centre of mass, so it is drawn about the origin)
-            float[][] half = {{1, 0.3f, 0.3f}, {0.25f, 0.25f, 0.75f}, {0.5f, 0.5f, 0.5f}, {1, 1, 1}, {0.5f, 1, 0.5f}, {0.5f, 0.5f, 0.5f}};
+            // the cone reaches 3h/4 up to its apex and h/4 down to its base from its centre of mass
+            float[][] half = {{1, 0.3f, 0.3f}, {0.25f, 0.25f, 0.75f}, {0.5f, 0.75f, 0.5f}, {1, 1, 1}, {0.5f, 1, 0.5f}, {0.5f, 0.5f, 0.5f}};
             for (int i = 0; i < shapes.length; i++) {
                 RigidBody b = w.createBody(new BodyDef().shape(shapes[i]).mass(0));
                 rec.xyz.clear();

@@ -165,7 +165,8 @@ public final class BulletEngine implements BenchEngine, SceneControl {
             body.setActivationState(Collision.DISABLE_DEACTIVATION);
             dynamicBodies++;
         }
-        world.addRigidBody(body);
+        if (spec.filtered) world.addRigidBody(body, spec.filterGroup, spec.filterMask);
+        else world.addRigidBody(body);
         bodies.add(body);
         specs.add(spec.copy());
         return bodies.size - 1;
@@ -173,6 +174,8 @@ public final class BulletEngine implements BenchEngine, SceneControl {
 
     @Override
     public int addJoint(JointSpec spec) {
+        if (spec.kind == JointKind.DISTANCE_SPRING || spec.spring) // refused, not built as something else: the bench would compare unlike scenes
+            throw new IllegalArgumentException("Bullet has no " + (spec.spring ? "hinge spring" : "distance spring") + ": this scene runs in nsc only");
         btRigidBody a = bodies.get(spec.bodyA);
         btRigidBody b = spec.bodyB == WORLD ? null : bodies.get(spec.bodyB);
         Vector3 pivotA = toLocalPoint(spec.bodyA, spec.anchor, v1);

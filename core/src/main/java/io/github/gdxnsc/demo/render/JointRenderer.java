@@ -58,13 +58,15 @@ public final class JointRenderer implements Disposable {
             bodies[2 * j] = s.bodyA;
             bodies[2 * j + 1] = s.bodyB;
             kinds[j] = s.kind;
+            boolean springJoint = s.kind == JointKind.DISTANCE_SPRING;
             toLocal(session.buildSpec(s.bodyA), s.anchor, local, 9 * j);
+            Vector3 anchorB = springJoint ? s.anchorB : s.anchor;
             if (s.bodyB == SceneSink.WORLD) {
-                local[9 * j + 3] = s.anchor.x;
-                local[9 * j + 4] = s.anchor.y;
-                local[9 * j + 5] = s.anchor.z;
+                local[9 * j + 3] = anchorB.x;
+                local[9 * j + 4] = anchorB.y;
+                local[9 * j + 5] = anchorB.z;
             } else {
-                toLocal(session.buildSpec(s.bodyB), s.anchor, local, 9 * j + 3);
+                toLocal(session.buildSpec(s.bodyB), anchorB, local, 9 * j + 3);
             }
             BodySpec spec = session.buildSpec(s.bodyA);
             rotation.set(spec.rotation).conjugate().transform(tmp.set(s.axis));
@@ -111,8 +113,9 @@ public final class JointRenderer implements Disposable {
                 transform.getTranslation(centre);
                 shapes.line(centre, b);
             }
-            if (constrainedGap2(kinds[j]) > GAP_SHOWN * GAP_SHOWN) {
-                shapes.setColor(GAP);
+            boolean springJoint = kinds[j] == JointKind.DISTANCE_SPRING;
+            if (springJoint || constrainedGap2(kinds[j]) > GAP_SHOWN * GAP_SHOWN) {
+                shapes.setColor(springJoint ? PIVOT : GAP);
                 shapes.line(a, b);
             }
             shapes.setColor(PIVOT);

@@ -37,6 +37,7 @@ public final class ShapeModels implements Disposable {
             case SPHERE: key.append(snap(spec.radius)); break;
             case CAPSULE: key.append(snap(spec.radius)).append(',').append(snap(spec.height)); break;
             case HULL: key.append(java.util.Arrays.toString(spec.hullPoints)); break;
+            case MESH: key.append(java.util.Arrays.toString(spec.meshVertices)).append(java.util.Arrays.toString(spec.meshIndices)); break;
             default: key.append(snap(spec.halfExtents.x)).append(',').append(snap(spec.halfExtents.y))
                     .append(',').append(snap(spec.halfExtents.z));
         }
@@ -64,6 +65,8 @@ public final class ShapeModels implements Disposable {
             }
             case HULL:
                 return hull(spec.hullPoints, material, attributes);
+            case MESH:
+                return mesh(spec.meshVertices, spec.meshIndices, material, attributes);
             case CYLINDER:
                 return builder.createCylinder(2 * snap(spec.halfExtents.x), 2 * snap(spec.halfExtents.y),
                         2 * snap(spec.halfExtents.z), ROUND_DIVISIONS, material, attributes);
@@ -84,6 +87,22 @@ public final class ShapeModels implements Disposable {
             for (int i = 1; i + 1 < v.length; i++) {
                 part.triangle(vertex(a, points, v[0], nx, ny, nz), vertex(b, points, v[i], nx, ny, nz), vertex(c, points, v[i + 1], nx, ny, nz));
             }
+        }
+        return builder.end();
+    }
+
+    /** A static mesh's triangles, flat-shaded by each one's normal (the winding's: counter-clockwise from the side it faces). */
+    private Model mesh(float[] vertices, int[] indices, Material material, long attributes) {
+        builder.begin();
+        MeshPartBuilder part = builder.part("mesh", GL20.GL_TRIANGLES, attributes, material);
+        MeshPartBuilder.VertexInfo a = new MeshPartBuilder.VertexInfo(), b = new MeshPartBuilder.VertexInfo(), c = new MeshPartBuilder.VertexInfo();
+        com.badlogic.gdx.math.Vector3 e1 = new com.badlogic.gdx.math.Vector3(), e2 = new com.badlogic.gdx.math.Vector3();
+        for (int t = 0; t + 2 < indices.length; t += 3) {
+            int i = indices[t], j = indices[t + 1], k = indices[t + 2];
+            e1.set(vertices[3 * j] - vertices[3 * i], vertices[3 * j + 1] - vertices[3 * i + 1], vertices[3 * j + 2] - vertices[3 * i + 2]);
+            e2.set(vertices[3 * k] - vertices[3 * i], vertices[3 * k + 1] - vertices[3 * i + 1], vertices[3 * k + 2] - vertices[3 * i + 2]);
+            e1.crs(e2).nor();
+            part.triangle(vertex(a, vertices, i, e1.x, e1.y, e1.z), vertex(b, vertices, j, e1.x, e1.y, e1.z), vertex(c, vertices, k, e1.x, e1.y, e1.z));
         }
         return builder.end();
     }

@@ -21,6 +21,9 @@ public final class BodySpec {
      * (null for the other shapes). {@link #set} copies the array, so a kept spec owns its points.
      */
     public float[] hullPoints;
+    /** Mesh: its vertices as x, y, z triples in the body's frame, and three vertex numbers per triangle (null for the other shapes). */
+    public float[] meshVertices;
+    public int[] meshIndices;
     /** Mass in kg; 0 makes the body static (unless {@link #kinematic}). */
     public float mass = 1f;
     /**
@@ -39,6 +42,12 @@ public final class BodySpec {
     /** Coulomb coefficient; a contact uses the product of its two bodies' values (Bullet's rule, also ours). */
     public float friction = 0.5f;
     public float restitution;
+    /**
+     * Collision filter (Bullet's rule: two bodies collide when each one's group is in the other's
+     * mask), used when {@link #filtered}; else the engines' defaults by body type.
+     */
+    public short filterGroup, filterMask;
+    public boolean filtered;
     /** Continuous collision: the body is swept over each step, so a fast small body cannot pass through a thin one. */
     public boolean ccd;
 
@@ -49,6 +58,8 @@ public final class BodySpec {
         radius = 0.5f;
         height = 0f;
         hullPoints = null;
+        meshVertices = null;
+        meshIndices = null;
         mass = 1f;
         position.setZero();
         rotation.idt();
@@ -57,6 +68,8 @@ public final class BodySpec {
         friction = 0.5f;
         restitution = 0f;
         ccd = false;
+        filterGroup = filterMask = 0;
+        filtered = false;
         kinematic = false;
         sensor = false;
         return this;
@@ -94,6 +107,21 @@ public final class BodySpec {
                     + (points == null ? "null" : Integer.toString(points.length)));
         shape = ShapeKind.HULL;
         hullPoints = points.clone();
+        return this;
+    }
+
+    /** A static triangle mesh of {@code vertices} (x, y, z triples) and {@code indices} (three per triangle); copied; sets mass 0. */
+    public BodySpec mesh(float[] vertices, int[] indices) {
+        if (vertices == null || vertices.length < 9 || vertices.length % 3 != 0)
+            throw new IllegalArgumentException("mesh vertices must be x, y, z triples, at least three; length was "
+                    + (vertices == null ? "null" : Integer.toString(vertices.length)));
+        if (indices == null || indices.length < 3 || indices.length % 3 != 0)
+            throw new IllegalArgumentException("mesh indices must be three per triangle; length was "
+                    + (indices == null ? "null" : Integer.toString(indices.length)));
+        shape = ShapeKind.MESH;
+        meshVertices = vertices.clone();
+        meshIndices = indices.clone();
+        mass = 0f;
         return this;
     }
 
@@ -139,6 +167,14 @@ public final class BodySpec {
         return this;
     }
 
+    /** A collision filter of its own: group bits and the groups it collides with. */
+    public BodySpec filter(int group, int mask) {
+        filterGroup = (short) group;
+        filterMask = (short) mask;
+        filtered = true;
+        return this;
+    }
+
     public BodySpec ccd(boolean on) {
         ccd = on;
         return this;
@@ -172,6 +208,7 @@ public final class BodySpec {
             case SPHERE: return radius;
             case CAPSULE: return radius + height / 2f;
             case HULL: return HullGeometry.radius(hullPoints);
+            case MESH: return HullGeometry.radius(meshVertices);
             default: return halfExtents.len();
         }
     }
@@ -182,6 +219,8 @@ public final class BodySpec {
         radius = o.radius;
         height = o.height;
         hullPoints = o.hullPoints == null ? null : o.hullPoints.clone();
+        meshVertices = o.meshVertices == null ? null : o.meshVertices.clone();
+        meshIndices = o.meshIndices == null ? null : o.meshIndices.clone();
         mass = o.mass;
         position.set(o.position);
         rotation.set(o.rotation);
@@ -190,6 +229,9 @@ public final class BodySpec {
         friction = o.friction;
         restitution = o.restitution;
         ccd = o.ccd;
+        filterGroup = o.filterGroup;
+        filterMask = o.filterMask;
+        filtered = o.filtered;
         kinematic = o.kinematic;
         sensor = o.sensor;
         return this;
@@ -203,7 +245,8 @@ public final class BodySpec {
     public String toString() {
         String dims = shape == ShapeKind.SPHERE ? "r=" + radius
                 : shape == ShapeKind.CAPSULE ? "r=" + radius + " h=" + height
-                : shape == ShapeKind.HULL ? hullPoints.length / 3 + " points" : "half=" + halfExtents;
+                : shape == ShapeKind.HULL ? hullPoints.length / 3 + " points"
+                : shape == ShapeKind.MESH ? meshIndices.length / 3 + " triangles" : "half=" + halfExtents;
         return shape + "(" + dims + ") m=" + mass + (kinematic ? " kinematic" : "") + (sensor ? " sensor" : "")
                 + " at " + position + " mu=" + friction;
     }

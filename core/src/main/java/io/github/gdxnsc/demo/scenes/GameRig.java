@@ -3,6 +3,8 @@ package io.github.gdxnsc.demo.scenes;
 import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import io.github.gdxnsc.character.CharacterController;
+import io.github.gdxnsc.world.BodyDef;
+import io.github.gdxnsc.world.DistanceJoint;
 import io.github.gdxnsc.vehicle.Vehicle;
 import io.github.gdxnsc.vehicle.VehicleWheel;
 import io.github.gdxnsc.world.NscWorld;
@@ -27,6 +29,13 @@ public final class GameRig {
     private final NscWorld world;
     private final CharacterController character;
     private final Vehicle car;
+    /** The bridge's ropes, two a gap (north and south), east to west. */
+    private final DistanceJoint[] ropes = new DistanceJoint[2 * (GameScene.PLANKS + 1)];
+    /** The heightfield hill: its static body and its heights (row by row, for drawing). */
+    private final RigidBody terrain;
+    private final float[] terrainHeights;
+    /** The one-way rule for the solver's bodies, in front of whatever listener the world has. */
+    private final OneWayPlatforms oneWay = new OneWayPlatforms(GameScene.ONE_WAY_GROUP);
     private final RigidBody chassis;
     private boolean driving;
     private final Vector3 walk = new Vector3(), tmp = new Vector3();
@@ -42,10 +51,41 @@ public final class GameRig {
             VehicleWheel w = car.addWheel(tmp.set(k % 2 == 0 ? -0.85f : 0.85f, -0.3f, front ? -1.4f : 1.4f), 0.35f, 0.4f);
             w.setSuspension(SPRING, 3500f, 0.3f).setFrictionSlip(1.6f).setSteerable(front).setDriven(!front);
         }
+        hangBridge(scene);
+        for (int h : new int[] {GameScene.ONE_WAY_LOW, GameScene.ONE_WAY_HIGH}) {
+            RigidBody platform = scene.body(h);
+            platform.setFilter(GameScene.ONE_WAY_GROUP, platform.getFilterMask());
+        }
+        character.setOneWayGroups(GameScene.ONE_WAY_GROUP);
+        terrainHeights = GameScene.terrainHeights();
+        int n = GameScene.TERRAIN_CELLS + 1;
+        terrain = world.createBody(new BodyDef().shape(world.shapes().heightfield(terrainHeights, n, n, GameScene.TERRAIN_CELL)).mass(0).friction(0.8f)
+                .position(GameScene.TERRAIN_X, 0, GameScene.TERRAIN_Z));
+    }
+
+    /** The bridge's ropes: each gap spanned by two, {@link GameScene#ROPE_SLACK} longer than the gap, from deck to plank to plank to deck. */
+    private void hangBridge(WorldScene scene) {
+        int planks = GameScene.PLANKS;
+        float y = GameScene.ropeHeight(), side = GameScene.PLANK_HALF_WIDTH - 0.05f;
+        Vector3 east = new Vector3(), west = new Vector3();
+        for (int i = 0, n = 0; i <= planks; i++) {
+            RigidBody eastPlank = i > 0 ? scene.body(GameScene.FIRST_PLANK + i - 1) : null, westPlank = i < planks ? scene.body(GameScene.FIRST_PLANK + i) : null;
+            for (int s = -1; s <= 1; s += 2) {
+                east.set(GameScene.gapEast(i), y, GameScene.BRIDGE_Z + s * side);
+                west.set(east.x - GameScene.GAP, y, east.z);
+                DistanceJoint rope = westPlank != null ? world.createDistanceJoint(westPlank, eastPlank, west, east) : world.createDistanceJoint(eastPlank, null, east, west);
+                rope.setLength(0, GameScene.GAP + GameScene.ROPE_SLACK);
+                ropes[n++] = rope;
+            }
+        }
     }
 
     /** One fixed step's worth of play: read the input, drive the car's wheels, move the character. */
     void beforeStep(float h) {
+        if (world.getContactListener() != oneWay) { // the demo sets its own after the build: go in front of it
+            oneWay.wrap(world.getContactListener());
+            world.setContactListener(oneWay);
+        }
         if (toggleCar) {
             toggleCar = false;
             if (driving) leaveCar();
@@ -91,6 +131,31 @@ public final class GameRig {
 
     public Vehicle car() {
         return car;
+    }
+
+    /** The terrain's static body (a heightfield). */
+    public RigidBody terrain() {
+        return terrain;
+    }
+
+    /** The terrain's heights, row (z) by row, {@link #terrainSize()} a side (for drawing). */
+    public float[] terrainHeights() {
+        return terrainHeights;
+    }
+
+    /** Heights a side of the terrain's grid. */
+    public int terrainSize() {
+        return GameScene.TERRAIN_CELLS + 1;
+    }
+
+    /** Metres between the terrain's heights. */
+    public float terrainCell() {
+        return GameScene.TERRAIN_CELL;
+    }
+
+    /** The bridge's ropes (for drawing). */
+    public DistanceJoint[] ropes() {
+        return ropes;
     }
 
     public boolean isDriving() {

@@ -4,7 +4,10 @@ package io.github.gdxnsc.demo.scenes;
 public enum JointKind {
     /** Holds two anchor points together (three bilateral rows; Bullet: btPoint2PointConstraint). */
     BALL,
-    /** A ball joint that also keeps one axis aligned, with an optional velocity motor (Bullet: btHingeConstraint). */
+    /**
+     * A ball joint that also keeps one axis aligned, with an optional velocity motor or torsional
+     * spring (Bullet: btHingeConstraint; the spring has no counterpart there).
+     */
     HINGE,
     /**
      * A ball joint whose swing of the axis away from its start is limited to a cone and whose twist
@@ -19,5 +22,10 @@ public enum JointKind {
      * A six-DOF joint, every axis locked but the linear one along world y, which is free on a spring
      * (Bullet: btGeneric6DofSpring2Constraint with a spring on that axis).
      */
-    SIX_DOF_SPRING
+    SIX_DOF_SPRING,
+    /**
+     * A spring between an anchor on A and one on B or in the world, soft toward the distance they
+     * start at, turning freely at both ends (our DistanceJoint with a spring; Bullet has none).
+     */
+    DISTANCE_SPRING
 }

@@ -26,8 +26,17 @@ public final class JointSpec {
     public float swingSpan, twistSpan;
     /** Slider only: the limits of its position along the axis (m, 0 at the build). */
     public float lower, upper;
-    /** Six-DOF spring only: the spring's stiffness (N/m) and damping (N s/m) along world y. */
+    /**
+     * Six-DOF spring: the spring's stiffness (N/m) and damping (N s/m) along world y; a hinge with
+     * {@link #spring}: its torsional spring's (N m/rad, N m s/rad) toward the angle it starts at.
+     */
     public float stiffness, damping;
+    /** Hinge only: a torsional spring of {@link #stiffness} and {@link #damping} acts about the axis. */
+    public boolean spring;
+    /** Distance spring only: the anchor on B (or in the world), in world coordinates; {@link #anchor} is on A. */
+    public final Vector3 anchorB = new Vector3();
+    /** Distance spring only: its frequency (Hz) and damping ratio (1 critical), for the effective mass along its line. */
+    public float frequency, dampingRatio;
     /** The force (N) past which the joint breaks; infinite: unbreakable. */
     public float breakingForce = Float.POSITIVE_INFINITY;
 
@@ -43,6 +52,9 @@ public final class JointSpec {
         swingSpan = 0f;
         twistSpan = 0f;
         lower = upper = stiffness = damping = 0f;
+        spring = false;
+        anchorB.setZero();
+        frequency = dampingRatio = 0f;
         breakingForce = Float.POSITIVE_INFINITY;
         return this;
     }
@@ -107,6 +119,29 @@ public final class JointSpec {
         return this;
     }
 
+    /** A hinge's torsional spring toward its starting angle: {@code stiffness} N m/rad, {@code damping} N m s/rad. */
+    public JointSpec hingeSpring(float stiffness, float damping) {
+        spring = true;
+        this.stiffness = stiffness;
+        this.damping = damping;
+        return this;
+    }
+
+    /**
+     * A spring from {@code anchorA} on A to {@code anchorB} on B (or in the world), soft toward the
+     * distance between them at the build, at {@code frequencyHz} with {@code dampingRatio}.
+     */
+    public JointSpec distanceSpring(int bodyA, int bodyB, Vector3 anchorA, Vector3 anchorB, float frequencyHz, float dampingRatio) {
+        kind = JointKind.DISTANCE_SPRING;
+        this.bodyA = bodyA;
+        this.bodyB = bodyB;
+        anchor.set(anchorA);
+        this.anchorB.set(anchorB);
+        frequency = frequencyHz;
+        this.dampingRatio = dampingRatio;
+        return this;
+    }
+
     /** The joint breaks when it transmits more than {@code newtons}. */
     public JointSpec breakingForce(float newtons) {
         breakingForce = newtons;
@@ -135,6 +170,10 @@ public final class JointSpec {
         upper = o.upper;
         stiffness = o.stiffness;
         damping = o.damping;
+        spring = o.spring;
+        anchorB.set(o.anchorB);
+        frequency = o.frequency;
+        dampingRatio = o.dampingRatio;
         breakingForce = o.breakingForce;
         return this;
     }

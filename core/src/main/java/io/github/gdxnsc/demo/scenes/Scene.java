@@ -70,6 +70,11 @@ public abstract class Scene {
         return -1;
     }
 
+    /** The rays and sweeps the scene shows live ({@link QueryProbes#NONE} for most scenes). */
+    public QueryProbes probes() {
+        return QueryProbes.NONE;
+    }
+
     /** Builds the scene in our world: bodies and joints reachable by handle, plus the per-step action. */
     public final WorldScene build(NscWorld world, SceneParams params) {
         return WorldScene.load(this, world, params);

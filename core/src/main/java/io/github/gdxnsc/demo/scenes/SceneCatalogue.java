@@ -29,7 +29,12 @@ public final class SceneCatalogue {
             new CradleScene(),
             new DominoScene(),
             new CardHouseScene(),
-            new JointsScene()));
+            new JointsScene(),
+            new SpringsScene(),
+            new HullsScene(),
+            new MeshGroundScene(),
+            new QueriesScene(),
+            new CcdScene()));
 
     private SceneCatalogue() {
     }

@@ -7,6 +7,7 @@ import com.badlogic.gdx.utils.Array;
 import io.github.gdxnsc.world.BodyDef;
 import io.github.gdxnsc.world.BodyType;
 import io.github.gdxnsc.world.ConeTwistJoint;
+import io.github.gdxnsc.world.DistanceJoint;
 import io.github.gdxnsc.world.HingeJoint;
 import io.github.gdxnsc.world.Joint;
 import io.github.gdxnsc.world.NscShapes;
@@ -61,6 +62,9 @@ public final class WorldScene implements SceneControl {
         def.ccd = spec.ccd;
         def.type = spec.kinematic ? BodyType.KINEMATIC : null;
         def.sensor = spec.sensor;
+        def.filterGroup = spec.filterGroup;
+        def.filterMask = spec.filterMask;
+        def.filterSet = spec.filtered;
         def.userData = bodies.size; // the handle: what event listeners and ray hits map back to
         bodies.add(world.createBody(def));
         specs.add(spec.copy());
@@ -81,6 +85,7 @@ public final class WorldScene implements SceneControl {
         } else if (spec.kind == JointKind.HINGE) {
             HingeJoint hinge = world.createHingeJoint(a, b, spec.anchor, spec.axis);
             if (spec.motor) hinge.enableMotor(spec.motorSpeed, spec.motorMaxTorque);
+            if (spec.spring) hinge.setSpring(0f, spec.stiffness, spec.damping);
             joint = hinge;
         } else if (spec.kind == JointKind.SLIDER) {
             SliderJoint slider = world.createSliderJoint(a, b, spec.anchor, spec.axis);
@@ -88,6 +93,10 @@ public final class WorldScene implements SceneControl {
             joint = slider;
         } else if (spec.kind == JointKind.FIXED) {
             joint = world.createFixedJoint(a, b, spec.anchor);
+        } else if (spec.kind == JointKind.DISTANCE_SPRING) {
+            DistanceJoint spring = world.createDistanceJoint(a, b, spec.anchor, spec.anchorB);
+            spring.setSpring(spec.frequency, spec.dampingRatio);
+            joint = spring;
         } else {
             SixDofJoint spring = world.createSixDofJoint(a, b, spec.anchor); // every axis locked at creation
             spring.setFree(1);
@@ -203,6 +212,7 @@ public final class WorldScene implements SceneControl {
                 hull.setMargin(HullGeometry.MARGIN);
                 return hull;
             }
+            case MESH: return shapes.staticMesh(spec.meshVertices, spec.meshIndices);
             default: throw new IllegalArgumentException("unknown shape kind " + spec.shape);
         }
     }

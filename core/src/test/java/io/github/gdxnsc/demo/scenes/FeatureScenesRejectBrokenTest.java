@@ -49,6 +49,63 @@ class FeatureScenesRejectBrokenTest {
         }, JointsCheck::check);
     }
 
+    /** Springs built without their dampers keep swinging: the damped ones' decay is off the closed form. */
+    @Test
+    void springsWithoutDampersFail() {
+        rejected("springs", new SceneRun.Breakage() {
+            @Override
+            public boolean keepsJoint(int index, JointSpec spec) {
+                spec.damping = 0f;
+                spec.dampingRatio = 0f;
+                return true;
+            }
+        }, SpringsCheck::check);
+    }
+
+    /** Hulls collided as their bounding spheres: the prism stands on a ball, too high, and the one past its base does not tip onto its side. */
+    @Test
+    void hullsCollidedAsSpheresFail() {
+        rejected("hulls", new SceneRun.Breakage() {
+            @Override
+            public void body(int handle, BodySpec spec) {
+                if (spec.shape == ShapeKind.HULL) spec.sphere(spec.boundingRadius());
+            }
+        }, HullsCheck::check);
+    }
+
+    /** A terrain the engine does not collide with (made a sensor): the ball falls instead of rolling and everything sinks through. */
+    @Test
+    void meshGroundThatCollidesWithNothingFails() {
+        rejected("mesh-ground", new SceneRun.Breakage() {
+            @Override
+            public void body(int handle, BodySpec spec) {
+                if (spec.shape == ShapeKind.MESH) spec.sensor = true;
+            }
+        }, MeshGroundCheck::check);
+    }
+
+    /** An engine that ignores the bodies' filters: the box of group A lands on the box of group B instead of passing through it. */
+    @Test
+    void queriesWithoutFiltersFail() {
+        rejected("queries", new SceneRun.Breakage() {
+            @Override
+            public void body(int handle, BodySpec spec) {
+                spec.filtered = false;
+            }
+        }, QueriesCheck::check);
+    }
+
+    /** An engine that ignores CCD steps every ball discretely: the fast ones pass through the wall. */
+    @Test
+    void ccdThatIsIgnoredFails() {
+        rejected("ccd", new SceneRun.Breakage() {
+            @Override
+            public void body(int handle, BodySpec spec) {
+                spec.ccd = false;
+            }
+        }, CcdCheck::check);
+    }
+
     private static void rejected(String scene, SceneRun.Breakage breakage, Consumer<SceneRun> check) {
         try (SceneRun run = SceneRun.broken(scene, NscConfig.defaults(), breakage)) {
             AssertionError e = assertThrows(AssertionError.class, () -> check.accept(run), scene + ": the check accepted a broken scene");

@@ -60,6 +60,11 @@ final class SceneChecks {
             case "dominoes": return FeatureSceneChecks.dominoes(run);
             case "cards": return FeatureSceneChecks.cards(run);
             case "joints": return JointsCheck.check(run);
+            case "springs": return SpringsCheck.check(run);
+            case "hulls": return HullsCheck.check(run);
+            case "mesh-ground": return MeshGroundCheck.check(run);
+            case "queries": return QueriesCheck.check(run);
+            case "ccd": return CcdCheck.check(run);
             default: throw new AssertionError("no check for scene " + run.scene + ": every scene says what it must do");
         }
     }
@@ -426,8 +431,10 @@ final class SceneChecks {
     /**
      * The game level without a player: the box rides the rising, turning platform without sliding
      * (its (1 - cos)/2 schedule starts and stops smoothly, far below what friction holds), and the crates and the car's chassis (no wheel forces without the rig) rest where they
-     * landed; in our world the rig holds the car on its springs at the static sag m g / (n k) and the
-     * character stands where it started.
+     * landed; in our world the rig holds the car on its springs at the static sag m g / (n k), the
+     * character stands where it started, the rope bridge hangs on its ropes (released level, it
+     * still swings at the end: no damping in the ropes), and the crate thrown from below rose through
+     * the low one-way platform and rests on it.
      */
     static String game(SceneRun run) {
         Vector3 a = new Vector3(), b = new Vector3();
@@ -443,9 +450,10 @@ final class SceneChecks {
         for (int i = 0; i < run.bodyCount(); i++) {
             RigidBody body = run.body(i);
             if (body.isStatic() || body.isKinematic() || i == GameScene.RIDER) continue;
+            if (i >= GameScene.FIRST_PLANK && i < GameScene.FIRST_PLANK + GameScene.PLANKS) continue; // the bridge sags and swings from level: its check is below
+            fastest = Math.max(fastest, body.getLinearVelocity(b).len());
             body.getPosition(a);
             restMoved = Math.max(restMoved, Math.hypot(a.x - run.start(i).x, a.z - run.start(i).z));
-            fastest = Math.max(fastest, body.getLinearVelocity(b).len());
         }
         String summary = String.format(Locale.ROOT, "game: the box off its place on the platform by at most %.4f m; crates and chassis moved %.4f m sideways, fastest %.2e m/s",
                 worstRide, restMoved, fastest);
@@ -459,7 +467,16 @@ final class SceneChecks {
         assertEquals(expected, sag, 0.005, summary + ": the car's sag on its springs");
         assertEquals(io.github.gdxnsc.character.GroundState.GROUNDED, rig.character().getGroundState(), summary + ": the character stands");
         assertEquals(0, GameScene.START.dst(rig.character().getPosition(a)), 0.02, summary + ": the character stays where it started");
-        return summary + String.format(Locale.ROOT, "; car sag %.4f m (m g / 4k = %.4f)", sag, expected);
+        double deepest = 0, longest = 0;
+        for (int i = 0; i < GameScene.PLANKS; i++) deepest = Math.max(deepest, GameScene.ropeHeight() - run.body(GameScene.FIRST_PLANK + i).getPosition(a).y);
+        for (io.github.gdxnsc.world.DistanceJoint rope : rig.ropes()) longest = Math.max(longest, rope.getDistance() - rope.getMaxLength());
+        summary += String.format(Locale.ROOT, "; car sag %.4f m (m g / 4k = %.4f); bridge sags %.3f m, longest rope %.1e m over its length", sag, expected, deepest, longest);
+        assertTrue(deepest > 0.05 && deepest < 0.4, summary + ": the bridge hangs between its decks");
+        assertTrue(longest < 5e-3, summary + ": the bridge's ropes hold their length");
+        float thrown = run.body(GameScene.THROWN).getPosition(a).y;
+        summary += String.format(Locale.ROOT, "; the thrown crate rests at %.3f m (on the one-way platform: %.3f)", thrown, GameScene.ONE_WAY_TOP + 0.25f);
+        assertEquals(GameScene.ONE_WAY_TOP + 0.25f, thrown, 0.01, summary + ": the crate thrown from below rose through the one-way platform and rests on it");
+        return summary;
     }
 
     static String playground(SceneRun run) {

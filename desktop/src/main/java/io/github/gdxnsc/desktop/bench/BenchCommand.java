@@ -346,7 +346,14 @@ public final class BenchCommand implements Callable<Integer> {
         r.threads = 1;
         r.tolerance = Double.NaN;
         r.warmStart = true;
-        BulletEngine engine = new BulletEngine(kind, scene, params, h, NscConfig.defaults().gravity, it);
+        BulletEngine engine;
+        try {
+            engine = new BulletEngine(kind, scene, params, h, NscConfig.defaults().gravity, it);
+        } catch (IllegalArgumentException e) { // a scene Bullet cannot build (springs): a row saying why, the other runs go on
+            r.error = e.getMessage();
+            report(r);
+            return;
+        }
         r.maxIterations = engine.iterations();
         if (pareto) {
             r.paretoKnob = "numIterations";

@@ -1,0 +1,166 @@
+package io.github.gdxnsc.world;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.math.Vector3;
+import java.util.Arrays;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A rope bridge of DistanceJoint ropes (eight 10 kg planks over 4.1 m, two ropes at each gap)
+ * against its statics: the funicular polygon of the chain rope, plank, rope, ..., whose horizontal
+ * tension H is the same in every link and whose vertical shear drops by each plank's weight across
+ * it; a rope lies along (H, V), a uniform plank along (H, V at its middle). Unloaded and under a
+ * 70 kg load on one plank.
+ */
+class RopeBridgeTest {
+    static final int PLANKS = 8;
+    static final float PLANK = 0.4f, GAP = 0.1f, SLACK = 0.02f, HALF_WIDTH = 0.5f, KG = 10, Y = 5;
+    static final double G = 9.81;
+
+    @BeforeAll
+    static void natives() {
+        Scenes.natives();
+    }
+
+    /** The ropes and planks of a bridge built level at height Y, ropes {@link #SLACK} longer than their gaps. */
+    static final class Bridge {
+        final RigidBody[] planks = new RigidBody[PLANKS];
+        final DistanceJoint[] ropes = new DistanceJoint[2 * (PLANKS + 1)];
+        final float span = PLANKS * PLANK + (PLANKS + 1) * GAP;
+
+        Bridge(NscWorld w) {
+            for (int i = 0; i < PLANKS; i++)
+                planks[i] = w.createBody(new BodyDef().shape(w.shapes().box(PLANK / 2, 0.025f, HALF_WIDTH)).mass(KG).friction(0.8f)
+                        .position(-span / 2 + GAP + PLANK / 2 + i * (PLANK + GAP), Y, 0));
+            int n = 0;
+            for (int i = 0; i <= PLANKS; i++) {
+                float left = -span / 2 + i * (PLANK + GAP); // the gap from left to left + GAP
+                for (int side = -1; side <= 1; side += 2) {
+                    Vector3 l = new Vector3(left, Y, side * (HALF_WIDTH - 0.05f)), r = new Vector3(left + GAP, Y, l.z);
+                    DistanceJoint rope = i < PLANKS ? w.createDistanceJoint(planks[i], i > 0 ? planks[i - 1] : null, r, l)
+                            : w.createDistanceJoint(planks[i - 1], null, l, r);
+                    rope.setLength(0, GAP + SLACK);
+                    ropes[n++] = rope;
+                }
+            }
+        }
+
+        double maxStretch() {
+            double worst = 0;
+            for (DistanceJoint r : ropes) worst = Math.max(worst, r.getDistance() - r.getMaxLength());
+            return worst;
+        }
+
+        /** Mean depth (m, below the anchors) of plank i's centre over n steps. */
+        double meanDepth(NscWorld w, int plank, int n) {
+            Vector3 p = new Vector3();
+            double sum = 0;
+            for (int s = 0; s < n; s++) {
+                w.stepOnce();
+                sum += Y - planks[plank].getPosition(p).y;
+            }
+            return sum / n;
+        }
+    }
+
+    /**
+     * The funicular of ropes of length r and planks of length b carrying weights w (N) over span L,
+     * ends level: depth of each plank's centre below the ends. Newton on (H, V0), V0 the first rope's shear.
+     */
+    static double[] funicular(double span, double r, double b, double[] w) {
+        double h = 100, v0 = 0;
+        for (double x : w) v0 += x / 2;
+        double[] f = new double[2], fh = new double[2], fv = new double[2];
+        for (int it = 0; it < 60; it++) {
+            ends(h, v0, r, b, w, f, null);
+            double eps = 1e-7 * h;
+            ends(h + eps, v0, r, b, w, fh, null);
+            ends(h, v0 + eps, r, b, w, fv, null);
+            double a = (fh[0] - f[0]) / eps, c = (fh[1] - f[1]) / eps;
+            double bb = (fv[0] - f[0]) / eps, d = (fv[1] - f[1]) / eps, det = a * d - bb * c;
+            double dh = (-(f[0] - span) * d + f[1] * bb) / det, dv = (-a * f[1] + c * (f[0] - span)) / det;
+            double step = 1;
+            while (h + step * dh <= 0) step /= 2;
+            h += step * dh;
+            v0 += step * dv;
+        }
+        double[] depth = new double[w.length];
+        ends(h, v0, r, b, w, f, depth);
+        assertEquals(span, f[0], 1e-9, "the funicular spans the gap");
+        assertEquals(0, f[1], 1e-9, "with level ends");
+        return depth;
+    }
+
+    /** Walks the chain from the left end: its right end's (x, y) into f, each plank centre's depth into depth. */
+    private static void ends(double h, double v0, double r, double b, double[] w, double[] f, double[] depth) {
+        double x = 0, y = 0, v = v0; // v: the shear, positive where the chain descends to the right
+        for (int k = 0; ; k++) {
+            double len = Math.hypot(h, v);
+            x += r * h / len;
+            y -= r * v / len;
+            if (k == w.length) break;
+            double mid = v - w[k] / 2, lm = Math.hypot(h, mid);
+            if (depth != null) depth[k] = -y + b / 2 * mid / lm;
+            x += b * h / lm;
+            y -= b * mid / lm;
+            v -= w[k];
+        }
+        f[0] = x;
+        f[1] = y;
+    }
+
+    @Test
+    void hangsOnItsFunicular() {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            Bridge bridge = new Bridge(w);
+            double[] weights = new double[PLANKS];
+            Arrays.fill(weights, KG * G);
+            double[] expected = funicular(bridge.span, GAP + SLACK, PLANK, weights);
+            for (int s = 0; s < 600; s++) w.stepOnce();
+            double depth = bridge.meanDepth(w, 3, 60);
+            System.out.printf("rope bridge at rest: plank 3 at %.4f m (funicular %.4f), longest rope %.2e m over its length%n", depth, expected[3], bridge.maxStretch());
+            assertEquals(expected[3], depth, 0.01 * expected[3]);
+            assertTrue(bridge.maxStretch() < 2e-4, "stretch " + bridge.maxStretch());
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /**
+     * A 70 kg crate (a character's weight) dropped on plank 3: the ropes' rows alone leave a fast
+     * turning link a second-order stretch each step that their pull back feeds, and the bridge came
+     * apart (ropes metres long); the position projection keeps them at their length.
+     */
+    @Test
+    void holdsALoadNearItsFunicular() {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            Bridge bridge = new Bridge(w);
+            for (int s = 0; s < 600; s++) w.stepOnce();
+            Vector3 p = bridge.planks[3].getPosition(new Vector3());
+            float load = 70;
+            w.createBody(new BodyDef().shape(w.shapes().box(0.15f, 0.15f, 0.15f)).mass(load).friction(0.8f).position(p.x, p.y + 0.2f, 0));
+            double[] weights = new double[PLANKS];
+            Arrays.fill(weights, KG * G);
+            weights[3] += load * G;
+            double[] expected = funicular(bridge.span, GAP + SLACK, PLANK, weights);
+            double worst = 0;
+            for (int s = 0; s < 600; s++) {
+                w.stepOnce();
+                worst = Math.max(worst, bridge.maxStretch());
+            }
+            double depth = bridge.meanDepth(w, 3, 60);
+            System.out.printf("rope bridge under %.0f kg: plank 3 at %.4f m (funicular %.4f), longest rope %.2e m over its length at rest, %.2e m while loaded%n",
+                    load, depth, expected[3], bridge.maxStretch(), worst);
+            assertEquals(expected[3], depth, 0.03 * expected[3]);
+            assertTrue(bridge.maxStretch() < 5e-3, "stretch at rest " + bridge.maxStretch());
+            assertTrue(worst < 0.02, "stretch while the load landed " + worst);
+        } finally {
+            w.dispose();
+        }
+    }
+}
