@@ -195,6 +195,11 @@ final class BulletSession implements BodySource, BulletFigures, Disposable {
     }
 
     @Override
+    public boolean jointBroken(int joint) {
+        return engine != null && engine.jointBroken(joint);
+    }
+
+    @Override
     public Vector3 position(int handle, Vector3 out) {
         return engine.transform(handle, m4).getTranslation(out);
     }

@@ -9,6 +9,7 @@ import com.kotcrab.vis.ui.VisUI;
 import io.github.gdxnsc.demo.engines.EngineMode;
 import io.github.gdxnsc.demo.overlay.DebugOverlay;
 import io.github.gdxnsc.demo.overlay.OverlayControls;
+import io.github.gdxnsc.demo.render.DrawFlags;
 import io.github.gdxnsc.demo.render.OrbitCameraController;
 import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneCatalogue;
@@ -49,8 +50,13 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     private boolean screenshotRequested;
     private SceneSession session;
     private final MouseGrab grab = new MouseGrab();
+    /** The last frames' states of our world, for step back (key Backspace). */
+    private final StepHistory history = new StepHistory();
+    /** The debug-draw options the overlay's Draw section sets. */
+    private final DrawFlags drawFlags = new DrawFlags();
     private DebugOverlay overlay;
     private FocusGuard focusGuard;
+    private final GameKeys gameKeys = new GameKeys();
     private boolean ownsVisUI;
 
     private int sceneIndex;
@@ -88,16 +94,16 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         engines.setMode(options.engine);
         engines.bullet().setIterations(options.bulletIterations);
         shooter = new BallShooter(engines, camera);
-        overlay = new DebugOverlay(session, this, SceneCatalogue.names());
+        overlay = new DebugOverlay(session, this, SceneCatalogue.names(), drawFlags);
         overlay.setLiveFigures(engines.nscQuality(), engines.bulletQuality());
         overlay.setBulletFigures(engines.bullet());
         overlay.setVisible(options.overlayVisible);
         gamePlay = new GamePlay(session);
-        drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay, gamePlay);
+        drawing = new SceneDrawing(session, engines, grab, camera.camera(), overlay, gamePlay, drawFlags);
         frameWriter = new FrameWriter(options.screenshotDir, session, overlay);
         DemoKeys keys = new DemoKeys(this);
         focusGuard = new FocusGuard(overlay.stage(), keys);
-        Gdx.input.setInputProcessor(new InputMultiplexer(focusGuard, overlay.stage(), keys, camera.controller()));
+        Gdx.input.setInputProcessor(new InputMultiplexer(focusGuard, overlay.stage(), camera.fly(), keys, gameKeys, camera.controller()));
         if ((options.isCapture() || script != null) && options.screenshotDir != null) {
             try {
                 Files.createDirectories(options.screenshotDir);
@@ -109,13 +115,14 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     }
 
     private void load(int index, boolean moveCamera) {
+        if (index != sceneIndex) options.params.clearValues(); // one scene's knobs are not the next one's
         sceneIndex = index;
         Scene scene = SCENES.get(index);
         grab.release(session);
         session.load(scene, options.params);
         engines.load(scene, options.params);
         drawing.clear();
-        overlay.showScene(index);
+        overlay.showScene(index, options.params);
         showEngine();
         if (moveCamera) resetCamera();
         frameInScene = 0;
@@ -123,6 +130,8 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         report = new SceneReport(scene.name(), scene.expectation().name());
         report.engines(engines);
         report.recordStart(session);
+        history.clear();
+        if (engines.mode() == EngineMode.NSC && !options.isCapture()) history.record(session);
         Gdx.graphics.setTitle("gdx-nsc demo: " + scene.name() + " - " + scene.summary());
     }
 
@@ -132,6 +141,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         boolean stepped = false;
         frame++;
         if (script != null) script.feed(frame, Gdx.input.getInputProcessor(), overlay::fieldPixel);
+        gamePlay.readKeys(gameKeys);
         if (options.isCapture()) {
             captureStep();
             stepped = true;
@@ -145,7 +155,9 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             stepped = true;
         }
         stepsRequested = 0;
+        if (stepped && engines.mode() == EngineMode.NSC && !options.isCapture()) history.record(session);
 
+        camera.fly().update(Math.min(Gdx.graphics.getDeltaTime(), 0.1f));
         fitCamera();
         drawing.draw(camera.view(), showArrows);
         boolean captureNow = options.isCapture() && frameInScene >= options.framesPerScene;
@@ -156,6 +168,10 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             screenshotRequested = false;
             report.fieldFocused = focusGuard.fieldFocused();
             report.paused = paused;
+            report.historyFrames = history.size();
+            report.islands = drawing.islandCount();
+            report.hasPlayer = gamePlay.playerPosition(report.player);
+            report.camera(camera.fly().isOn() ? "fly" : "orbit", camera.camera());
             frameWriter.screenshot(SCENES.get(sceneIndex).name(), frameInScene, report);
         }
         if (captureNow) finishCapturedScene();
@@ -240,6 +256,17 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     }
 
     @Override
+    public void setSceneParameter(String name, float value) {
+        io.github.gdxnsc.demo.scenes.SceneParameter.set(SCENES.get(sceneIndex), options.params, name, value);
+        load(sceneIndex, false);
+    }
+
+    @Override
+    public void stepRateChanged() {
+        if (engines.mode().runsBullet()) load(sceneIndex, false);
+    }
+
+    @Override
     public void setBulletIterations(int iterations) {
         engines.bullet().setIterations(iterations);
         showEngine();
@@ -274,6 +301,27 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
     void scaleTime(float factor) {
         timeScale = Math.max(1f / 16, Math.min(1f, timeScale * factor));
         overlay.flash(timeScale == 1f ? "Time: real time" : "Time: slow motion, 1/" + Math.round(1 / timeScale) + " of real time");
+    }
+
+    /** Key Backspace: pauses and puts our world back one frame, as long as the history holds one. */
+    void stepBack() {
+        if (engines.mode() != EngineMode.NSC) {
+            overlay.flash("Step back works on our engine alone (F4): Bullet keeps no history");
+            return;
+        }
+        paused = true;
+        grab.release(session); // the grab's joint is not in the kept states
+        if (history.stepBack(session)) {
+            overlay.flash("Stepped back to step " + session.stepIndex() + "; " + (history.size() - 1) + " earlier frames kept");
+        } else {
+            overlay.flash("Cannot step back: " + history.lastRefusal());
+        }
+    }
+
+    /** Key V: the fly camera (WASD, Q / E, drag to look) or the orbit camera again. */
+    void toggleFlyCamera() {
+        overlay.flash(camera.toggleFly() ? "Fly camera (V): W/S forward and back, A/D sideways, E/Q up and down, drag to look"
+                : "Orbit camera (V)");
     }
 
     /** Key H: the list of every key. */

@@ -7,12 +7,13 @@ import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.math.collision.Ray;
 import io.github.gdxnsc.demo.engines.EngineMode;
+import io.github.gdxnsc.demo.render.FlyCameraController;
 import io.github.gdxnsc.demo.render.OrbitCameraController;
 import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneParams;
 
 /**
- * The demo's one camera and its orbit controls. In the split view both halves show this same
+ * The demo's one camera and its controls: orbit (the default) or fly (key V). In the split view both halves show this same
  * camera, so its viewport is one half of the window and a pixel in either half is the same
  * scene ray.
  */
@@ -21,6 +22,7 @@ final class DemoCamera {
     static final float FIELD_OF_VIEW = 60f;
     private final PerspectiveCamera camera;
     private final OrbitCameraController controller;
+    private final FlyCameraController fly;
     private final Vector3 eye = new Vector3(), target = new Vector3();
     private final Rectangle view = new Rectangle();
 
@@ -29,6 +31,28 @@ final class DemoCamera {
         camera = new PerspectiveCamera(FIELD_OF_VIEW, width, height);
         view.set(0, 0, width, height);
         controller = new OrbitCameraController(camera, clicks);
+        fly = new FlyCameraController(camera, clicks);
+    }
+
+    FlyCameraController fly() {
+        return fly;
+    }
+
+    /**
+     * Key V: the fly camera from where the orbit camera looks, or back to orbiting a point as far
+     * ahead as the orbit's target was, so the view does not jump either way. Returns whether it flies now.
+     */
+    boolean toggleFly() {
+        if (!fly.isOn()) {
+            fly.setOn(true);
+            return true;
+        }
+        fly.setOn(false);
+        float ahead = Math.max(2f, camera.position.dst(controller.target()));
+        eye.set(camera.position);
+        target.set(camera.direction).scl(ahead).add(eye);
+        controller.lookAt(eye, target);
+        return false;
     }
 
     PerspectiveCamera camera() {
@@ -43,6 +67,7 @@ final class DemoCamera {
     void lookAtStart(Scene scene, SceneParams params) {
         SceneViews.camera(scene, params, eye, target);
         controller.lookAt(eye, target);
+        if (fly.isOn()) fly.syncFromCamera();
     }
 
     /**

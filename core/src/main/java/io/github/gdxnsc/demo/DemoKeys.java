@@ -20,6 +20,7 @@ final class DemoKeys extends InputAdapter {
         switch (keycode) {
             case Input.Keys.SPACE: app.togglePause(); return true;
             case Input.Keys.S: app.singleStep(); return true;
+            case Input.Keys.BACKSPACE: app.stepBack(); return true;
             case Input.Keys.R: app.resetScene(); return true;
             case Input.Keys.N: app.stepScene(1); return true;
             case Input.Keys.P: app.stepScene(-1); return true;
@@ -32,6 +33,7 @@ final class DemoKeys extends InputAdapter {
             case Input.Keys.F2: app.toggleContactArrows(); return true;
             case Input.Keys.B: app.shootAtCentre(); return true;
             case Input.Keys.C: app.resetCamera(); return true;
+            case Input.Keys.V: app.toggleFlyCamera(); return true;
             case Input.Keys.F4: app.nextEngine(); return true;
             case Input.Keys.F3: app.cycleSolver(shiftHeld() ? -1 : 1); return true;
             case Input.Keys.F9: app.writeProblem(); return true;

@@ -72,18 +72,24 @@ final class GamePlay implements Disposable {
     }
 
     /** Before the frame's steps: the keys into the rig's input (one-shot keys stay set until a step takes them). */
-    void readKeys() {
+    void readKeys(GameKeys keys) {
         GameRig rig = rig();
+        boolean jump = keys.takeJump(), toggleCar = keys.takeToggleCar(); // taken either way: no stale press for the next game scene
         if (rig == null) return;
-        rig.moveX = (pressed(Input.Keys.RIGHT) ? 1 : 0) - (pressed(Input.Keys.LEFT) ? 1 : 0);
-        rig.moveZ = (pressed(Input.Keys.DOWN) ? 1 : 0) - (pressed(Input.Keys.UP) ? 1 : 0);
-        rig.crouch = pressed(Input.Keys.K);
-        if (Gdx.input.isKeyJustPressed(Input.Keys.J)) rig.jump = true;
-        if (Gdx.input.isKeyJustPressed(Input.Keys.E)) rig.toggleCar = true;
+        rig.moveX = (keys.held(Input.Keys.RIGHT) ? 1 : 0) - (keys.held(Input.Keys.LEFT) ? 1 : 0);
+        rig.moveZ = (keys.held(Input.Keys.DOWN) ? 1 : 0) - (keys.held(Input.Keys.UP) ? 1 : 0);
+        rig.crouch = keys.held(Input.Keys.K);
+        if (jump) rig.jump = true;
+        if (toggleCar) rig.toggleCar = true;
     }
 
-    private static boolean pressed(int key) {
-        return Gdx.input.isKeyPressed(key);
+    /** The character's feet (or the car's chassis while driving) into {@code out}; false when the game scene is not running. */
+    boolean playerPosition(Vector3 out) {
+        GameRig rig = rig();
+        if (rig == null) return false;
+        if (rig.isDriving()) rig.car().getChassis().getPosition(out);
+        else rig.character().getPosition(out);
+        return true;
     }
 
     /** The character (unless it sits in the car) and the wheels, in our world's view. */

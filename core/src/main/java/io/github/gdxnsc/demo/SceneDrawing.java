@@ -19,7 +19,10 @@ import io.github.gdxnsc.demo.render.BodyLabels;
 import io.github.gdxnsc.demo.render.BodyRenderer;
 import io.github.gdxnsc.demo.render.BoxEdges;
 import io.github.gdxnsc.demo.render.ContactArrows;
+import io.github.gdxnsc.demo.render.DebugLayers;
+import io.github.gdxnsc.demo.render.DrawFlags;
 import io.github.gdxnsc.demo.render.GroundGrid;
+import io.github.gdxnsc.demo.render.JointLimits;
 import io.github.gdxnsc.demo.render.JointRenderer;
 import io.github.gdxnsc.demo.render.ProbeRenderer;
 
@@ -43,12 +46,17 @@ final class SceneDrawing implements Disposable {
     private final BoxEdges edges = new BoxEdges();
     private final ContactArrows contactArrows = new ContactArrows();
     private final JointRenderer joints = new JointRenderer();
+    private final JointLimits limits = new JointLimits();
+    private final DebugLayers layers = new DebugLayers();
+    private final DrawFlags flags;
     private final ProbeRenderer probes = new ProbeRenderer();
     private final BodyLabels labels = new BodyLabels(VisUI.getSkin().getFont("default-font"));
     private final Vector3 scratch = new Vector3();
 
-    SceneDrawing(SceneSession session, EngineComparison engines, MouseGrab grab, PerspectiveCamera camera, DebugOverlay overlay, GamePlay gamePlay) {
+    SceneDrawing(SceneSession session, EngineComparison engines, MouseGrab grab, PerspectiveCamera camera, DebugOverlay overlay, GamePlay gamePlay,
+                 DrawFlags flags) {
         this.gamePlay = gamePlay;
+        this.flags = flags;
         this.session = session;
         this.engines = engines;
         this.grab = grab;
@@ -109,10 +117,15 @@ final class SceneDrawing implements Disposable {
     private void drawNsc(Rectangle view, boolean withLabels, boolean showArrows) {
         bodies.update(session);
         drawGrid();
-        bodies.render(modelBatch, camera, environment);
-        edges.render(session, camera);
+        boolean wireframe = flags.get(DrawFlags.WIREFRAME) && session.world() != null;
+        if (!wireframe) {
+            bodies.render(modelBatch, camera, environment);
+            edges.render(session, camera);
+        }
         gamePlay.render(modelBatch, camera, environment);
         joints.render(session, camera);
+        if (flags.get(DrawFlags.JOINT_LIMITS)) limits.render(session, camera);
+        if (flags.any() && session.world() != null) layers.render(session.world(), flags, camera);
         if (session.scene() != null) probes.render(session.world(), session.scene().probes(), camera);
         if (grab.isHolding(session)) joints.renderGrab(camera, grab.heldPoint(session, scratch), grab.target());
         if (showArrows && session.world() != null) {
@@ -148,10 +161,17 @@ final class SceneDrawing implements Disposable {
         Gdx.gl.glDisable(GL20.GL_SCISSOR_TEST);
     }
 
+    /** Islands the last frame drew (0 while that option is off). */
+    int islandCount() {
+        return layers.islandCount();
+    }
+
     @Override
     public void dispose() {
         // reverse order of creation
         labels.dispose();
+        layers.dispose();
+        limits.dispose();
         edges.dispose();
         joints.dispose();
         probes.dispose();

@@ -33,6 +33,16 @@ final class SceneReport {
     boolean grabHolding;
     /** When written: whether a text field of the overlay had the keyboard, and whether the demo was paused. */
     boolean fieldFocused, paused;
+    /** When written: the states step back could return through (the current one included). */
+    int historyFrames;
+    /** When written: the islands the last frame drew (0 while that draw option is off). */
+    int islands;
+    /** When written: the game scene's character (or car), if it runs. */
+    boolean hasPlayer;
+    /** When written: the camera's mode (orbit, fly), position and direction. */
+    private String cameraMode = "orbit";
+    private final Vector3 cameraPosition = new Vector3(), cameraDirection = new Vector3();
+    final Vector3 player = new Vector3();
     private final Vector3 tmp = new Vector3();
     /** The engine switch, for the engine figures (null: none written). */
     private EngineComparison engines;
@@ -40,6 +50,12 @@ final class SceneReport {
     SceneReport(String scene, String expectation) {
         this.scene = scene;
         this.expectation = expectation;
+    }
+
+    void camera(String mode, com.badlogic.gdx.graphics.Camera camera) {
+        cameraMode = mode;
+        cameraPosition.set(camera.position);
+        cameraDirection.set(camera.direction);
     }
 
     void engines(EngineComparison engines) {
@@ -86,6 +102,7 @@ final class SceneReport {
         field(s, "expectation", expectation);
         number(s, "frames", frames);
         number(s, "steps", session.stepIndex());
+        number(s, "simulatedSeconds", session.simulatedSeconds());
         number(s, "bodies", session.bodyCount());
         number(s, "sceneBodies", session.sceneBodyCount());
         number(s, "dynamicBodies", dynamicBodies);
@@ -102,6 +119,21 @@ final class SceneReport {
         s.append("  \"grabHolding\": ").append(grabHolding).append(",\n");
         s.append("  \"fieldFocused\": ").append(fieldFocused).append(",\n");
         s.append("  \"paused\": ").append(paused).append(",\n");
+        number(s, "historyFrames", historyFrames);
+        number(s, "islands", islands);
+        field(s, "camera", cameraMode);
+        number(s, "cameraX", cameraPosition.x);
+        number(s, "cameraY", cameraPosition.y);
+        number(s, "cameraZ", cameraPosition.z);
+        number(s, "cameraDirX", cameraDirection.x);
+        number(s, "cameraDirY", cameraDirection.y);
+        number(s, "cameraDirZ", cameraDirection.z);
+        if (hasPlayer) {
+            number(s, "playerX", player.x);
+            number(s, "playerY", player.y);
+            number(s, "playerZ", player.z);
+        }
+        number(s, "poseChecksum", poseChecksum(session));
         StepStats stats = session.stats();
         if (stats != null) {
             number(s, "contacts", stats.contacts);
@@ -143,6 +175,16 @@ final class SceneReport {
         }
         s.append("\n  ]\n}\n");
         Files.writeString(json, s, StandardCharsets.UTF_8);
+    }
+
+    /** The sum of every body's |x| + |y| + |z| (m): equal for equal states, to compare two reports' worlds. */
+    private double poseChecksum(SceneSession session) {
+        double sum = 0;
+        for (int i = 0, n = session.bodyCount(); i < n; i++) {
+            session.position(i, tmp);
+            sum += Math.abs((double) tmp.x) + Math.abs((double) tmp.y) + Math.abs((double) tmp.z);
+        }
+        return sum;
     }
 
     private static void liveFigures(StringBuilder s, String side, io.github.gdxnsc.demo.engines.LiveQuality q) {

@@ -42,6 +42,8 @@ public final class SceneSession implements Disposable, BodySource {
     private Scene scene;
     private String unavailableReason;
     private float accumulator;
+    /** Simulated seconds since the load: the sum of the fixed steps taken, whatever their length. */
+    private double simulatedSeconds;
     private int ballCount;
     private long ballsShot;
     /** Runs after every step that succeeded (the split view steps Bullet in lockstep with it); may be null. */
@@ -57,6 +59,7 @@ public final class SceneSession implements Disposable, BodySource {
         this.scene = scene;
         preview = RecordingSink.record(scene, params);
         accumulator = 0f;
+        simulatedSeconds = 0;
         ballCount = 0;
         ballsShot = 0;
         unavailableReason = null;
@@ -95,12 +98,26 @@ public final class SceneSession implements Disposable, BodySource {
         if (!isLive()) return;
         try {
             loaded.stepOnce();
+            simulatedSeconds += liveConfig().timeStep;
             events.stepped();
         } catch (RuntimeException e) {
             fail("step failed", e);
             return;
         }
         if (afterStep != null) afterStep.run();
+    }
+
+    /**
+     * Puts the world back to {@code snapshot}, taken at the scene's step {@code sceneStep} and
+     * {@code seconds} simulated; a snapshot that does not fit the world (other bodies or joints) is
+     * refused with an {@link IllegalArgumentException} and nothing changes.
+     */
+    void restore(io.github.gdxnsc.world.WorldSnapshot snapshot, long sceneStep, double seconds) {
+        if (!isLive()) throw new IllegalArgumentException("no live world to restore into");
+        world.restoreSnapshot(snapshot);
+        loaded.rewindTo(sceneStep);
+        simulatedSeconds = seconds;
+        accumulator = 0f;
     }
 
     /** Sets what runs after each successful step (null: nothing). */
@@ -183,6 +200,11 @@ public final class SceneSession implements Disposable, BodySource {
         return isLive() ? loaded.stepIndex() : 0;
     }
 
+    /** Simulated seconds since the load (the fixed steps' sum). */
+    public double simulatedSeconds() {
+        return simulatedSeconds;
+    }
+
     public long ballsShot() {
         return ballsShot;
     }
@@ -224,6 +246,11 @@ public final class SceneSession implements Disposable, BodySource {
     @Override
     public boolean isInsideSensor(int handle) {
         return isLive() && events.isInsideSensor(handle);
+    }
+
+    @Override
+    public boolean jointBroken(int joint) {
+        return isLive() && joint < loaded.jointCount() && loaded.joint(joint).isBroken();
     }
 
     /** Contact and sensor event counts of the running scene. */

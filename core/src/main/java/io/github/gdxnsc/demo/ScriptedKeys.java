@@ -13,7 +13,8 @@ import java.util.List;
  * MOUSEUP 400 250" (window pixels, y down), fed as the backend's touchDown / touchDragged / touchUp.
  * A key that types a character (digits, letters, space, Enter) is followed by its keyTyped, as the
  * backend sends it. "5 CLICK maxIterations" clicks the middle of the overlay's text field of that
- * setting, wherever the layout put it (down and up through the same processor).
+ * setting, wherever the layout put it (down and up through the same processor). "5 HOLD UP" presses
+ * a key and keeps it down until "60 RELEASE UP".
  */
 public final class ScriptedKeys {
     private final List<int[]> events = new ArrayList<>();
@@ -28,7 +29,7 @@ public final class ScriptedKeys {
             String p = part.trim();
             if (p.isEmpty()) continue;
             String[] fk = p.split("\\s+");
-            if (fk.length != 2 && fk.length != 4 && !(fk.length == 3 && fk[1].equalsIgnoreCase("CLICK"))) throw new IllegalArgumentException("--script: '" + p + "' is not 'FRAME KEY', 'FRAME MOUSEDOWN|MOUSEDRAG|MOUSEUP X Y' or 'FRAME CLICK SETTING'");
+            if (fk.length != 2 && fk.length != 4 && fk.length != 3) throw new IllegalArgumentException("--script: '" + p + "' is not 'FRAME KEY', 'FRAME HOLD|RELEASE KEY', 'FRAME MOUSEDOWN|MOUSEDRAG|MOUSEUP X Y' or 'FRAME CLICK SETTING'");
             int frame;
             try {
                 frame = Integer.parseInt(fk[0]);
@@ -36,12 +37,20 @@ public final class ScriptedKeys {
                 throw new IllegalArgumentException("--script: '" + fk[0] + "' is not a frame number");
             }
             if (frame < lastFrame || frame < 1) throw new IllegalArgumentException("--script: frames must start at 1 and not decrease: " + p);
+            if (fk.length == 3 && (fk[1].equalsIgnoreCase("HOLD") || fk[1].equalsIgnoreCase("RELEASE"))) {
+                int key = key(fk[2]);
+                if (key < 0) throw new IllegalArgumentException("--script: unknown key '" + fk[2] + "' (libGDX names: UP, LEFT, K, ...)");
+                s.events.add(new int[] {frame, fk[1].equalsIgnoreCase("HOLD") ? HOLD : RELEASE, key});
+                lastFrame = frame;
+                continue;
+            }
             if (fk.length == 3 && fk[1].equalsIgnoreCase("CLICK")) {
                 s.fields.add(fk[2]);
                 s.events.add(new int[] {frame, CLICK, s.fields.size() - 1});
                 lastFrame = frame;
                 continue;
             }
+            if (fk.length == 3) throw new IllegalArgumentException("--script: '" + p + "': expected HOLD, RELEASE or CLICK after the frame");
             if (fk.length == 4) {
                 s.events.add(new int[] {frame, mouse(fk[1], p), pixel(fk[2], p), pixel(fk[3], p)});
                 lastFrame = frame;
@@ -55,7 +64,7 @@ public final class ScriptedKeys {
         return s;
     }
 
-    private static final int KEY = 0, MOUSE_DOWN = 1, MOUSE_DRAG = 2, MOUSE_UP = 3, CLICK = 4;
+    private static final int KEY = 0, MOUSE_DOWN = 1, MOUSE_DRAG = 2, MOUSE_UP = 3, CLICK = 4, HOLD = 5, RELEASE = 6;
 
     /** Where a setting's text field is on the screen (window pixels, y down), for "CLICK NAME". */
     public interface FieldLocator {
@@ -84,6 +93,7 @@ public final class ScriptedKeys {
 
     /** libGDX's key for a name as typed: "F3", "escape", "Space", "n". */
     static int key(String name) {
+        if (name.equalsIgnoreCase("BACKSPACE")) return Input.Keys.BACKSPACE; // libGDX names it "Delete"
         String lower = name.toLowerCase(java.util.Locale.ROOT);
         for (String candidate : new String[] {name, name.toUpperCase(java.util.Locale.ROOT),
             lower.isEmpty() ? lower : Character.toUpperCase(lower.charAt(0)) + lower.substring(1)}) {
@@ -102,6 +112,8 @@ public final class ScriptedKeys {
                 case MOUSE_DRAG: input.touchDragged(e[2], e[3], 0); break;
                 case MOUSE_UP: input.touchUp(e[2], e[3], 0, Input.Buttons.LEFT); break;
                 case CLICK: click(fields.get(e[2]), input, fieldLocator); break;
+                case HOLD: input.keyDown(e[2]); break;
+                case RELEASE: input.keyUp(e[2]); break;
                 default:
                     input.keyDown(e[2]);
                     char typed = typed(e[2]);

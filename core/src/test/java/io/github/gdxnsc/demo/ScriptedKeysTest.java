@@ -36,6 +36,25 @@ class ScriptedKeysTest {
         assertEquals("down Space", seen.get(6));
     }
 
+    /** HOLD keeps a key down across frames until RELEASE, as a held arrow is; the game's keys see it held in between. */
+    @Test
+    void holdKeepsAKeyDownUntilRelease() {
+        ScriptedKeys s = ScriptedKeys.parse("2 HOLD UP, 3 J, 6 RELEASE up, 7 backspace");
+        GameKeys keys = new GameKeys();
+        boolean[] heldAt = new boolean[8];
+        boolean[] jumpAt = new boolean[8];
+        for (int frame = 1; frame <= 7; frame++) {
+            s.feed(frame, keys, (name, out) -> false);
+            heldAt[frame] = keys.held(Input.Keys.UP);
+            jumpAt[frame] = keys.takeJump();
+        }
+        assertEquals("[false, false, true, true, true, true, false, false]", java.util.Arrays.toString(heldAt));
+        assertEquals("[false, false, false, true, false, false, false, false]", java.util.Arrays.toString(jumpAt), "J once, taken once");
+        assertTrue(keys.held(Input.Keys.BACKSPACE) == false, "a plain press is down and up in its frame");
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 HOLD NOSUCHKEY")).getMessage().contains("NOSUCHKEY"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 PRESS UP")).getMessage().contains("HOLD"));
+    }
+
     @Test
     void feedsTheLeftMouseButtonAsTheBackendDoes() {
         ScriptedKeys s = ScriptedKeys.parse("1 MOUSEDOWN 400 300, 2 mousedrag 410 250, 3 MOUSEUP 410 250, 3 C");

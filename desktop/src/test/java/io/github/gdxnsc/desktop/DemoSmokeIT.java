@@ -1,5 +1,6 @@
 package io.github.gdxnsc.desktop;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -411,6 +412,214 @@ class DemoSmokeIT {
         assertEquals(top, (int) number(json, "grabbedBody"), "the press at " + x + "," + y + " should grab the top box: " + json);
         assertTrue(json.contains("\"grabHolding\": true"), json);
         assertTrue(number(json, "grabRise") > 1.0, "the drag should lift the top box 2-5 m: " + json);
+    }
+
+    /**
+     * The Settings' step rate and sub-steps, then step back, on the pendulums at 1280x720 (one fixed
+     * step per frame): 120 typed into the step rate gives 1/120 s steps, so 60 frames simulate 0.5 s;
+     * 5 Hz is out of range and refused (the rate stays 120); 8 sub-steps are taken. Then, paused,
+     * nine Backspaces walk back nine frames: the scene's step and every body's pose are those a
+     * report took at that step while running.
+     */
+    @Test
+    void theStepRateAndSubStepsAreSettingsAndBackspaceStepsBack() throws Exception {
+        Path dir = freshDir("-tools");
+        StringBuilder back = new StringBuilder();
+        for (int k = 0; k < 9; k++) back.append("102 BACKSPACE, ");
+        String script = "3 CLICK step, 4 1, 5 2, 6 0, 7 ENTER, 8 F12, 68 F12, 69 CLICK step, 70 5, 71 ENTER, "
+                + "72 CLICK maxSubSteps, 73 8, 74 ENTER, 75 F12, 90 F12, 100 SPACE, 101 F12, " + back + "103 F12, 104 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "pendulum", "--screenshot", dir.toString(), "--script", script), 6);
+        assertTrue(run.finished, "the scripted run did not end within 6 min:\n" + tail(run.log, 3000));
+        assertEquals(0, run.status, "exit status:\n" + tail(run.log, 3000));
+        String at120 = read(dir, "pendulum-1"), later = read(dir, "pendulum-2"), refused = read(dir, "pendulum-3");
+        assertTrue(at120.contains("step rate 120 Hz, timeStep 0.008333"), "120 Hz typed and applied: " + at120);
+        assertEquals(number(at120, "steps") + 60, number(later, "steps"), later);
+        assertEquals(0.5, number(later, "simulatedSeconds") - number(at120, "simulatedSeconds"), 1e-4, "60 steps of 1/120 s: " + later);
+        assertTrue(refused.contains("step rate 120 Hz"), "5 Hz is below the range and refused: " + refused);
+        assertTrue(refused.contains("maxSubSteps 8"), "8 steps a frame: " + refused);
+        String running = read(dir, "pendulum-4"), paused = read(dir, "pendulum-5"), backed = read(dir, "pendulum-6");
+        assertEquals(number(running, "steps") + 9, number(paused, "steps"), "nine more frames, then Space: " + paused);
+        assertTrue(paused.contains("\"paused\": true"), paused);
+        assertTrue(number(paused, "historyFrames") >= 10, "the ring holds the last frames: " + paused);
+        assertEquals(number(running, "steps"), number(backed, "steps"), "nine Backspaces, nine frames back: " + backed);
+        assertEquals(number(running, "poseChecksum"), number(backed, "poseChecksum"), "every pose as it was at that step");
+        assertEquals(number(paused, "historyFrames") - 9, number(backed, "historyFrames"), backed);
+    }
+
+    /**
+     * The Draw section's options, each turned on alone by a click on its check box on the paused
+     * mass-ratio scene (two stacks: two islands, 44 contacts) at 1280x720, then off again: each
+     * puts its own colour into the 3D view that the picture without it lacks; wireframe takes the
+     * solid (blue) bodies away. Joint limits on the joints scene: the slider's travel and bars.
+     */
+    @Test
+    void eachDrawOptionDrawsWhatItSays() throws Exception {
+        Path dir = freshDir("-draw");
+        String script = "30 SPACE, 31 F12, 32 CLICK wireframe, 33 F12, 34 CLICK wireframe, 35 CLICK bounds, 36 F12, 37 CLICK bounds, "
+                + "38 CLICK centres, 39 F12, 40 CLICK centres, 41 CLICK contacts, 42 F12, 43 CLICK contacts, 44 CLICK islands, 45 F12, 46 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "mass-ratio", "--screenshot", dir.toString(), "--script", script), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String[] names = {"none", "wireframe", "bounds", "centres", "contacts", "islands"};
+        BufferedImage[] shots = new BufferedImage[names.length];
+        int[] view = null;
+        for (int k = 0; k < names.length; k++) {
+            String json = read(dir, "mass-ratio-" + (k + 1));
+            assertEquals(names[k], field(json, "draw"), json);
+            shots[k] = ImageIO.read(dir.resolve("mass-ratio-" + (k + 1) + ".png").toFile());
+            view = view(json);
+        }
+        // wireframe: the world's green lines instead of the blue solid bodies
+        assertTrue(near(shots[1], view, 51, 230, 77) > 300 && near(shots[0], view, 51, 230, 77) < 20, "wireframe lines");
+        assertTrue(bluish(shots[1], view) < bluish(shots[0], view) / 10, "wireframe: the solid bodies are gone: " + bluish(shots[1], view) + " of " + bluish(shots[0], view));
+        assertTrue(near(shots[2], view, 255, 153, 26) > 300 + near(shots[0], view, 255, 153, 26), "orange bounding boxes");
+        assertTrue(near(shots[3], view, 0, 255, 0) > 20 + near(shots[0], view, 0, 255, 0), "green y axes at the centres of mass");
+        assertTrue(near(shots[4], view, 255, 51, 51) > 50 + near(shots[0], view, 255, 51, 51), "red contact points and normals");
+        String islands = read(dir, "mass-ratio-6");
+        assertEquals(2, (int) number(islands, "islands"), "two stacks, two islands: " + islands);
+        assertTrue(near(shots[5], view, 77, 255, 77) > 100 && near(shots[5], view, 255, 77, 255) > 100, "one colour per island");
+
+        Path joints = freshDir("-limits");
+        run = runJar(List.of("demo", "--scene", "joints", "--screenshot", joints.toString(), "--script",
+                "20 SPACE, 21 F12, 22 CLICK limits, 23 F12, 24 SPACE, 90 F12, 91 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        int[] jointsView = view(read(joints, "joints-2"));
+        assertEquals("limits", field(read(joints, "joints-2"), "draw"));
+        BufferedImage off = ImageIO.read(joints.resolve("joints-1.png").toFile()), on = ImageIO.read(joints.resolve("joints-2.png").toFile());
+        assertTrue(near(on, jointsView, 179, 255, 51) > 40 + near(off, jointsView, 179, 255, 51), "the slider's limits in lime");
+        // a second and a half on: the slider slid to its limit and the shelf's joint broke, and neither is a joint error
+        String later = read(joints, "joints-3");
+        assertTrue(field(later, "caption").contains("joints hold, but the breakable one breaks"), later);
+        int gap = near(ImageIO.read(joints.resolve("joints-3.png").toFile()), jointsView, 255, 64, 64);
+        assertTrue(gap < 10, "no red joint-error line along the slider's travel or from the broken joint's anchor: " + gap + " red pixels");
+    }
+
+    /**
+     * The game scene's keys are events, so a script plays it: Up held for a second walks the
+     * character more than 2 m, J then lifts it more than 0.2 m.
+     */
+    @Test
+    void scriptedKeysPlayTheGameScene() throws Exception {
+        Path dir = freshDir("-game");
+        Run run = runJar(List.of("demo", "--scene", "game", "--screenshot", dir.toString(), "--script",
+                "4 F12, 5 HOLD UP, 65 RELEASE UP, 66 F12, 80 J, 86 F12, 87 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String start = read(dir, "game-1"), walked = read(dir, "game-2"), jumped = read(dir, "game-3");
+        double walk = Math.hypot(number(walked, "playerX") - number(start, "playerX"), number(walked, "playerZ") - number(start, "playerZ"));
+        assertTrue(walk > 2, "a second of Up walks the character: " + walk + " m");
+        assertTrue(number(jumped, "playerY") > number(walked, "playerY") + 0.2, "J jumps: " + number(walked, "playerY") + " -> " + number(jumped, "playerY"));
+    }
+
+    /**
+     * The fly camera on the pyramid at 1280x720: V switches to it, W held for 30 frames flies along
+     * the view (not sideways), a drag turns the view without moving the camera, S while flying is a
+     * camera key (the demo does not step and pause), V again orbits from the same place and view.
+     */
+    @Test
+    void theFlyCameraFliesLooksAndHandsBackToTheOrbitCamera() throws Exception {
+        Path dir = freshDir("-fly");
+        Run run = runJar(List.of("demo", "--scene", "pyramid", "--screenshot", dir.toString(), "--script",
+                "5 V, 6 F12, 7 HOLD W, 37 RELEASE W, 38 F12, 39 MOUSEDOWN 640 400, 40 MOUSEDRAG 700 400, 41 MOUSEDRAG 760 400, "
+                        + "42 MOUSEUP 760 400, 43 F12, 44 S, 45 F12, 46 V, 47 F12, 48 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String start = read(dir, "pyramid-1"), flown = read(dir, "pyramid-2"), turned = read(dir, "pyramid-3");
+        String afterS = read(dir, "pyramid-4"), orbit = read(dir, "pyramid-5");
+        assertEquals("fly", field(start, "camera"), start);
+        double[] p1 = vector(start, "camera"), d1 = vector(start, "cameraDir"), p2 = vector(flown, "camera");
+        double[] travel = {p2[0] - p1[0], p2[1] - p1[1], p2[2] - p1[2]};
+        double along = dot(travel, d1), all = Math.sqrt(dot(travel, travel));
+        assertTrue(along > 0.5 && along > 0.99 * all, "W flies along the view: " + along + " m of " + all + " m");
+        double turn = Math.toDegrees(Math.acos(Math.min(1, dot(vector(turned, "cameraDir"), vector(flown, "cameraDir")))));
+        assertTrue(turn > 10, "the drag turned the view by " + turn + " degrees");
+        assertArrayEquals(p2, vector(turned, "camera"), 1e-4, "looking does not move the camera");
+        assertTrue(afterS.contains("\"paused\": false"), "S while flying moves the camera, it does not step: " + afterS);
+        assertEquals("orbit", field(orbit, "camera"), orbit);
+        assertArrayEquals(vector(afterS, "camera"), vector(orbit, "camera"), 0.01, "the orbit camera takes over where the fly camera is");
+        assertArrayEquals(vector(afterS, "cameraDir"), vector(orbit, "cameraDir"), 0.01, "looking the same way");
+    }
+
+    private static double[] vector(String json, String name) {
+        return new double[] {number(json, name + "X"), number(json, name + "Y"), number(json, name + "Z")};
+    }
+
+    private static double dot(double[] a, double[] b) {
+        return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+    }
+
+    /**
+     * The scene's own parameters in the Settings, on the pyramid at 1280x720: 8 typed into "base"
+     * rebuilds it with 36 boxes; a friction of 9 is out of range and refused (the pyramid keeps its
+     * 0.6); the next scene starts from its own defaults, and back on the pyramid it is 210 boxes again.
+     */
+    @Test
+    void aScenesParametersRebuildIt() throws Exception {
+        Path dir = freshDir("-params");
+        Run run = runJar(List.of("demo", "--scene", "pyramid", "--screenshot", dir.toString(), "--script",
+                "3 CLICK base, 4 8, 5 ENTER, 30 F12, 31 CLICK friction, 32 9, 33 ENTER, 34 F12, 35 N, 36 F12, 37 P, 38 F12, 39 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        // F12 numbers every picture of the run in turn: pyramid-1, pyramid-2, wall-3, pyramid-4
+        String small = read(dir, "pyramid-1"), refused = read(dir, "pyramid-2"), wall = read(dir, "wall-3"), back = read(dir, "pyramid-4");
+        assertEquals(1 + 8 * 9 / 2, (int) number(small, "sceneBodies"), "base 8: 36 boxes and the ground: " + small);
+        assertTrue(number(small, "steps") < 30, "rebuilt at the change: " + small);
+        assertEquals("base 8, friction 0.600", field(small, "scene parameters"), small);
+        assertEquals("base 8, friction 0.600", field(refused, "scene parameters"), "friction 9 is refused: " + refused);
+        assertEquals(1 + 8 * 9 / 2, (int) number(refused, "sceneBodies"), refused);
+        assertEquals(number(small, "steps") + 4, number(refused, "steps"), "no rebuild for a refused value: " + refused);
+        assertEquals("none", field(wall, "scene parameters"), "the wall has no parameters");
+        assertEquals(1 + 20 * 21 / 2, (int) number(back, "sceneBodies"), "back on the pyramid, its defaults: " + back);
+        assertEquals("base 20, friction 0.600", field(back, "scene parameters"), back);
+    }
+
+    /**
+     * The Threads section: with two threads on the pyramid (1,600 contacts, parallel loops), each
+     * thread's busy time in the last step is listed, and the stepping thread ran loops.
+     */
+    @Test
+    void theThreadsSectionListsEachPoolThreadsBusyTime() throws Exception {
+        Path dir = freshDir("-threads");
+        Run run = runJar(List.of("demo", "--scene", "pyramid", "--threads", "2", "--screenshot", dir.toString(), "--script", "20 F12, 21 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String json = read(dir, "pyramid-1");
+        Matcher m = Pattern.compile("thread 0 \\(stepping\\): ([0-9.]+) ms[^|]*\\|thread 1: ([0-9.]+) ms").matcher(field(json, "threads"));
+        assertTrue(m.find(), "a line per thread: " + field(json, "threads"));
+        assertTrue(Double.parseDouble(m.group(1)) > 0, "the stepping thread ran loops: " + field(json, "threads"));
+        assertTrue(Double.parseDouble(m.group(1)) <= number(json, "stepMs"), "busy within the step: " + json);
+    }
+
+    /** Pixels of the view within 30 of (r, g, b) in each channel. */
+    static int near(BufferedImage image, int[] view, int r, int g, int b) {
+        int n = 0;
+        for (int y = view[1]; y < Math.min(image.getHeight(), view[1] + view[3]); y++) {
+            for (int x = view[0]; x < Math.min(image.getWidth(), view[0] + view[2]); x++) {
+                int rgb = image.getRGB(x, y);
+                if (Math.abs(((rgb >> 16) & 255) - r) <= 30 && Math.abs(((rgb >> 8) & 255) - g) <= 30 && Math.abs((rgb & 255) - b) <= 30) n++;
+            }
+        }
+        return n;
+    }
+
+    /** Pixels of the view clearly blue (the bodies at rest). */
+    static int bluish(BufferedImage image, int[] view) {
+        int n = 0;
+        for (int y = view[1]; y < Math.min(image.getHeight(), view[1] + view[3]); y++) {
+            for (int x = view[0]; x < Math.min(image.getWidth(), view[0] + view[2]); x++) {
+                int rgb = image.getRGB(x, y), r = (rgb >> 16) & 255, g = (rgb >> 8) & 255, b = rgb & 255;
+                if (b > r + 60 && b > g + 30) n++;
+            }
+        }
+        return n;
+    }
+
+    private static Path freshDir(String suffix) throws IOException {
+        Path dir = outDir.resolveSibling(outDir.getFileName() + suffix);
+        Files.createDirectories(dir);
+        try (var old = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) old::iterator) Files.delete(p);
+        }
+        return dir;
+    }
+
+    private static String read(Path dir, String report) throws IOException {
+        return Files.readString(dir.resolve(report + ".json"), StandardCharsets.UTF_8);
     }
 
     /** The report's 3D view rectangle: x, y (down), width, height in image pixels. */

@@ -96,6 +96,14 @@ public final class WorkerPool implements AutoCloseable {
     /** The caller while it is parked (or about to park) waiting for the last chunks; else null. */
     private volatile Thread waiter;
 
+    /**
+     * Busy time per profile slot (a stage of the step) and thread (0 the caller, k the k-th worker),
+     * nanoseconds spent running chunks; empty until {@link #profile} sizes it. Each thread adds to its
+     * own cells only, before it counts its chunk done, so the caller reads them after a loop.
+     */
+    private long[] busy = new long[0];
+    private int slot;
+
     // reduction scratch: one partial per chunk, grown only
     private double[] partials = new double[64];
     private RangeSum sumTask;
@@ -123,6 +131,30 @@ public final class WorkerPool implements AutoCloseable {
 
     public int threads() {
         return threads;
+    }
+
+    /** Starts measuring each thread's busy time in {@code slots} slots (a step's stages), all zero. */
+    public void profile(int slots) {
+        if (slots < 1) throw new IllegalArgumentException("slots must be >= 1, was " + slots);
+        if (busy.length != slots * threads) busy = new long[slots * threads];
+        clearProfile();
+    }
+
+    /** The slot the next loops' busy time goes to (ignored until {@link #profile}). */
+    public void profileSlot(int slot) {
+        if (busy.length > 0 && (slot < 0 || slot >= busy.length / threads))
+            throw new IllegalArgumentException("slot must be in [0, " + busy.length / threads + "), was " + slot);
+        this.slot = slot;
+    }
+
+    /** Zeroes the busy times (the start of a step). */
+    public void clearProfile() {
+        java.util.Arrays.fill(busy, 0);
+    }
+
+    /** Nanoseconds thread {@code thread} (0 the caller, k the k-th worker) ran chunks in {@code slot} since the last clear. */
+    public long busyNanos(int slot, int thread) {
+        return busy.length == 0 ? 0 : busy[slot * threads + thread];
     }
 
     public boolean isClosed() {
@@ -202,10 +234,12 @@ public final class WorkerPool implements AutoCloseable {
         if (n <= 0) return;
         int chunks = chunkCount(n, chunkSize);
         if (workers.length == 0 || chunks == 1) {
+            long t0 = busy.length > 0 ? System.nanoTime() : 0;
             for (int c = 0; c < chunks; c++) {
                 int start = c * chunkSize;
                 task.run(c, start, Math.min(n, start + chunkSize));
             }
+            if (busy.length > 0) busy[slot * threads] += System.nanoTime() - t0;
             return;
         }
         int g = generation + 1;
@@ -219,7 +253,7 @@ public final class WorkerPool implements AutoCloseable {
         claim.set((long) g << 32);
         generation = g; // volatile write publishes the job above
         for (int i = 0; i < workers.length; i++) if (parked.get(i) != 0) LockSupport.unpark(workers[i]);
-        runChunks(g, job);
+        runChunks(g, job, 0);
         awaitChunks(chunks);
         Throwable f = failure;
         if (f != null) {
@@ -248,21 +282,28 @@ public final class WorkerPool implements AutoCloseable {
         }
     }
 
-    /** Claims and runs chunks of generation {@code g} (whose job the caller read as {@code job}) until none is left. */
-    private void runChunks(int g, Job job) {
+    /**
+     * Claims and runs chunks of generation {@code g} (whose job the caller read as {@code job}) until
+     * none is left; {@code self} is the running thread's profile column (0 the caller).
+     */
+    private void runChunks(int g, Job job, int self) {
         RangeTask t = job.task;
         int n = job.itemCount, size = job.chunkSize, chunks = job.chunkCount;
+        long[] profile = busy;
+        int cell = profile.length > 0 ? slot * threads + self : -1;
         while (true) {
             long word = claim.get();
             int c = (int) word;
             if ((int) (word >>> 32) != g || c >= chunks) return;
             if (!claim.compareAndSet(word, word + 1)) continue;
             int start = c * size;
+            long t0 = cell >= 0 ? System.nanoTime() : 0;
             try {
                 t.run(c, start, Math.min(n, start + size));
             } catch (Throwable e) {
                 failure = e;
             }
+            if (cell >= 0) profile[cell] += System.nanoTime() - t0;
             if (doneChunks.incrementAndGet() == chunks) {
                 Thread w = waiter;
                 if (w != null) LockSupport.unpark(w);
@@ -286,7 +327,7 @@ public final class WorkerPool implements AutoCloseable {
             }
             if (closed) return;
             seen = generation;
-            runChunks(seen, jobs[seen & 1]);
+            runChunks(seen, jobs[seen & 1], id + 1);
         }
     }
 

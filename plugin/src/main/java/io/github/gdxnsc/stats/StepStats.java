@@ -13,6 +13,8 @@ public final class StepStats {
     public int joints;
     public int rows;
     public int threads;
+    /** Each pool thread's busy time per stage in this step. */
+    public final ThreadProfile threadProfile = new ThreadProfile();
     public long stepIndex;
 
     /**
@@ -100,6 +102,7 @@ public final class StepStats {
         rows = o.rows;
         threads = o.threads;
         stepIndex = o.stepIndex;
+        threadProfile.set(o.threadProfile);
         velocitySolve.copyFrom(o.velocitySolve);
         positionSolve.copyFrom(o.positionSolve);
         solverFallback = o.solverFallback;

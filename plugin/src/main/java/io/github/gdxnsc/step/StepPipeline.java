@@ -22,6 +22,7 @@ public final class StepPipeline {
     /** The pipeline owns the worker pool ({@link #setThreads}, {@link #close}) and, through the context, the Bullet bridge. */
     public StepPipeline(int threads, boolean directContactReader, StepJoints joints, TransformSink transforms, StepStats stats) {
         WorkerPool pool = new WorkerPool(threads);
+        pool.profile(io.github.gdxnsc.stats.Stage.all().length);
         ctx = new StepContext(pool, directContactReader, joints, transforms, stats);
         driver = new SolverDriver(pool);
         Bodies bodies = ctx.bodies;
@@ -58,6 +59,7 @@ public final class StepPipeline {
         if (threads == ctx.pool.threads()) return;
         ctx.pool.close();
         WorkerPool pool = new WorkerPool(threads);
+        pool.profile(io.github.gdxnsc.stats.Stage.all().length);
         ctx.pool = pool;
         ctx.descriptor.setPool(pool);
         driver.setPool(pool);
@@ -87,7 +89,9 @@ public final class StepPipeline {
         final StepStage[] stages = c.smoothContact ? smoothContact : hardContact;
         final long start = System.nanoTime();
         long t = start;
+        c.pool.clearProfile();
         for (StepStage stage : stages) {
+            c.pool.profileSlot(stage.stage().ordinal());
             stage.run(c);
             long now = System.nanoTime();
             st.setNanos(stage.stage(), now - t);
@@ -99,6 +103,7 @@ public final class StepPipeline {
         st.joints = c.joints.count();
         st.rows = c.rows;
         st.threads = c.pool.threads();
+        st.threadProfile.copy(c.pool);
         st.solverFallback = c.fellBack;
         st.solverRefusal = driver.refusal();
         if (!c.smoothContact) {

@@ -15,6 +15,41 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class WorkerPoolTest {
 
+    /**
+     * The profile: two chunks that can only finish together (each waits for the other) run on
+     * both threads, so each thread's busy time lands in the slot set, none in the other slot, and
+     * no thread is busy longer than the loop took.
+     */
+    @Test
+    void eachThreadsBusyTimeGoesToTheSlotSet() {
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            try (WorkerPool pool = new WorkerPool(2)) {
+                pool.profile(3);
+                pool.profileSlot(2);
+                CountDownLatch both = new CountDownLatch(2);
+                long start = System.nanoTime();
+                pool.forEachChunk(2, 1, (c, s, e) -> {
+                    both.countDown();
+                    try {
+                        both.await();
+                        Thread.sleep(5);
+                    } catch (InterruptedException ex) {
+                        throw new IllegalStateException(ex);
+                    }
+                });
+                long wall = System.nanoTime() - start;
+                for (int t = 0; t < 2; t++) {
+                    assertTrue(pool.busyNanos(2, t) >= 5_000_000, "thread " + t + " slept 5 ms in its chunk: " + pool.busyNanos(2, t));
+                    assertTrue(pool.busyNanos(2, t) <= wall, "thread " + t + " busy no longer than the loop");
+                    assertEquals(0, pool.busyNanos(0, t) + pool.busyNanos(1, t), "nothing in the other slots");
+                }
+                pool.clearProfile();
+                assertEquals(0, pool.busyNanos(2, 0) + pool.busyNanos(2, 1));
+                assertThrows(IllegalArgumentException.class, () -> pool.profileSlot(3));
+            }
+        });
+    }
+
     @Test
     void everyItemRunsExactlyOnce() {
         try (WorkerPool pool = new WorkerPool(3)) {

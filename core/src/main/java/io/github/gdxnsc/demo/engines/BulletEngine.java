@@ -207,6 +207,11 @@ public final class BulletEngine implements BenchEngine, SceneControl {
         return constraints.size - 1;
     }
 
+    /** Whether Bullet broke the scene's joint {@code joint} (past its breaking impulse it disables the constraint). */
+    public boolean jointBroken(int joint) {
+        return joint < constraints.size && !constraints.get(joint).isEnabled();
+    }
+
     @Override
     public void setMotor(int joint, float speed, float maxTorque) {
         ((btHingeConstraint) constraints.get(joint)).enableAngularMotor(true, speed, maxTorque * timeStep);

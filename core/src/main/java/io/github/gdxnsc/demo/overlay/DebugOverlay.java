@@ -17,6 +17,7 @@ import io.github.gdxnsc.demo.SceneSession;
 import io.github.gdxnsc.demo.SolverStatus;
 import io.github.gdxnsc.demo.engines.EngineMode;
 import io.github.gdxnsc.demo.engines.LiveQuality;
+import io.github.gdxnsc.demo.render.DrawFlags;
 import io.github.gdxnsc.stats.StepStats;
 import io.github.gdxnsc.world.NscConfig;
 import java.util.List;
@@ -44,6 +45,7 @@ public final class DebugOverlay implements Disposable {
     private final Stage stage = new Stage(new ScreenViewport());
     private final ShapeRenderer shapes = new ShapeRenderer();
     private final SceneSession session;
+    private final DrawFlags drawFlags;
     private final SolverWindow solverWindow;
     private final FiguresWindow figuresWindow;
     private final EngineCaptions engineCaptions = new EngineCaptions();
@@ -65,11 +67,12 @@ public final class DebugOverlay implements Disposable {
     private String transientMessage;
     private float transientSeconds;
 
-    public DebugOverlay(SceneSession session, OverlayControls controls, List<String> sceneNames) {
+    public DebugOverlay(SceneSession session, OverlayControls controls, List<String> sceneNames, DrawFlags drawFlags) {
         this.session = session;
+        this.drawFlags = drawFlags;
         BitmapFont font = VisUI.getSkin().getFont("small-font");
         speedLegend = new SpeedLegend(shapes, font);
-        solverWindow = new SolverWindow(session, controls, sceneNames);
+        solverWindow = new SolverWindow(session, controls, sceneNames, drawFlags);
         figuresWindow = new FiguresWindow(shapes, font);
         caption.setWrap(true);
         caption.setAlignment(Align.center);
@@ -97,16 +100,25 @@ public final class DebugOverlay implements Disposable {
     }
 
     /** Shows {@code index} as the current scene without asking for a load. */
-    public void showScene(int index) {
+    public void showScene(int index, io.github.gdxnsc.demo.scenes.SceneParams params) {
         solverWindow.showScene(index);
+        if (session.scene() != null) solverWindow.showSceneParameters(session.scene(), params);
         figuresWindow.clearStepTimes();
         if (session.scene() != null) caption.setText(session.scene().name() + ": " + session.scene().summary()
                 + "   (expected: " + session.scene().expectation().words()
-                + (session.joints().isEmpty() ? "" : "; joints hold") + ")");
+                + jointsWord() + ")");
         syncFromConfig();
         foldSections();
         repack();
         foldFiguresToFit();
+    }
+
+    /** The caption's word on the joints: none, "joints hold", or that the breakable ones are meant to break. */
+    private String jointsWord() {
+        if (session.joints().isEmpty()) return "";
+        for (io.github.gdxnsc.demo.scenes.JointSpec j : session.joints())
+            if (j.breakingForce < Float.POSITIVE_INFINITY) return "; joints hold, but the breakable one breaks";
+        return "; joints hold";
     }
 
     /**
@@ -273,6 +285,7 @@ public final class DebugOverlay implements Disposable {
         float room = stage.getViewport().getWorldHeight() - 16;
         if (figuresWindow.getHeight() > room && figuresWindow.foldStepTimes()) repack();
         if (figuresWindow.getHeight() > room && figuresWindow.foldResiduals()) repack();
+        while (solverWindow.getHeight() > room && solverWindow.foldToFit()) repack();
     }
 
     /**
@@ -331,11 +344,12 @@ public final class DebugOverlay implements Disposable {
     }
 
     /**
-     * The middle of the text field of {@code setting} in window pixels (y down), for a scripted
+     * The middle of the text field of {@code setting} (or of the draw option's check box) in window pixels (y down), for a scripted
      * click; false where it is not shown (a folded section, a rail, the overlay hidden).
      */
     public boolean fieldPixel(String setting, com.badlogic.gdx.math.Vector2 out) {
         Actor field = solverWindow.field(setting);
+        if (field == null) field = solverWindow.drawBox(setting);
         if (field == null || !visible || solverWindow.isRail() || field.getStage() == null) return false;
         field.localToStageCoordinates(out.set(field.getWidth() / 2, field.getHeight() / 2));
         stage.stageToScreenCoordinates(out);
@@ -389,6 +403,9 @@ public final class DebugOverlay implements Disposable {
         out.add("engine: " + engineMode.label);
         engineCaptions.texts(out);
         out.add(solverWindow.settingsLine());
+        out.add("draw: " + drawFlags.describe());
+        out.add("scene parameters: " + solverWindow.sceneParametersLine());
+        out.add("caption: " + caption.getText());
         out.add("help: " + (helpWindow.isVisible() ? HelpWindow.keyCount() + " keys shown" : "closed"));
     }
 

@@ -31,6 +31,7 @@ final class FiguresWindow extends DockedWindow {
     private final VisTable stageTable = new VisTable();
     private final FigureRows stageTimes = new FigureRows(stageNames(), stageHelp(), stageTable, 2, 36);
     private final EventFigures events = new EventFigures();
+    private final ThreadFigures threads = new ThreadFigures();
     private final VisTable sections = new VisTable();
     /** Whether the Events section is in the window (scenes with kinematic or sensor bodies). */
     private boolean eventsShown;
@@ -87,11 +88,12 @@ final class FiguresWindow extends DockedWindow {
         if (withEvents) events.section.addTo(sections, 1);
         residualSection.addTo(sections, 1);
         stagesSection.addTo(sections, 1);
+        threads.section.addTo(sections, 1);
     }
 
     /** Runs {@code r} whenever one of this window's sections folds or unfolds. */
     void onSectionToggle(Runnable r) {
-        for (Section s : new Section[] {numbersSection, events.section, residualSection, stagesSection}) s.onToggle(r);
+        for (Section s : new Section[] {numbersSection, events.section, residualSection, stagesSection, threads.section}) s.onToggle(r);
     }
 
     /** Puts the Events section in the window or takes it out. */
@@ -138,6 +140,7 @@ final class FiguresWindow extends DockedWindow {
     /** Shows the events, the last step's figures and its residuals ({@code stats} null: no step yet, or physics off). */
     void refresh(SceneSession session, StepStats stats, SolverStatus solverStatus, NscConfig config) {
         events.refresh(session);
+        threads.refresh(stats);
         int f = 0;
         figures.set(f++).append(Gdx.graphics.getFramesPerSecond());
         if (stats == null) {
@@ -205,6 +208,7 @@ final class FiguresWindow extends DockedWindow {
      * iterations and step time); what only our solver has reads "Bullet".
      */
     void refreshBullet(BulletFigures bullet) {
+        threads.refresh(null);
         int f = 0;
         figures.set(f++).append(Gdx.graphics.getFramesPerSecond());
         figures.set(f++).append(bullet.steps());
@@ -246,5 +250,6 @@ final class FiguresWindow extends DockedWindow {
         figures.texts(out);
         stageTimes.texts(out);
         events.texts(out);
+        threads.texts(out);
     }
 }

@@ -28,8 +28,12 @@ abstract class NumberSetting {
     private boolean syncing;
 
     NumberSetting(ConfigField setting, float min, float max, float step) {
-        this.name = setting.label();
-        this.help = setting.summary();
+        this(setting.label(), setting.summary(), min, max, step);
+    }
+
+    NumberSetting(String name, String help, float min, float max, float step) {
+        this.name = name;
+        this.help = help;
         slider = new VisSlider(min, max, step, false);
         field.setTextFieldListener((f, c) -> {
             if (c == '\r' || c == '\n') applyText();
@@ -48,11 +52,22 @@ abstract class NumberSetting {
                 if (syncing || config == null) return;
                 fromSlider(config, slider.getValue());
                 showField();
+                notifyChanged();
             }
         });
     }
 
     private NscConfig config;
+    /** Runs after each change this setting wrote into the config (null: nothing). */
+    private Runnable onChange;
+
+    void onChange(Runnable r) {
+        onChange = r;
+    }
+
+    private void notifyChanged() {
+        if (onChange != null) onChange.run();
+    }
 
     /** The config field's label this setting shows ("maxIterations", "tolerance (m/s)"). */
     String name() {
@@ -96,6 +111,7 @@ abstract class NumberSetting {
             slider.setValue(toSlider(config));
             syncing = false;
             showField();
+            notifyChanged();
         } else {
             showField();
             field.setColor(1f, 0.45f, 0.45f, 1f);
@@ -138,7 +154,12 @@ abstract class NumberSetting {
 
         Whole(ConfigField setting, float sliderMin, float sliderMax, float step, long textMin, long textMax,
                 ToLongFunction<NscConfig> get, ObjLongConsumer<NscConfig> set) {
-            super(setting, sliderMin, sliderMax, step);
+            this(setting.label(), setting.summary(), sliderMin, sliderMax, step, textMin, textMax, get, set);
+        }
+
+        Whole(String name, String help, float sliderMin, float sliderMax, float step, long textMin, long textMax,
+                ToLongFunction<NscConfig> get, ObjLongConsumer<NscConfig> set) {
+            super(name, help, sliderMin, sliderMax, step);
             this.textMin = textMin;
             this.textMax = textMax;
             this.get = get;
@@ -228,6 +249,32 @@ abstract class NumberSetting {
     static final class Threads extends Whole {
         Threads(int max) {
             super(ConfigFields.THREADS, 1, max, 1, 1, max, c -> c.threads, (c, v) -> c.threads = (int) v);
+        }
+    }
+
+    /**
+     * The fixed step as a rate, {@code 1 / timeStep} in whole hertz from {@link #MIN_HZ} to
+     * {@link #MAX_HZ}: below 10 Hz a falling box passes through a thin floor in one step, above
+     * 1,000 Hz a frame cannot pay for the steps.
+     */
+    static final class StepRate extends Whole {
+        static final int MIN_HZ = 10, MAX_HZ = 1000;
+        static final String NAME = "step rate (Hz)";
+
+        StepRate() {
+            super(NAME, "Fixed steps per simulated second, 1 / " + ConfigFields.TIME_STEP.name() + " (" + MIN_HZ + " to " + MAX_HZ
+                    + " Hz; default 60); applied at the next step, Bullet's side restarts", 15, 240, 15, MIN_HZ, MAX_HZ,
+                    c -> Math.round(1f / c.timeStep), (c, v) -> c.timeStep = 1f / v);
+        }
+    }
+
+    /** The most fixed steps one frame may take to catch up ({@code maxSubSteps}), 1 to {@link #MAX}. */
+    static final class SubSteps extends Whole {
+        static final int MAX = 32;
+
+        SubSteps() {
+            super(ConfigFields.MAX_SUB_STEPS.name(), ConfigFields.MAX_SUB_STEPS.summary() + " (steps per frame, 1 to " + MAX + ")",
+                    1, 16, 1, 1, MAX, c -> c.maxSubSteps, (c, v) -> c.maxSubSteps = (int) v);
         }
     }
 }

@@ -17,6 +17,15 @@ public interface OverlayControls {
     /** Runs the scene in {@code mode}'s engines (restarting it there). */
     void selectEngine(EngineMode mode);
 
+    /** The step rate changed (already in the live config): Bullet's side, stepped at a rate fixed at its build, restarts. */
+    void stepRateChanged();
+
+    /**
+     * Sets the running scene's parameter {@code name} to {@code value} and rebuilds the scene with it;
+     * a name the scene does not declare or a value out of its range throws IllegalArgumentException, changing nothing.
+     */
+    void setSceneParameter(String name, float value);
+
     /** Bullet's SI iteration count, from its next step. */
     void setBulletIterations(int iterations);
 }

@@ -8,9 +8,11 @@ import io.github.gdxnsc.world.ConfigFields;
 
 /** The overlay's words: one-line meanings and units for every solver, setting and figure (tooltips). */
 final class OverlayHelp {
-    static final String KEYS = "Space pause   S step   R reset   N / P scenes\n"
-            + "F1 overlay   Tab rails   F2 contact forces   M masses\n"
+    static final String KEYS = "Space pause   S step   Backspace step back   R reset\n"
+            + "N / P scenes   F1 overlay   Tab rails   M masses\n"
+            + "F2 contact forces   [ ] slow motion\n"
             + "H every key   B or click: shoot   C camera reset\n"
+            + "V fly camera: WASD, Q / E, drag to look\n"
             + "F3 solver   F4 engine   F9 problem   F12 screenshot\n"
             + "Drag a body: grab   elsewhere: orbit   right: pan\n"
             + "Wheel: zoom   Esc quit";
@@ -18,8 +20,11 @@ final class OverlayHelp {
     /** The help window (key H): every key and mouse action, one a line. */
     static final String ALL_KEYS = "Space          pause / run\n"
             + "S              one step (pauses); each press is one step\n"
+            + "Backspace      step back one frame (pauses; our engine, the last frames up to 120)\n"
             + "R              reset the scene (keeps the camera)\n"
             + "C              camera back to the scene's starting view\n"
+            + "V              fly camera / orbit camera\n"
+            + "W A S D Q E    fly camera: forward, left, back, right, down, up (Shift: faster)\n"
             + "N / P          next / previous scene\n"
             + "H              this list of keys\n"
             + "F1             overlay on / off (the 3D view takes the whole window)\n"
@@ -32,7 +37,7 @@ final class OverlayHelp {
             + "F9             write this step's problem (replay job)\n"
             + "F12            screenshot and report (never over an earlier one)\n"
             + "B, left click  shoot a ball through the view's centre / the pixel\n"
-            + "Left drag      on a dynamic body: grab it; elsewhere: orbit\n"
+            + "Left drag      on a dynamic body: grab it; elsewhere: orbit (fly camera: look)\n"
             + "Right drag     pan;   wheel: zoom\n"
             + "Enter / Esc    in a text field: apply / leave it (a click in the view leaves it too)\n"
             + "Esc            quit";

@@ -12,6 +12,7 @@ import com.kotcrab.vis.ui.widget.VisTable;
 import com.kotcrab.vis.ui.widget.VisTextButton;
 import io.github.gdxnsc.demo.SceneSession;
 import io.github.gdxnsc.demo.engines.EngineMode;
+import io.github.gdxnsc.demo.render.DrawFlags;
 import io.github.gdxnsc.solver.SolverType;
 import io.github.gdxnsc.world.ConfigField;
 import io.github.gdxnsc.world.ConfigFields;
@@ -52,19 +53,61 @@ final class SolverWindow extends DockedWindow {
     private final VisCheckBox arrows = new VisCheckBox("contact forces (F2)");
     private final VisTextButton pause = new VisTextButton("Pause");
     private final VisLabel status = new VisLabel("");
+    /** The status line's cell: no height while there is nothing to say, so the window keeps that room for the sections. */
+    private com.badlogic.gdx.scenes.scene2d.ui.Cell<com.kotcrab.vis.ui.widget.VisScrollPane> statusCell;
+    /** The status scrolls past {@link #STATUS_LINES} lines, so a long message (a refusal and a written file) cannot push the window off a small screen. */
+    private final com.kotcrab.vis.ui.widget.VisScrollPane statusScroll = new com.kotcrab.vis.ui.widget.VisScrollPane(status);
+    private final com.badlogic.gdx.graphics.g2d.GlyphLayout statusLayout = new com.badlogic.gdx.graphics.g2d.GlyphLayout();
+    static final float STATUS_WIDTH = 370;
+    static final int STATUS_LINES = 4;
     private final Section settingsSection = new Section("Settings"), keysSection = new Section("Keys");
     /** Guards against feeding our own programmatic widget updates back into the config. */
     private boolean syncing;
 
-    SolverWindow(SceneSession session, OverlayControls controls, List<String> sceneNames) {
+    private final VisCheckBox[] drawBoxes = new VisCheckBox[DrawFlags.NAMES.length];
+    private final Section drawSection = new Section("Draw");
+    private final Section sceneSection = new Section("Scene");
+    private final SceneParameterRows sceneParameters;
+    /** Holds the Scene section only while the scene has parameters, so a scene without any spends no room on it. */
+    private final VisTable sceneHolder = new VisTable();
+    /** Holds the Keys section except on small windows, where H lists the keys and the room goes to the settings. */
+    private final VisTable keysHolder = new VisTable();
+    /** Holds the Draw section except on small windows, where the settings and the status need the room. */
+    private final VisTable drawHolder = new VisTable();
+
+    SolverWindow(SceneSession session, OverlayControls controls, List<String> sceneNames, DrawFlags drawFlags) {
         super("Solver");
         this.session = session;
         this.controls = controls;
+        sceneParameters = new SceneParameterRows(sceneSection.content, controls);
         int processors = Runtime.getRuntime().availableProcessors();
         settings = new NumberSetting[] {
             new NumberSetting.Iterations(), new NumberSetting.Tolerance(), new NumberSetting.TimeBudget(),
-            new NumberSetting.Threads(Math.max(8, processors * 2))};
+            new NumberSetting.Threads(Math.max(8, processors * 2)), new NumberSetting.StepRate(), new NumberSetting.SubSteps()};
+        settings[4].onChange(controls::stepRateChanged);
+        buildDraw(drawFlags);
         build(sceneNames);
+    }
+
+    /** The Draw section: a check box per debug-draw option, three to a row, under the settings. */
+    private void buildDraw(DrawFlags flags) {
+        VisTable d = drawSection.content;
+        d.defaults().left().padRight(8);
+        for (int i = 0; i < drawBoxes.length; i++) {
+            int flag = i;
+            VisCheckBox box = new VisCheckBox(DrawFlags.NAMES[i]);
+            tooltip(box, DrawFlags.HELP[i]);
+            box.addListener(changed(() -> flags.set(flag, box.isChecked())));
+            drawBoxes[i] = box;
+            d.add(box);
+            if (i % 3 == 2) d.row();
+        }
+    }
+
+    /** The draw option's check box whose label starts with {@code name}, or null. */
+    VisCheckBox drawBox(String name) {
+        for (VisCheckBox b : drawBoxes) if (b.getText().toString().startsWith(name)) return b;
+        return null;
     }
 
     private void build(List<String> sceneNames) {
@@ -80,6 +123,7 @@ final class SolverWindow extends DockedWindow {
         VisTextButton reset = new VisTextButton("Reset"), step = new VisTextButton("Step");
         buttons.add(previous, next, reset, pause, step);
         t.add(buttons).colspan(2).row();
+        t.add(sceneHolder).colspan(2).growX().left().row();
 
         VisTable s = settingsSection.content;
         s.defaults().left().pad(2);
@@ -107,17 +151,23 @@ final class SolverWindow extends DockedWindow {
         tooltip(defaults, OverlayHelp.defaults());
         s.add(warmStart).colspan(2);
         s.add(defaults).right().row();
-        s.add(smoothContact).colspan(3).row();
-        s.add(arrows).colspan(3).row();
+        s.add(smoothContact); // one row for both: the window keeps its height for the sections under it
+        s.add(arrows).colspan(2).row();
         settingsSection.addTo(t, 2);
+        drawSection.addTo(drawHolder, 2);
+        t.add(drawHolder).colspan(2).growX().left().row();
 
         status.setWrap(true);
         status.setColor(1f, 0.75f, 0.4f, 1f);
-        t.add(status).colspan(2).width(340).row();
+        statusScroll.setScrollingDisabled(true, false);
+        statusScroll.setFadeScrollBars(false);
+        statusCell = t.add(statusScroll).colspan(2).width(STATUS_WIDTH).height(0f);
+        t.row();
         VisLabel keys = new VisLabel(OverlayHelp.KEYS);
         keys.setColor(0.75f, 0.78f, 0.82f, 1f);
         keysSection.content.add(keys).left();
-        keysSection.addTo(t, 2);
+        keysSection.addTo(keysHolder, 2);
+        t.add(keysHolder).colspan(2).growX().left().row();
         setBody(t);
         pack();
 
@@ -150,20 +200,57 @@ final class SolverWindow extends DockedWindow {
         smoothContact.addListener(toConfig);
     }
 
-    /** The text field of the setting whose label starts with {@code setting}, or null. */
+    /** The text field of the setting whose label starts with {@code setting}, or of the scene parameter so named; null when none. */
     com.kotcrab.vis.ui.widget.VisTextField field(String setting) {
         for (NumberSetting n : settings) if (n.name().startsWith(setting)) return n.field;
-        return null;
+        return sceneParameters.field(setting);
+    }
+
+    /** The scene's own parameters at their values (rows made again only for another scene). */
+    void showSceneParameters(io.github.gdxnsc.demo.scenes.Scene scene, io.github.gdxnsc.demo.scenes.SceneParams params) {
+        sceneParameters.show(scene, params);
+        boolean any = !scene.parameters(params).isEmpty();
+        if (any == sceneHolder.hasChildren()) return;
+        sceneHolder.clearChildren();
+        if (any) sceneSection.addTo(sceneHolder, 2);
+    }
+
+    String sceneParametersLine() {
+        return sceneParameters.describe();
     }
 
     /** Runs {@code r} whenever one of this window's sections folds or unfolds. */
     void onSectionToggle(Runnable r) {
         settingsSection.onToggle(r);
+        sceneSection.onToggle(r);
+        drawSection.onToggle(r);
         keysSection.onToggle(r);
     }
 
-    void foldKeys(boolean folded) {
+    /**
+     * Folds the keys (the H window lists them too), else the draw options, else the scene's
+     * parameters; false when all were folded already (the settings stay: a script or a person may be typing there).
+     */
+    boolean foldToFit() {
+        Section s = !keysSection.isCollapsed() ? keysSection : !drawSection.isCollapsed() ? drawSection
+                : !sceneSection.isCollapsed() ? sceneSection : null;
+        if (s == null) return false;
+        s.setCollapsed(true);
+        return true;
+    }
+
+    /** Folds the keys; on a small window ({@code compact}) takes them (H lists them) and the draw options out of the window. */
+    void foldKeys(boolean compact) {
+        boolean folded = compact;
         keysSection.setCollapsed(folded);
+        if (folded == keysHolder.hasChildren()) {
+            keysHolder.clearChildren();
+            drawHolder.clearChildren();
+            if (!folded) {
+                keysSection.addTo(keysHolder, 2);
+                drawSection.addTo(drawHolder, 2);
+            }
+        }
     }
 
     /** Widgets to config (the picker and check box; the number settings write their own): applied at the next step. */
@@ -235,6 +322,9 @@ final class SolverWindow extends DockedWindow {
 
     void setStatus(CharSequence text) {
         status.setText(text);
+        com.badlogic.gdx.graphics.g2d.BitmapFont font = status.getStyle().font;
+        statusLayout.setText(font, text, com.badlogic.gdx.graphics.Color.WHITE, STATUS_WIDTH - 14, com.badlogic.gdx.utils.Align.left, true);
+        statusCell.height(text.length() == 0 ? 0f : Math.min(statusLayout.height + font.getLineHeight() * 0.5f, STATUS_LINES * font.getLineHeight()));
     }
 
     String statusText() {
@@ -246,6 +336,7 @@ final class SolverWindow extends DockedWindow {
         NscConfig c = session.liveConfig();
         return "solver: " + solverPicker.getSelected() + ", maxIterations " + c.maxIterations
                 + ", tolerance " + c.tolerance + ", timeBudgetMicros " + c.timeBudgetMicros
-                + ", threads " + c.threads + ", warmStart " + warmStart.isChecked();
+                + ", threads " + c.threads + ", warmStart " + warmStart.isChecked()
+                + ", step rate " + Math.round(1f / c.timeStep) + " Hz, timeStep " + c.timeStep + ", maxSubSteps " + c.maxSubSteps;
     }
 }

@@ -32,6 +32,8 @@ final class StageTimePlot extends Actor {
 
     private final ShapeRenderer shapes;
     private final BitmapFont font;
+    private final com.badlogic.gdx.graphics.g2d.GlyphLayout frameLabel = new com.badlogic.gdx.graphics.g2d.GlyphLayout();
+    private final com.badlogic.gdx.graphics.g2d.GlyphLayout scaleLabel = new com.badlogic.gdx.graphics.g2d.GlyphLayout();
     /** Per frame, per stage, milliseconds: a ring of {@code capacity} frames. */
     private final float[][] values;
     private final StringBuilder caption = new StringBuilder();
@@ -109,15 +111,33 @@ final class StageTimePlot extends Actor {
         shapes.begin(ShapeRenderer.ShapeType.Line);
         shapes.setColor(Color.WHITE);
         float fy = y + h * FRAME_MS / full;
-        shapes.line(x, fy, x + w, fy);
+        caption.setLength(0);
+        Fmt.fixed(caption, full, 0).append(" ms");
+        scaleLabel.setText(font, caption);
+        // the line starts after the scale's label where it would cross it (at 20 ms the line is near the top)
+        boolean crosses = fy >= y + h - 3 - font.getCapHeight() - 2;
+        shapes.line(crosses ? x + 3 + scaleLabel.width + 4 : x, fy, x + w, fy);
         shapes.setColor(PlotStyle.FRAME);
         shapes.rect(x, y, w, h);
         shapes.end();
         batch.begin();
         font.setColor(PlotStyle.TEXT);
-        caption.setLength(0);
-        Fmt.fixed(caption, full, 0).append(" ms");
-        font.draw(batch, caption, x + 3, y + h - 3);
-        font.draw(batch, "16.7 ms frame", x + w - 80, fy + font.getCapHeight() + 3);
+        font.draw(batch, scaleLabel, x + 3, y + h - 3);
+        frameLabel.setText(font, FRAME_LABEL);
+        font.draw(batch, frameLabel, x + w - frameLabel.width - 4, frameLabelTop(fy, y, y + h, font.getCapHeight()));
+    }
+
+    static final String FRAME_LABEL = "16.7 ms frame";
+    /** Gap (px) between the frame line and its label, and between the label and the plot's edge. */
+    static final float LABEL_GAP = 3;
+
+    /**
+     * Where the frame line's label goes (its top, as the font draws): just above the line when it
+     * fits under the plot's top edge, else just below it, so it never crosses the line or the edge.
+     */
+    static float frameLabelTop(float lineY, float plotBottom, float plotTop, float capHeight) {
+        float above = lineY + LABEL_GAP + capHeight;
+        if (above <= plotTop - LABEL_GAP) return above;
+        return Math.max(plotBottom + LABEL_GAP + capHeight, lineY - LABEL_GAP);
     }
 }

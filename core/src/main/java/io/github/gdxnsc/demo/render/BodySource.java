@@ -28,6 +28,11 @@ public interface BodySource {
         return false;
     }
 
+    /** Whether the scene's joint {@code joint} (its order among the scene's joints) has broken: it is no longer drawn. */
+    default boolean jointBroken(int joint) {
+        return false;
+    }
+
     Matrix4 transform(int handle, Matrix4 out);
 
     Vector3 position(int handle, Vector3 out);

@@ -20,7 +20,8 @@ import java.util.List;
  * Draws the scene's joints, depth tested: a rod from each body's centre to its anchor (a
  * pendulum's string, a chain link's half), a cross at the pivot, a hinge's axis through it, and a
  * red segment between the two bodies' anchor points when they drift apart by more than
- * {@link #GAP_SHOWN} (the joint's error made visible, rather than a gap that looks broken).
+ * {@link #GAP_SHOWN} across what the joint holds (the joint's error made visible, rather than a gap
+ * that looks broken; a slider's travel is not an error). A broken joint is not drawn.
  * Anchors are kept in each body's frame from the scene's build-time poses, so nothing is read
  * from the world but the body transforms: the same joints over Bullet's poses draw the split
  * view's other side.
@@ -39,9 +40,7 @@ public final class JointRenderer implements Disposable {
     /** Per joint: anchor in A's frame, anchor in B's frame (or the world point), axis in A's frame. */
     private float[] local = new float[0];
     private int[] bodies = new int[0];
-    private boolean[] hinge = new boolean[0];
-    /** Per joint: a spring between two anchors, whose stretch is its motion, not an error. */
-    private boolean[] spring = new boolean[0];
+    private JointKind[] kinds = new JointKind[0];
     private int count;
     private Object builtFor;
 
@@ -53,16 +52,15 @@ public final class JointRenderer implements Disposable {
         count = joints.size();
         local = new float[9 * count];
         bodies = new int[2 * count];
-        hinge = new boolean[count];
-        spring = new boolean[count];
+        kinds = new JointKind[count];
         for (int j = 0; j < count; j++) {
             JointSpec s = joints.get(j);
             bodies[2 * j] = s.bodyA;
             bodies[2 * j + 1] = s.bodyB;
-            hinge[j] = s.kind == JointKind.HINGE;
-            spring[j] = s.kind == JointKind.DISTANCE_SPRING;
+            kinds[j] = s.kind;
+            boolean springJoint = s.kind == JointKind.DISTANCE_SPRING;
             toLocal(session.buildSpec(s.bodyA), s.anchor, local, 9 * j);
-            Vector3 anchorB = spring[j] ? s.anchorB : s.anchor;
+            Vector3 anchorB = springJoint ? s.anchorB : s.anchor;
             if (s.bodyB == SceneSink.WORLD) {
                 local[9 * j + 3] = anchorB.x;
                 local[9 * j + 4] = anchorB.y;
@@ -99,6 +97,7 @@ public final class JointRenderer implements Disposable {
         shapes.setProjectionMatrix(camera.combined);
         shapes.begin(ShapeRenderer.ShapeType.Line);
         for (int j = 0; j < count; j++) {
+            if (poses.jointBroken(j)) continue; // a broken joint holds nothing: no rod, no gap to its old anchor
             int o = 9 * j, bodyA = bodies[2 * j], bodyB = bodies[2 * j + 1];
             poses.transform(bodyA, transform);
             a.set(local[o], local[o + 1], local[o + 2]).mul(transform);
@@ -114,18 +113,31 @@ public final class JointRenderer implements Disposable {
                 transform.getTranslation(centre);
                 shapes.line(centre, b);
             }
-            if (spring[j] || a.dst2(b) > GAP_SHOWN * GAP_SHOWN) {
-                shapes.setColor(spring[j] ? PIVOT : GAP);
+            boolean springJoint = kinds[j] == JointKind.DISTANCE_SPRING;
+            if (springJoint || constrainedGap2(kinds[j]) > GAP_SHOWN * GAP_SHOWN) {
+                shapes.setColor(springJoint ? PIVOT : GAP);
                 shapes.line(a, b);
             }
             shapes.setColor(PIVOT);
             cross(b);
-            if (hinge[j]) {
+            if (kinds[j] == JointKind.HINGE) {
                 shapes.setColor(AXIS);
                 shapes.line(tmp.set(axis).scl(-AXIS_HALF_LENGTH).add(b), centre.set(axis).scl(AXIS_HALF_LENGTH).add(b));
             }
         }
         shapes.end();
+    }
+
+    /**
+     * The squared drift between the anchors {@link #a} and {@link #b} along the directions the joint
+     * holds: a slider's travel along its axis ({@link #axis}) and a six-DOF spring's along world y are
+     * free motion, not an error.
+     */
+    private float constrainedGap2(JointKind kind) {
+        tmp.set(a).sub(b);
+        if (kind == JointKind.SLIDER) tmp.mulAdd(axis, -tmp.dot(axis));
+        else if (kind == JointKind.SIX_DOF_SPRING) tmp.y = 0;
+        return tmp.len2();
     }
 
     /** The mouse grab: a line from the held point to where the mouse wants it, a cross at the mouse. */

@@ -16,11 +16,18 @@ public final class MassRatioScene extends Scene {
     }
 
     @Override
+    public java.util.List<SceneParameter> parameters(SceneParams params) {
+        return java.util.List.of(new SceneParameter("ratio", "", 1, 10_000, HEAVY_KG / LIGHT_KG, false,
+                "Mass of the heavy cubes over the light ones' (1 kg)"));
+    }
+
+    @Override
     public SceneAction build(SceneSink sink, SceneParams params) {
         BodySpec spec = new BodySpec();
         addGround(sink, spec);
-        float[] heavyOnLight = {LIGHT_KG, LIGHT_KG, LIGHT_KG, LIGHT_KG, HEAVY_KG};
-        float[] alternating = {HEAVY_KG, LIGHT_KG, HEAVY_KG, LIGHT_KG, HEAVY_KG, LIGHT_KG};
+        float heavy = LIGHT_KG * params.valueOr("ratio", HEAVY_KG / LIGHT_KG);
+        float[] heavyOnLight = {LIGHT_KG, LIGHT_KG, LIGHT_KG, LIGHT_KG, heavy};
+        float[] alternating = {heavy, LIGHT_KG, heavy, LIGHT_KG, heavy, LIGHT_KG};
         column(sink, spec, -1.5f, heavyOnLight);
         column(sink, spec, 1.5f, alternating);
         return SceneAction.NONE;

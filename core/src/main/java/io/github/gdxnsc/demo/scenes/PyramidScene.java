@@ -17,10 +17,26 @@ public final class PyramidScene extends Scene {
         super("pyramid", "a pyramid of unit cubes, each resting on two", Expectation.STAYS);
     }
 
-    /** Base width (boxes) for the params: n(n+1)/2 boxes hold about 4 n^2 contacts. */
+    static final int MAX_BASE = 60;
+    static final float FRICTION = 0.6f;
+
+    /** Base width (boxes) for the params: the "base" parameter, else {@link #baseForContacts}. */
     static int base(SceneParams params) {
+        return Math.round(params.valueOr("base", baseForContacts(params)));
+    }
+
+    /** Base width for the contact target: n(n+1)/2 boxes hold about 4 n^2 contacts. */
+    static int baseForContacts(SceneParams params) {
         int contacts = params.contactsOr(CONTACTS_PER_BOX / 2 * DEFAULT_BASE * DEFAULT_BASE);
         return Math.max(3, Math.round((float) Math.sqrt(contacts / (CONTACTS_PER_BOX / 2f))));
+    }
+
+    @Override
+    public java.util.List<SceneParameter> parameters(SceneParams params) {
+        int initial = baseForContacts(params);
+        return java.util.List.of(
+                new SceneParameter("base", "boxes", 3, Math.max(MAX_BASE, initial), initial, true, "Boxes in the bottom row; the pyramid holds base (base + 1) / 2"),
+                new SceneParameter("friction", "", 0.05f, 1.5f, FRICTION, false, "Friction coefficient of every box"));
     }
 
     @Override
@@ -28,12 +44,13 @@ public final class PyramidScene extends Scene {
         BodySpec spec = new BodySpec();
         addGround(sink, spec);
         int base = base(params);
+        float friction = params.valueOr("friction", FRICTION);
         float pitch = 1f + GAP;
         for (int row = 0; row < base; row++) {
             int count = base - row;
             float x0 = -(count - 1) * pitch / 2f;
             for (int i = 0; i < count; i++) {
-                sink.addBody(spec.reset().box(0.5f, 0.5f, 0.5f).mass(1f).at(x0 + i * pitch, 0.5f + row, 0f).friction(0.6f));
+                sink.addBody(spec.reset().box(0.5f, 0.5f, 0.5f).mass(1f).at(x0 + i * pitch, 0.5f + row, 0f).friction(friction));
             }
         }
         return SceneAction.NONE;

@@ -45,6 +45,11 @@ public abstract class Scene {
      */
     public abstract SceneAction build(SceneSink sink, SceneParams params);
 
+    /** The knobs the demo shows for this scene (none by default); their defaults may follow {@code params}. */
+    public java.util.List<SceneParameter> parameters(SceneParams params) {
+        return java.util.Collections.emptyList();
+    }
+
     /** Where a viewer's camera starts: eye and the point it looks at. */
     public abstract void camera(SceneParams params, Vector3 outEye, Vector3 outTarget);
 

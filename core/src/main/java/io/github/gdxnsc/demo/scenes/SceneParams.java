@@ -10,6 +10,8 @@ public final class SceneParams {
     public int targetContacts;
     /** Seed for scenes with random sizes or jitter (pile). Same seed, same scene, bit for bit. */
     public long seed = 1L;
+    /** Values of the scenes' declared {@link SceneParameter}s, by name; a scene without one here uses its default. */
+    private final java.util.TreeMap<String, Float> values = new java.util.TreeMap<>();
 
     public static SceneParams defaults() {
         return new SceneParams();
@@ -24,6 +26,23 @@ public final class SceneParams {
     public SceneParams seed(long seed) {
         this.seed = seed;
         return this;
+    }
+
+    /** Sets a scene parameter's value (unchecked: {@link SceneParameter#set} checks it against the scene's range). */
+    public SceneParams value(String name, float value) {
+        values.put(name, value);
+        return this;
+    }
+
+    /** The value set for {@code name}, or {@code sceneDefault}. */
+    public float valueOr(String name, float sceneDefault) {
+        Float v = values.get(name);
+        return v != null ? v : sceneDefault;
+    }
+
+    /** Back to every scene's defaults (a scene change: one scene's knobs are not another's). */
+    public void clearValues() {
+        values.clear();
     }
 
     /** {@link #targetContacts}, or {@code sceneDefault} when it is 0. */

@@ -194,6 +194,12 @@ public final class WorldScene implements SceneControl {
         return stepIndex;
     }
 
+    /** After the world was put back to an earlier state: the scene's action resumes from step {@code stepIndex}. */
+    public void rewindTo(long stepIndex) {
+        if (stepIndex < 0) throw new IllegalArgumentException("stepIndex must be >= 0, was " + stepIndex);
+        this.stepIndex = stepIndex;
+    }
+
     public static btCollisionShape shapeOf(NscShapes shapes, BodySpec spec) {
         switch (spec.shape) {
             case BOX: return shapes.box(spec.halfExtents.x, spec.halfExtents.y, spec.halfExtents.z);

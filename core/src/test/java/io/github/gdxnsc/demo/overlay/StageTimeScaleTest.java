@@ -29,4 +29,19 @@ class StageTimeScaleTest {
         plot.add(step(30));
         assertEquals(40f, plot.scaleMillis(), "the smallest scale that holds the recent bars");
     }
+
+    /** At every scale and plot height the frame line's label stays inside the plot and off the line. */
+    @Test
+    void theFrameLabelNeverCrossesThePlotsTopOrItsLine() {
+        float cap = 9;
+        for (float height : new float[] {40, 60, 80, 120}) {
+            for (float scale : StageTimePlot.SCALES_MS) {
+                float line = height * StageTimePlot.FRAME_MS / scale;
+                float top = StageTimePlot.frameLabelTop(line, 0, height, cap), bottom = top - cap;
+                String where = "plot " + height + " px, scale " + scale + " ms, line at " + line + ": label " + bottom + ".." + top;
+                org.junit.jupiter.api.Assertions.assertTrue(top <= height - 2 && bottom >= 2, "inside the plot: " + where);
+                org.junit.jupiter.api.Assertions.assertTrue(bottom > line || top < line, "off the line: " + where);
+            }
+        }
+    }
 }
