@@ -126,7 +126,7 @@ final class StackSweep {
                 blockN[j + 5] = d.entry(i + 2, i + 2);
             }
         }
-        heapSort(order, blocks);
+        ContactPairs.heapSort(order, blocks); // allocation-free, where Arrays.sort may allocate a merge buffer
     }
 
     /**
@@ -282,30 +282,6 @@ final class StackSweep {
     static int sortable(float f) {
         int bits = Float.floatToIntBits(f);
         return bits ^ ((bits >> 31) & 0x7fffffff);
-    }
-
-    /** In place, ascending, allocation-free (Arrays.sort may allocate a merge buffer). */
-    static void heapSort(long[] a, int n) {
-        for (int i = n / 2 - 1; i >= 0; i--) siftDown(a, i, n);
-        for (int end = n - 1; end > 0; end--) {
-            long t = a[0];
-            a[0] = a[end];
-            a[end] = t;
-            siftDown(a, 0, end);
-        }
-    }
-
-    private static void siftDown(long[] a, int i, int n) {
-        long v = a[i];
-        while (true) {
-            int c = 2 * i + 1;
-            if (c >= n) break;
-            if (c + 1 < n && a[c + 1] > a[c]) c++;
-            if (a[c] <= v) break;
-            a[i] = a[c];
-            i = c;
-        }
-        a[i] = v;
     }
 
     /** The end of the run of blocks from sorted position {@code k} that join the same two bodies and are all cones or all not (a manifold's points). */
