@@ -105,6 +105,9 @@ final class SceneReport {
         number(s, "simulatedSeconds", session.simulatedSeconds());
         number(s, "bodies", session.bodyCount());
         number(s, "sceneBodies", session.sceneBodyCount());
+        // the world can hold bodies a scene made beside its own list (the game's heightfield): the
+        // overlay's count is the world's
+        number(s, "worldBodies", session.world() == null ? session.bodyCount() : session.world().getBodyCount());
         number(s, "dynamicBodies", dynamicBodies);
         number(s, "minDisplacement", minDisplacement);
         number(s, "maxDisplacement", maxDisplacement);

@@ -127,7 +127,7 @@ class DemoSmokeIT {
             assertEquals(NscConfig.defaults().velocitySolveIterations(), Integer.parseInt(it.group(2)), scene + ": the velocity solve's share");
             Matcher m = Pattern.compile("\"bodies: (\\d+)\"").matcher(json);
             assertTrue(m.find(), scene + ": overlay body count is not a number");
-            assertEquals(number(json, "bodies"), Integer.parseInt(m.group(1)), scene + ": overlay and world disagree on bodies");
+            assertEquals(number(json, "worldBodies"), Integer.parseInt(m.group(1)), scene + ": overlay and world disagree on bodies");
             assertTrue(number(json, "plottedIterations") > 0, scene + ": the residual plot had no data");
             BufferedImage image = ImageIO.read(outDir.resolve(scene.name() + ".png").toFile());
             Matcher w = Pattern.compile("\\{\"x\": (\\d+), \"y\": (\\d+), \"width\": (\\d+), \"height\": (\\d+)\\}").matcher(json);
