@@ -54,6 +54,18 @@ class OverlapTest {
         return q.set(new Vector3((float) rnd.nextGaussian(), (float) rnd.nextGaussian(), (float) rnd.nextGaussian()).nor(), 360 * rnd.nextFloat());
     }
 
+    /** Bodies at random poses, spheres at even indices and boxes at odd ones, with their poses and sizes kept for the closed forms. */
+    private void createSpheresAndBoxes(Random rnd, Vector3[] at, Quaternion[] rot, float[][] size) {
+        for (int k = 0; k < at.length; k++) {
+            at[k] = randomPoint(rnd, 5);
+            rot[k] = randomRotation(rnd, new Quaternion());
+            boolean ball = k % 2 == 0;
+            size[k] = ball ? new float[] {0.1f + rnd.nextFloat()} : new float[] {0.1f + rnd.nextFloat(), 0.1f + rnd.nextFloat(), 0.1f + rnd.nextFloat()};
+            w.createBody(new BodyDef().position(at[k]).rotation(rot[k]).mass(1)
+                    .shape(ball ? w.shapes().sphere(size[k][0]) : w.shapes().box(size[k][0], size[k][1], size[k][2])));
+        }
+    }
+
     private static Vector3 randomPoint(Random rnd, float extent) {
         return new Vector3((rnd.nextFloat() * 2 - 1) * extent, (rnd.nextFloat() * 2 - 1) * extent, (rnd.nextFloat() * 2 - 1) * extent);
     }
@@ -284,14 +296,7 @@ class OverlapTest {
         Vector3[] at = new Vector3[n];
         Quaternion[] rot = new Quaternion[n];
         float[][] size = new float[n][];
-        for (int k = 0; k < n; k++) {
-            at[k] = randomPoint(rnd, 5);
-            rot[k] = randomRotation(rnd, new Quaternion());
-            boolean ball = k % 2 == 0;
-            size[k] = ball ? new float[] {0.1f + rnd.nextFloat()} : new float[] {0.1f + rnd.nextFloat(), 0.1f + rnd.nextFloat(), 0.1f + rnd.nextFloat()};
-            w.createBody(new BodyDef().position(at[k]).rotation(rot[k]).mass(1)
-                    .shape(ball ? w.shapes().sphere(size[k][0]) : w.shapes().box(size[k][0], size[k][1], size[k][2])));
-        }
+        createSpheresAndBoxes(rnd, at, rot, size);
         Array<RigidBody> out = new Array<>();
         int decided = 0;
         for (int t = 0; t < 400; t++) {
@@ -320,14 +325,7 @@ class OverlapTest {
         Vector3[] at = new Vector3[n];
         Quaternion[] rot = new Quaternion[n];
         float[][] size = new float[n][];
-        for (int k = 0; k < n; k++) {
-            at[k] = randomPoint(rnd, 5);
-            rot[k] = randomRotation(rnd, new Quaternion());
-            boolean ball = k % 2 == 0;
-            size[k] = ball ? new float[] {0.1f + rnd.nextFloat()} : new float[] {0.1f + rnd.nextFloat(), 0.1f + rnd.nextFloat(), 0.1f + rnd.nextFloat()};
-            w.createBody(new BodyDef().position(at[k]).rotation(rot[k]).mass(1)
-                    .shape(ball ? w.shapes().sphere(size[k][0]) : w.shapes().box(size[k][0], size[k][1], size[k][2])));
-        }
+        createSpheresAndBoxes(rnd, at, rot, size);
         Array<RigidBody> out = new Array<>();
         int decided = 0;
         for (int t = 0; t < 400; t++) {
