@@ -51,6 +51,8 @@ public final class StepContext {
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
     /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */
     public float recoveryDeadBand;
+    /** Penetration (m) past which the penetration guard pushes contacts out after the solves (0: off; {@link PenetrationGuard}). */
+    public double penetrationGuard;
     /** The share of a joint's position error its rows correct per step. */
     public double jointErp;
     /** Gauss-Seidel sweeps of the joints' projection (0: no projection). */

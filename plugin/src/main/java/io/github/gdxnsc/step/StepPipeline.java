@@ -35,7 +35,7 @@ public final class StepPipeline {
         StepStage publish = new PublishStage();
         hardContact = new StepStage[] {forces, collision, extract, new BuildStage(contactRows, slip, impulseCache), new VelocitySolveStage(driver, slip),
                 new PositionSolveStage(driver, slip, contactRows, recoveryCache),
-                new IntegrateStage(positions, new JointProjection(bodies), contactRows, impulseCache), publish};
+                new IntegrateStage(positions, new PenetrationGuard(contactRows), new JointProjection(bodies), contactRows, impulseCache), publish};
         smoothContact = new StepStage[] {forces, collision, extract, new SmoothContactStage(velocities, positions, driver, recoveryCache), publish};
     }
 

@@ -128,6 +128,7 @@ final class FixedStep {
         s.contactCompliance = c.contactCompliance;
         s.restitutionThresholdSpeed = c.restitutionThresholdSpeed;
         s.recoveryDeadBand = c.recoveryDeadBand;
+        s.penetrationGuard = c.penetrationGuard;
         s.jointErp = c.jointErp;
         s.jointProjectionIterations = c.jointProjectionIterations;
         s.slipCorrection = c.slipCorrection;

@@ -131,6 +131,15 @@ public final class NscConfig {
      */
     public float contactErp;
     /**
+     * Penetration (m) past which the penetration guard pushes a contact out at the position level
+     * after the solves (step.PenetrationGuard: mass-weighted Gauss-Seidel sweeps over the contacts
+     * the step's motion would leave deeper, no velocity change); 0 = off. Well above the contact
+     * slop, so resting stacks are never touched: it catches what a short position solve, capped at
+     * {@link #maxRecoverySpeed}, leaves (a body landing on a pile, one pressed in by a load the
+     * budget did not hold).
+     */
+    public float penetrationGuard;
+    /**
      * Fraction of a joint's position error its rows correct per step (Baumgarte). 1 (the default)
      * makes the rows a linearised SHAKE step, whose energy stays bounded; below 1 a swinging joint
      * loses energy every step (a pendulum at 0.2: 54 % in 60 s).
