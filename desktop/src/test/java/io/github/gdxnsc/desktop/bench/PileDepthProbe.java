@@ -1,0 +1,94 @@
+package io.github.gdxnsc.desktop.bench;
+
+import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.utils.Array;
+import io.github.gdxnsc.demo.scenes.SceneCatalogue;
+import io.github.gdxnsc.demo.scenes.SceneParams;
+import io.github.gdxnsc.demo.scenes.WorldScene;
+import io.github.gdxnsc.solver.SolverStats;
+import io.github.gdxnsc.world.ConfigFields;
+import io.github.gdxnsc.world.NscConfig;
+import io.github.gdxnsc.world.NscWorld;
+import io.github.gdxnsc.world.RigidBody;
+
+/**
+ * A probe, not a test: a catalogue scene (default pile) at the world's defaults with the given
+ * changes, and in the frames after a warm-up, every step whose deepest contact is deeper than a
+ * floor: that contact's bodies and depth, whether their pair touched in the step before (a landing
+ * if not), its depth one step earlier, the speed at which the velocity the bodies keep closes it
+ * (m/s, along the normal, linear velocities only), and both solves' iterations and residuals. It
+ * tells a contact that the velocity solve lets sink (closing speed times h each step) from one the
+ * position solve does not push out (no closing speed, the depth stays). Run with {@code java -cp
+ * desktop/target/gdx-nsc-desktop.jar:desktop/target/test-classes io.github.gdxnsc.desktop.bench.PileDepthProbe
+ * scene warmup frames floorMm threads [field=value...]}.
+ */
+public final class PileDepthProbe {
+    private PileDepthProbe() {
+    }
+
+    public static void main(String[] args) {
+        BenchCommand.loadNatives();
+        String scene = args[0];
+        int warmup = Integer.parseInt(args[1]), frames = Integer.parseInt(args[2]);
+        float floor = Float.parseFloat(args[3]) / 1000f;
+        NscConfig c = NscConfig.defaults();
+        c.threads = Integer.parseInt(args[4]);
+        c.allowSleep = false; // as the bench runs it
+        for (int i = 5; i < args.length; i++) {
+            String[] kv = args[i].split("=", 2);
+            ConfigFields.byName(kv[0]).parse(c, kv[1]);
+        }
+        NscWorld w = new NscWorld(c);
+        try {
+            WorldScene s = SceneCatalogue.byName(scene).build(w, SceneParams.defaults());
+            Array<RigidBody> bodies = w.getBodies();
+            Vector3 p = new Vector3(), n = new Vector3(), imp = new Vector3(), va = new Vector3(), vb = new Vector3();
+            // last step's pairs and depths, by pair key, for "touched before" and "depth before"
+            java.util.Map<Long, Float> before = new java.util.HashMap<>(), now = new java.util.HashMap<>();
+            float worst = 0;
+            int deepSteps = 0, landings = 0;
+            for (int f = 1; f <= warmup + frames; f++) {
+                s.stepOnce();
+                now.clear();
+                int deepest = -1;
+                float depth = 0;
+                for (int k = 0; k < w.getContactCount(); k++) {
+                    float d = -w.getContactDistance(k);
+                    long key = key(w.getContactBodyA(k), w.getContactBodyB(k));
+                    now.merge(key, d, Math::max);
+                    if (d > depth) {
+                        depth = d;
+                        deepest = k;
+                    }
+                }
+                if (f > warmup && deepest >= 0 && depth > floor) {
+                    int a = w.getContactBodyA(deepest), b = w.getContactBodyB(deepest);
+                    Float prior = before.get(key(a, b));
+                    w.getContact(deepest, p, n, imp);
+                    bodies.get(a).getLinearVelocity(va);
+                    bodies.get(b).getLinearVelocity(vb);
+                    // n points from B to A: the gap closes at -(vA - vB).n
+                    double closing = -(n.x * (va.x - vb.x) + n.y * (va.y - vb.y) + n.z * (va.z - vb.z));
+                    SolverStats vs = w.getLastStats().velocitySolve, ps = w.getLastStats().positionSolve;
+                    System.out.printf("frame %d: depth %.2f mm, bodies %d-%d at y %.2f, %s, closing %.3f m/s after the step; velocity solve %d it %.1e, position solve %d it %.1e%n",
+                            f, 1000 * depth, a, b, p.y, prior == null ? "new pair (landing)" : String.format("%.2f mm a step before", 1000 * prior),
+                            closing, vs.iterations, vs.residual, ps.iterations, ps.residual);
+                    deepSteps++;
+                    if (prior == null) landings++;
+                }
+                if (f > warmup) worst = Math.max(worst, depth);
+                java.util.Map<Long, Float> t = before;
+                before = now;
+                now = t;
+            }
+            System.out.printf("max depth %.2f mm over frames %d-%d; %d steps deeper than %.1f mm, %d of them new pairs%n", 1000 * worst, warmup + 1,
+                    warmup + frames, deepSteps, 1000 * floor, landings);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    private static long key(int a, int b) {
+        return ((long) Math.min(a, b) << 32) | Math.max(a, b);
+    }
+}
