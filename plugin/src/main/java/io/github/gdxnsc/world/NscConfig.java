@@ -114,6 +114,13 @@ public final class NscConfig {
      */
     public float contactSlop;
     /**
+     * Share of the contact slop, in (0, 1], that a contact settles at: the velocity solve lets a
+     * closing contact in to this depth, while the position solve pushes only a contact deeper than
+     * the slop (plus the dead band). Between the two nothing pushes, so a resting contact is not
+     * re-pushed every step, and a stack sinks only by this share of the slop per contact.
+     */
+    public float contactRestShare;
+    /**
      * Penetration (m) beyond the slop that is left alone: a contact is pushed back to the slop only
      * once it is deeper than slop + this band. Without it a resting contact is nudged by a few
      * micrometres every step, which changes the next step's problem, so the warm-started solve
