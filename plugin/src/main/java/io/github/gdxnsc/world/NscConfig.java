@@ -109,8 +109,9 @@ public final class NscConfig {
     /** Largest speed (m/s) at which contact stabilisation pushes penetrating bodies apart (Chrono's recovery speed). */
     public float maxRecoverySpeed;
     /**
-     * Penetration (m) contacts settle at instead of zero. A little overlap keeps Bullet's contact
-     * points alive: its box-box detector makes points only for overlapping boxes.
+     * Penetration (m) contacts settle at instead of zero (times {@link #contactRestShare}), and beyond
+     * which the position solve pushes them out. A little overlap keeps Bullet's contact points alive:
+     * its box-box detector makes points only for overlapping boxes.
      */
     public float contactSlop;
     /**
