@@ -33,7 +33,7 @@ final class OverlapTests {
         if (i != count) throw new IllegalStateException("body " + i + " added out of order, expected " + count);
         if (i == parts.length) parts = Arrays.copyOf(parts, 2 * i);
         ShapeParts p = byShape.get(shape);
-        if (p == null || p.stale()) byShape.put(shape, p = ShapeParts.of(shape));
+        if (p == null) byShape.put(shape, p = ShapeParts.of(shape));
         p.uses++;
         parts[count++] = p;
     }
@@ -41,19 +41,19 @@ final class OverlapTests {
     /** Body {@code i} is removed and the last body takes its index. */
     void removed(int i) {
         ShapeParts p = parts[i];
-        if (--p.uses == 0 && byShape.get(p.shape) == p) byShape.remove(p.shape);
+        if (--p.uses == 0) byShape.remove(p.shape);
         parts[i] = parts[--count];
         parts[count] = null;
     }
 
     /** True when body i's shape holds a part the plugin cannot read, which Bullet's pair test must decide. */
     boolean unknown(int i) {
-        return current(i).unknown;
+        return parts[i].unknown;
     }
 
     /** True when the sphere (centre c, radius r) touches or overlaps body i. */
     boolean sphereTouches(Bodies b, int i, double cx, double cy, double cz, double r) {
-        ShapeParts p = current(i);
+        ShapeParts p = parts[i];
         bodyPose(b, i);
         if (p.planes.length > 0) {
             toBodyFrame(cx, cy, cz, local);
@@ -78,7 +78,7 @@ final class OverlapTests {
 
     /** True when the box (centre, then its axes scaled by its half extents: 12 numbers, world) touches or overlaps body i. */
     boolean boxTouches(Bodies b, int i, double[] box) {
-        ShapeParts p = current(i);
+        ShapeParts p = parts[i];
         bodyPose(b, i);
         if (p.planes.length > 0) {
             boxInto(body, box);
@@ -108,20 +108,6 @@ final class OverlapTests {
             for (int t = 0; t < n; t++) if (TriangleOverlap.boxTouches(localBox, mesh.corners, 9 * mesh.found[t], mesh.margin)) return true;
         }
         return false;
-    }
-
-    /** Body i's parts, read again when a compound of its shape was edited since. */
-    private ShapeParts current(int i) {
-        ShapeParts p = parts[i];
-        if (!p.stale()) return p;
-        ShapeParts fresh = byShape.get(p.shape);
-        if (fresh == p || fresh == null) {
-            fresh = ShapeParts.of(p.shape);
-            byShape.put(p.shape, fresh);
-        }
-        p.uses--;
-        fresh.uses++;
-        return parts[i] = fresh;
     }
 
     private void bodyPose(Bodies b, int i) {

@@ -15,8 +15,8 @@ import io.github.gdxnsc.math.Rotations;
  * half-spaces, each at a pose in the shape's frame (position, then rotation x, y, z, w). A compound
  * contributes its children under their transforms, recursively; a concave shape (a triangle mesh, a
  * heightfield) its triangles in a {@link TriangleTree}; a static plane its half-space. Made once per
- * shape, when the first body with it is made; a compound edited since (its update revision moved)
- * is read again ({@link #stale}).
+ * shape, when the first body with it is made (as the query broadphase measures the shape's box
+ * then): a compound edited later keeps the parts it had.
  */
 final class ShapeParts {
     /** Poses are seven numbers: position, then rotation (x, y, z, w). */
@@ -31,9 +31,6 @@ final class ShapeParts {
     final double[] planes;
     /** The shape holds a part this class cannot read (Bullet's pair test decides it). */
     final boolean unknown;
-    /** Every compound read, with the update revision it had. */
-    private final btCompoundShape[] compounds;
-    private final int[] revisions;
     /** How many bodies of the world use this shape. */
     int uses;
 
@@ -45,21 +42,12 @@ final class ShapeParts {
         meshPose = r.meshPose.toArray();
         planes = r.planes.toArray();
         unknown = r.unknown;
-        compounds = r.compounds.toArray(btCompoundShape.class);
-        revisions = new int[compounds.length];
-        for (int k = 0; k < compounds.length; k++) revisions[k] = compounds[k].getUpdateRevision();
     }
 
     static ShapeParts of(btCollisionShape shape) {
         Reader r = new Reader();
         r.read(shape, new double[] {0, 0, 0, 0, 0, 0, 1});
         return new ShapeParts(shape, r);
-    }
-
-    /** True when a compound of this shape was edited after it was read. */
-    boolean stale() {
-        for (int k = 0; k < compounds.length; k++) if (compounds[k].getUpdateRevision() != revisions[k]) return true;
-        return false;
     }
 
     /** Collects the parts of a shape tree, composing the poses on the way down. */
@@ -69,7 +57,6 @@ final class ShapeParts {
         final Array<TriangleTree> meshes = new Array<>();
         final DoubleList meshPose = new DoubleList();
         final DoubleList planes = new DoubleList();
-        final Array<btCompoundShape> compounds = new Array<>();
         boolean unknown;
 
         void read(btCollisionShape s, double[] pose) {
@@ -78,7 +65,6 @@ final class ShapeParts {
                 convexPose.addAll(pose);
             } else if (s instanceof btCompoundShape) {
                 btCompoundShape c = (btCompoundShape) s;
-                compounds.add(c);
                 for (int k = 0; k < c.getNumChildShapes(); k++) read(c.getChildShape(k), compose(pose, c.getChildTransform(k)));
             } else if (s instanceof btStaticPlaneShape) {
                 btStaticPlaneShape p = (btStaticPlaneShape) s;
