@@ -117,7 +117,7 @@ public final class ConfigFields {
             ConfigRange.interval(0, true, 1, false), c -> c.contactErp, (c, v) -> c.contactErp = v);
     /** {@link NscConfig#penetrationGuard}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField PENETRATION_GUARD = new FloatField(CONTACT, "penetrationGuard", "m",
-            "Penetration past which contacts are pushed out at the position level after the solves (no velocity change); 0 = off", 0f,
+            "Penetration past which no contact may sink in a step: pushed back at the position level after the solves (no velocity change); 0 = off", 0f,
             ConfigRange.nonNegative(), c -> c.penetrationGuard, (c, v) -> c.penetrationGuard = v);
     /** {@link NscConfig#jointErp}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField JOINT_ERP = new FloatField(JOINT, "jointErp", "",

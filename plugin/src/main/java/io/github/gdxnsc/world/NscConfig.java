@@ -140,12 +140,12 @@ public final class NscConfig {
      */
     public float contactErp;
     /**
-     * Penetration (m) past which the penetration guard pushes a contact out at the position level
-     * after the solves (step.PenetrationGuard: mass-weighted Gauss-Seidel sweeps over the contacts
-     * the step's motion would leave deeper, no velocity change); 0 = off. Well above the contact
-     * slop, so resting stacks are never touched: it catches what a short position solve, capped at
-     * {@link #maxRecoverySpeed}, leaves (a body landing on a pile, one pressed in by a load the
-     * budget did not hold).
+     * Penetration (m) past which no contact may sink in a step: after the solves, the penetration
+     * guard (step.PenetrationGuard) pushes a contact the step's motion would leave deeper than this,
+     * or than its depth now when that is deeper, back to it, translating the pair apart mass-weighted,
+     * at the position level only (no velocity change). It stops a heap sinking into itself where the
+     * budget is too small to hold it; landings coming out and resting contacts (at the slop, far
+     * below it) are left alone (docs/BENCHMARKS.md, "The pile's penetration at every budget"). 0 = off.
      */
     public float penetrationGuard;
     /**
