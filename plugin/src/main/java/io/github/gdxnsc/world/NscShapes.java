@@ -309,7 +309,10 @@ public final class NscShapes implements Disposable {
         return heightfields.get(field);
     }
 
-    /** Convex hull of every triangle-mesh vertex of a model's nodes (node transforms baked in); one hull per model object. */
+    /**
+     * Convex hull of the vertices the model's node parts draw (node transforms baked in; each part's
+     * own index or vertex range, so parts sharing one mesh bring only their own); one hull per model object.
+     */
     public btCollisionShape convexHull(Model model) {
         world.checkNotDisposed();
         if (model == null) throw new IllegalArgumentException("model must not be null");
