@@ -91,6 +91,7 @@ public final class DistanceJoint extends SlottedJoint {
         swingDamping = factor;
     }
 
+    /** The factor of {@link #setSwingDamping} (0: off). */
     public float getSwingDamping() { return (float) swingDamping; }
 
     /** The distance between the anchors now (m). */
