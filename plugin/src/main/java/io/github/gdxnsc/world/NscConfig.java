@@ -42,6 +42,7 @@ public final class NscConfig {
     public double tolerance;
     /** Wall-time cap per solve in microseconds; 0 = none (the deterministic default). */
     public long timeBudgetMicros;
+    /** Start each solve from the last step's impulses (fewer iterations on resting stacks); on by default. */
     public boolean warmStart;
     /**
      * Share of {@link #maxIterations} given to the position solve of the split step
