@@ -18,7 +18,8 @@ import java.lang.management.ManagementFactory;
  * Creation cost probe: n spheres of radius 0.25 m on a 1 m grid (a flat square, 1 m above a
  * static ground), timed as they are created (and by tenths, to show the cost per body does not grow)
  * and then over the first step. Meant for a fresh JVM, it says what the time is made of: the JVM's
- * start, loading Bullet's native library, then per world the creation loop's wall time, the calling
+ * start, loading Bullet's native library, then per world its construction (wall time, the calling
+ * thread's CPU time, the classes it loaded), the creation loop's wall time, the calling
  * thread's CPU time in it, the JIT's compile time and the GC's time during it (the JIT compiles on its
  * own threads, which on a small machine compete with the loop), and the bytes the loop allocated per
  * body. With {@code bullet} as the third argument each round also makes the same n objects in a bare
@@ -48,9 +49,11 @@ public final class CreateBodiesProbe {
     }
 
     private static void once(int n) throws java.io.IOException {
-        long t = System.nanoTime();
+        long t = System.nanoTime(), cpu = THREADS.getCurrentThreadCpuTime();
+        long classes = ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount();
         NscWorld w = new NscWorld(NscConfig.defaults());
-        System.out.printf("new NscWorld: %.1f ms%n", (System.nanoTime() - t) / 1e6);
+        System.out.printf("new NscWorld: %.1f ms wall, %.1f ms CPU of this thread, %d classes loaded%n", (System.nanoTime() - t) / 1e6,
+                (THREADS.getCurrentThreadCpuTime() - cpu) / 1e6, ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount() - classes);
         t = System.nanoTime();
         try {
             w.createBody(new BodyDef().shape(w.shapes().box(500, 0.5f, 500)).mass(0).position(0, -0.5f, 0));
