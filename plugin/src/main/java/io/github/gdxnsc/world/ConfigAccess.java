@@ -66,6 +66,7 @@ final class ConfigAccess {
             case "positionShare": return c.positionShare;
             case "maxRecoverySpeed": return c.maxRecoverySpeed;
             case "contactSlop": return c.contactSlop;
+            case "contactRestShare": return c.contactRestShare;
             case "recoveryDeadBand": return c.recoveryDeadBand;
             case "contactErp": return c.contactErp;
             case "jointErp": return c.jointErp;
@@ -85,6 +86,7 @@ final class ConfigAccess {
             case "positionShare": c.positionShare = v; break;
             case "maxRecoverySpeed": c.maxRecoverySpeed = v; break;
             case "contactSlop": c.contactSlop = v; break;
+            case "contactRestShare": c.contactRestShare = v; break;
             case "recoveryDeadBand": c.recoveryDeadBand = v; break;
             case "contactErp": c.contactErp = v; break;
             case "jointErp": c.jointErp = v; break;
