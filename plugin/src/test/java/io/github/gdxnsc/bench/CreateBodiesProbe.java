@@ -23,7 +23,8 @@ import java.lang.management.ManagementFactory;
  * thread's CPU time in it, the JIT's compile time and the GC's time during it (the JIT compiles on its
  * own threads, which on a small machine compete with the loop), and the bytes the loop allocated per
  * body. With {@code bullet} as the third argument each round also makes the same n objects in a bare
- * btCollisionWorld (Bullet's own cost: object, shape, broadphase insert). Prints one line per part.
+ * btCollisionWorld (Bullet's own cost: object, shape, broadphase insert); with {@code hint} the loop
+ * starts with {@link NscWorld#ensureCapacity} for the count. Prints one line per part.
  * Run (args: n, default 10000; rounds, default 1, each in a new world of the same process):
  * {@code java --enable-native-access=ALL-UNNAMED -cp <plugin test class path> io.github.gdxnsc.bench.CreateBodiesProbe 10000 3 bullet}.
  */
@@ -38,17 +39,18 @@ public final class CreateBodiesProbe {
         System.out.printf("JVM start to main: %d ms%n", System.currentTimeMillis() - start);
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 1;
-        boolean bullet = args.length > 2 && args[2].equals("bullet");
+        java.util.List<String> words = java.util.Arrays.asList(args);
+        boolean bullet = words.contains("bullet"), hint = words.contains("hint");
         long t0 = System.nanoTime();
         Bullet.init();
         System.out.printf("Bullet.init (native library): %.1f ms%n", (System.nanoTime() - t0) / 1e6);
         for (int r = 0; r < rounds; r++) {
-            once(n);
+            once(n, hint);
             if (bullet) bulletAlone(n);
         }
     }
 
-    private static void once(int n) throws java.io.IOException {
+    private static void once(int n, boolean hint) throws java.io.IOException {
         long t = System.nanoTime(), cpu = THREADS.getCurrentThreadCpuTime();
         long classes = ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount();
         NscWorld w = new NscWorld(NscConfig.defaults());
@@ -61,6 +63,7 @@ public final class CreateBodiesProbe {
             System.out.printf("ground and first sphere shape: %.1f ms%n", (System.nanoTime() - t) / 1e6);
             int side = (int) Math.ceil(Math.sqrt(n));
             Meter m = new Meter();
+            if (hint) w.ensureCapacity(n + 1);
             StringBuilder tenths = new StringBuilder();
             long mark = System.nanoTime();
             for (int i = 0; i < n; i++) {
