@@ -38,7 +38,7 @@ public final class StepContext {
      */
     public int positionIterations;
     /** The iteration reserve's capacity and the most it lends one step (0: off; {@link IterationReserve}). */
-    public int iterationReserve, reserveStepIterations;
+    public int iterationReserve, reserveStepIterations, reservePriceRows;
     /** The stop on stagnation of the velocity and position solves (window 0: off; SolverBudget#stagnation). */
     public int stagnationWindow;
     /** How far the best residual must fall over the window for a solve to go on. */
