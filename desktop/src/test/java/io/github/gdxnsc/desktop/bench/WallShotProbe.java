@@ -17,7 +17,8 @@ import io.github.gdxnsc.world.RigidBody;
  * A probe, not a test: the shot wall as the bench runs it (sleeping off). After the hit (step 300),
  * every {@code every} steps: the judged bodies still moving (0.05 m/s or faster), the islands they lie
  * in (size/moving), the solves' iterations and residuals, the judged bodies' kinetic energy; with
- * {@code every} under 100, a line {@code e STEP KE KE+PE POSITION_ITERATIONS} for every other step;
+ * {@code every} under 10, a line {@code e STEP KE KE+PE POSITION_ITERATIONS lift J} for every other step
+ * (lift: the potential energy the position solve's moves have added so far beyond the kept velocities' moves);
  * with {@code detail=N}, every N steps each moving body's velocities, tilt and contacts (to see how it
  * moves: sliding, rocking, rolling, jittering); {@code switch=STEP:field=value} changes a setting at
  * that step. Ends with the last step in which a judged body moved. Run with {@code java -cp
@@ -54,12 +55,21 @@ public final class WallShotProbe {
             int[] parent = new int[256], size = new int[256], movers = new int[256];
             long itSum = 0;
             int lastMoving = -1;
+            double lift = 0;
+            double[] prevY = new double[512];
             for (int f = 1; f <= steps; f++) {
                 if (f == switchStep) {
                     String[] kv = switchTo.split("=", 2);
                     ConfigFields.byName(kv[0]).parse(w.getConfig(), kv[1]);
                 }
+                for (int i = 0; i < bodies.size - 1; i++) prevY[i] = bodies.get(i).getPosition(p).y;
                 s.stepOnce();
+                for (int i = 0; i < bodies.size - 1; i++) {
+                    RigidBody b = bodies.get(i);
+                    if (b.getType() != BodyType.DYNAMIC) continue;
+                    // what the position solve's move added to the potential energy beyond the kept velocities' move
+                    lift += b.getMass() * 9.81 * (b.getPosition(p).y - prevY[i] - b.getLinearVelocity(v).y * c.timeStep);
+                }
                 double ke = 0, pe = 0;
                 for (int i = 0; i < bodies.size - 1; i++) {
                     RigidBody b = bodies.get(i);
@@ -70,9 +80,9 @@ public final class WallShotProbe {
                 for (int i = 0; i < bodies.size - 1; i++) {
                     if (f > 300 && bodies.get(i).getType() == BodyType.DYNAMIC && bodies.get(i).getLinearVelocity(v).len() >= 0.05f) lastMoving = f;
                 }
-                if (f % every != 0 && f >= 300 && every < 100) {
+                if (f % every != 0 && f >= 300 && every < 10) {
                     // energy of the judged bodies every step (kinetic, and kinetic plus potential)
-                    System.out.printf("e %d %.5e %.6e %d%n", f, ke, ke + pe, w.getLastStats().positionSolve.iterations);
+                    System.out.printf("e %d %.5e %.6e %d lift %.4e%n", f, ke, ke + pe, w.getLastStats().positionSolve.iterations, lift);
                 }
                 SolverStats vs = w.getLastStats().velocitySolve, ps = w.getLastStats().positionSolve;
                 itSum += vs.iterations + ps.iterations;
