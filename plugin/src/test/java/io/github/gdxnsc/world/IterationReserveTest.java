@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The iteration reserve: steps that converge early bank what they leave of the velocity solve's
  * share, a step that does not borrows (at most reserveStepIterations), and over any run the
- * velocity solves spend at most their shares plus the capacity.
+ * velocity solves spend at most their shares plus the capacity (in iterations, or priced by rows
+ * in row-iterations).
  */
 class IterationReserveTest {
 
@@ -32,6 +33,7 @@ class IterationReserveTest {
         cfg.maxIterations = 12;
         cfg.iterationReserve = 100;
         cfg.reserveStepIterations = 30;
+        cfg.reservePriceRows = 0; // a plain count of iterations
         NscWorld w = new NscWorld(cfg);
         try {
             Scenes.pyramid(w, 3);
@@ -133,6 +135,7 @@ class IterationReserveTest {
     void theBankIsPartOfTheSnapshot() {
         NscConfig cfg = Scenes.config(2);
         cfg.iterationReserve = 600;
+        cfg.reservePriceRows = 0; // a bank of 600 iterations, which 40 steps drain
         NscWorld w = new NscWorld(cfg);
         try {
             RigidBody ball = settledPyramidAndBall(w);
