@@ -37,7 +37,7 @@ public final class StepContext {
      * them: 0 (no split step), or between 1 and maxIterations - 1, so each solve keeps one.
      */
     public int positionIterations;
-    /** The iteration reserve's capacity and the most it lends one step (0: off; {@link IterationReserve}). */
+    /** The iteration reserve's capacity, the most it lends one step (0: off; {@link IterationReserve}) and the rows it is priced at (0: not). */
     public int iterationReserve, reserveStepIterations, reservePriceRows;
     /** The stop on stagnation of the velocity and position solves (window 0: off; SolverBudget#stagnation). */
     public int stagnationWindow;
