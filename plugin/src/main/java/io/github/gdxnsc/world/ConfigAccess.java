@@ -26,6 +26,7 @@ final class ConfigAccess {
             case "maxIterations": return c.maxIterations;
             case "iterationReserve": return c.iterationReserve;
             case "reserveStepIterations": return c.reserveStepIterations;
+            case "reservePriceRows": return c.reservePriceRows;
             case "stagnationWindow": return c.stagnationWindow;
             case "stackSweeps": return c.stackSweeps;
             case "threads": return c.threads;
@@ -41,6 +42,7 @@ final class ConfigAccess {
             case "maxIterations": c.maxIterations = v; break;
             case "iterationReserve": c.iterationReserve = v; break;
             case "reserveStepIterations": c.reserveStepIterations = v; break;
+            case "reservePriceRows": c.reservePriceRows = v; break;
             case "stagnationWindow": c.stagnationWindow = v; break;
             case "stackSweeps": c.stackSweeps = v; break;
             case "threads": c.threads = v; break;
