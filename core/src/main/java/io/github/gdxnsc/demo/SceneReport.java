@@ -35,6 +35,8 @@ final class SceneReport {
     boolean fieldFocused, paused;
     /** When written: the states step back could return through (the current one included). */
     int historyFrames;
+    /** When written: simulated seconds per real second (slow motion below 1). */
+    float timeScale = 1f;
     /** When written: the islands the last frame drew (0 while that draw option is off). */
     int islands;
     /** When written: the game scene's character (or car), if it runs. */
@@ -103,6 +105,9 @@ final class SceneReport {
         number(s, "frames", frames);
         number(s, "steps", session.stepIndex());
         number(s, "simulatedSeconds", session.simulatedSeconds());
+        number(s, "timeScale", timeScale);
+        number(s, "timeStep", session.liveConfig().timeStep);
+        number(s, "maxSubSteps", session.liveConfig().maxSubSteps);
         number(s, "bodies", session.bodyCount());
         number(s, "sceneBodies", session.sceneBodyCount());
         // the world can hold bodies a scene made beside its own list (the game's heightfield): the

@@ -415,11 +415,11 @@ class DemoSmokeIT {
     }
 
     /**
-     * The Settings' step rate and sub-steps, then step back, on the pendulums at 1280x720 (one fixed
-     * step per frame): 120 typed into the step rate gives 1/120 s steps, so 60 frames simulate 0.5 s;
-     * 5 Hz is out of range and refused (the rate stays 120); 8 sub-steps are taken. Then, paused,
-     * nine Backspaces walk back nine frames: the scene's step and every body's pose are those a
-     * report took at that step while running.
+     * The Settings' step rate and sub-steps, then step back, on the pendulums at 1280x720 (a scripted
+     * frame is 1/60 s of real time): 120 typed into the step rate gives 1/120 s steps, two a frame, so
+     * 60 frames simulate 1 s; 5 Hz is out of range and refused (the rate stays 120); 8 sub-steps are
+     * taken. Then, paused, nine Backspaces walk back nine frames (eighteen steps): the scene's step
+     * and every body's pose are those a report took at that step while running.
      */
     @Test
     void theStepRateAndSubStepsAreSettingsAndBackspaceStepsBack() throws Exception {
@@ -433,17 +433,58 @@ class DemoSmokeIT {
         assertEquals(0, run.status, "exit status:\n" + tail(run.log, 3000));
         String at120 = read(dir, "pendulum-1"), later = read(dir, "pendulum-2"), refused = read(dir, "pendulum-3");
         assertTrue(at120.contains("step rate 120 Hz, timeStep 0.008333"), "120 Hz typed and applied: " + at120);
-        assertEquals(number(at120, "steps") + 60, number(later, "steps"), later);
-        assertEquals(0.5, number(later, "simulatedSeconds") - number(at120, "simulatedSeconds"), 1e-4, "60 steps of 1/120 s: " + later);
+        assertEquals(number(at120, "steps") + 120, number(later, "steps"), "two steps a frame at 120 Hz: " + later);
+        assertEquals(1.0, number(later, "simulatedSeconds") - number(at120, "simulatedSeconds"), 1e-4, "120 steps of 1/120 s: " + later);
         assertTrue(refused.contains("step rate 120 Hz"), "5 Hz is below the range and refused: " + refused);
         assertTrue(refused.contains("maxSubSteps 8"), "8 steps a frame: " + refused);
         String running = read(dir, "pendulum-4"), paused = read(dir, "pendulum-5"), backed = read(dir, "pendulum-6");
-        assertEquals(number(running, "steps") + 9, number(paused, "steps"), "nine more frames, then Space: " + paused);
+        assertEquals(number(running, "steps") + 18, number(paused, "steps"), "nine more frames of two steps, then Space: " + paused);
         assertTrue(paused.contains("\"paused\": true"), paused);
         assertTrue(number(paused, "historyFrames") >= 10, "the ring holds the last frames: " + paused);
         assertEquals(number(running, "steps"), number(backed, "steps"), "nine Backspaces, nine frames back: " + backed);
         assertEquals(number(running, "poseChecksum"), number(backed, "poseChecksum"), "every pose as it was at that step");
         assertEquals(number(paused, "historyFrames") - 9, number(backed, "historyFrames"), backed);
+    }
+
+    /**
+     * Slow motion and the step rate against the clock, on the pendulums at 1280x720 (a scripted frame
+     * is 1/60 s of real time): [ twice gives a quarter of real time, so 40 frames at 60 Hz take 10
+     * steps and simulate 40 / 60 / 4 s; at 240 Hz the same 40 frames simulate the same time in 40
+     * steps; ] twice back to real time takes four 240 Hz steps a frame, and with maxSubSteps 2 only
+     * two, the simulation then running at half real time.
+     */
+    @Test
+    void slowMotionAndTheStepRateFollowTheClock() throws Exception {
+        Path dir = freshDir("-slow");
+        String script = "10 F12, 11 [, 12 [, 13 F12, 53 F12, 54 CLICK step, 55 2, 56 4, 57 0, 58 ENTER, 60 F12, 100 F12, "
+                + "101 ], 102 ], 103 F12, 113 F12, 114 CLICK maxSubSteps, 115 2, 116 ENTER, 117 F12, 137 F12, 138 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "pendulum", "--screenshot", dir.toString(), "--script", script), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String[] r = new String[10];
+        for (int k = 1; k <= 9; k++) r[k] = read(dir, "pendulum-" + k);
+        assertEquals(1.0, number(r[1], "timeScale"), r[1]);
+        assertEquals(0.25, number(r[2], "timeScale"), "two [ presses: a quarter of real time: " + r[2]);
+        assertFrames(r[2], r[3], 40, 0.25, 60, 10);
+        assertEquals(240, Math.round(1 / number(r[4], "timeStep")), "240 Hz typed and applied: " + r[4]);
+        assertFrames(r[4], r[5], 40, 0.25, 240, 40);
+        assertEquals(1.0, number(r[6], "timeScale"), "two ] presses: real time again: " + r[6]);
+        assertEquals(4, (int) number(r[6], "maxSubSteps"), r[6]);
+        assertFrames(r[6], r[7], 10, 1, 240, 40);
+        assertEquals(2, (int) number(r[8], "maxSubSteps"), r[8]);
+        // at most two steps a frame: the simulation falls behind the clock, half real time
+        assertEquals(40, (int) (number(r[9], "steps") - number(r[8], "steps")), "20 frames of two steps: " + r[9]);
+        assertEquals(0.5 * 20 / 60.0, number(r[9], "simulatedSeconds") - number(r[8], "simulatedSeconds"), 1e-6, "half real time: " + r[9]);
+    }
+
+    /**
+     * Between two reports {@code frames} scripted frames apart at {@code scale} and {@code hertz}: the
+     * simulated time is the frames' real time times the scale, taken in {@code steps} fixed steps of 1 / hertz.
+     */
+    private static void assertFrames(String from, String to, int frames, double scale, int hertz, int steps) {
+        assertEquals(steps, (int) (number(to, "steps") - number(from, "steps")), frames + " frames at " + scale + " of real time and " + hertz + " Hz: " + to);
+        assertEquals(frames / 60.0 * scale, number(to, "simulatedSeconds") - number(from, "simulatedSeconds"), 1e-6,
+                "simulated seconds over " + frames + " frames at " + scale + " of real time: " + to);
+        assertEquals(steps / (double) hertz, number(to, "simulatedSeconds") - number(from, "simulatedSeconds"), 1e-6, "steps of 1/" + hertz + " s");
     }
 
     /**
