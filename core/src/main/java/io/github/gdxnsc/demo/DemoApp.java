@@ -166,7 +166,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         boolean captureNow = options.isCapture() && frameInScene >= options.framesPerScene;
         overlay.update(delta, paused, stepped, captureNow || screenshotRequested);
         overlay.draw();
-        gamePlay.drawControls(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
+        gamePlay.drawControls(Gdx.graphics.getWidth(), Gdx.graphics.getHeight(), overlay.colourKeyRight());
         if (screenshotRequested) {
             screenshotRequested = false;
             report.fieldFocused = focusGuard.fieldFocused();

@@ -150,8 +150,8 @@ final class GamePlay implements Disposable {
                 new MeshPartBuilder.VertexInfo().setPos(r).setNor(normal));
     }
 
-    /** The controls, bottom left, while the game scene runs. */
-    void drawControls(int width, int height) {
+    /** The controls, bottom right, while the game scene runs: right of {@code left} (the colour key's end), wrapped to fit. */
+    void drawControls(int width, int height, float left) {
         GameRig rig = rig();
         if (rig == null) return;
         BitmapFont font = VisUI.getSkin().getFont("default-font");
@@ -160,9 +160,10 @@ final class GamePlay implements Disposable {
         font.setColor(Color.WHITE);
         String state = rig.isDriving() ? String.format("driving: %.1f m/s", rig.car().getForwardSpeed())
                 : "walking: " + rig.character().getGroundState().name().toLowerCase(java.util.Locale.ROOT);
-        // bottom right, clear of the speed legend at the bottom left
-        layout.setText(font, CONTROLS + "    |    " + state);
-        font.draw(batch, layout, Math.max(12, width - layout.width - 12), 24);
+        // bottom right, clear of the colour key at the bottom left; lines added above where it must wrap
+        float room = Math.max(100, width - left - 24);
+        layout.setText(font, CONTROLS + "    |    " + state, Color.WHITE, room, com.badlogic.gdx.utils.Align.right, true);
+        font.draw(batch, layout, width - 12 - room, 24 + layout.height - font.getCapHeight());
         batch.end();
     }
 

@@ -93,7 +93,7 @@ final class SceneReport {
     }
 
     void write(Path json, String screenshot, SceneSession session, int frames, io.github.gdxnsc.demo.overlay.DebugOverlay overlay,
-               Array<Rectangle> windows, Rectangle view, int imageHeight) throws IOException {
+               Array<Rectangle> windows, Rectangle view, java.util.Map<String, Rectangle> layout, int imageHeight) throws IOException {
         List<String> overlayTexts = newTextList();
         overlay.figureTexts(overlayTexts);
         StringBuilder s = new StringBuilder(2048);
@@ -168,6 +168,16 @@ final class SceneReport {
         number(s, "plottedIterations", overlay.plottedIterations());
         // where the residual plot's red tolerance line is: 0 bottom edge, 1 top edge
         number(s, "toleranceLine", overlay.toleranceLineFraction());
+        // the overlay's parts (image pixels, y down): [x, y, width, height] each
+        s.append("  \"overlayLayout\": {");
+        int part = 0;
+        for (java.util.Map.Entry<String, Rectangle> e : layout.entrySet()) {
+            Rectangle r = e.getValue();
+            s.append(part++ == 0 ? "" : ", ").append(String.format(Locale.ROOT, "\"%s\": [%d, %d, %d, %d]", e.getKey(),
+                    Math.round(r.x), Math.round(imageHeight - r.y - r.height), Math.round(r.width), Math.round(r.height)));
+        }
+        s.append("},\n");
+        number(s, "drawBoxesShown", overlay.drawBoxesShown());
         s.append("  \"overlayWindows\": [");
         for (int i = 0; i < windows.size; i++) {
             Rectangle r = windows.get(i);

@@ -13,8 +13,10 @@ import java.util.List;
  * MOUSEUP 400 250" (window pixels, y down), fed as the backend's touchDown / touchDragged / touchUp.
  * A key that types a character (digits, letters, space, Enter) is followed by its keyTyped, as the
  * backend sends it. "5 CLICK maxIterations" clicks the middle of the overlay's text field of that
- * setting, wherever the layout put it (down and up through the same processor). "5 HOLD UP" presses
- * a key and keeps it down until "60 RELEASE UP".
+ * setting (or draw option, or section title), wherever the layout put it (down and up through the same
+ * processor), and is refused where it is not on screen. "5 HOLD UP" presses a key and keeps it down
+ * until "60 RELEASE UP". "5 WHEEL 200 300 3" moves the mouse to (200, 300) and turns the wheel 3
+ * notches toward the user (negative: away), as the backend's mouseMoved and scrolled.
  */
 public final class ScriptedKeys {
     private final List<int[]> events = new ArrayList<>();
@@ -29,7 +31,7 @@ public final class ScriptedKeys {
             String p = part.trim();
             if (p.isEmpty()) continue;
             String[] fk = p.split("\\s+");
-            if (fk.length != 2 && fk.length != 4 && fk.length != 3) throw new IllegalArgumentException("--script: '" + p + "' is not 'FRAME KEY', 'FRAME HOLD|RELEASE KEY', 'FRAME MOUSEDOWN|MOUSEDRAG|MOUSEUP X Y' or 'FRAME CLICK SETTING'");
+            if (fk.length < 2 || fk.length > 5) throw new IllegalArgumentException("--script: '" + p + "' is not 'FRAME KEY', 'FRAME HOLD|RELEASE KEY', 'FRAME MOUSEDOWN|MOUSEDRAG|MOUSEUP X Y', 'FRAME WHEEL X Y NOTCHES' or 'FRAME CLICK SETTING'");
             int frame;
             try {
                 frame = Integer.parseInt(fk[0]);
@@ -51,6 +53,18 @@ public final class ScriptedKeys {
                 continue;
             }
             if (fk.length == 3) throw new IllegalArgumentException("--script: '" + p + "': expected HOLD, RELEASE or CLICK after the frame");
+            if (fk.length == 5) {
+                if (!fk[1].equalsIgnoreCase("WHEEL")) throw new IllegalArgumentException("--script: '" + p + "': expected WHEEL before X Y NOTCHES");
+                int notches;
+                try {
+                    notches = Integer.parseInt(fk[4]);
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("--script: '" + p + "': '" + fk[4] + "' is not a whole number of wheel notches");
+                }
+                s.events.add(new int[] {frame, WHEEL, pixel(fk[2], p), pixel(fk[3], p), notches});
+                lastFrame = frame;
+                continue;
+            }
             if (fk.length == 4) {
                 s.events.add(new int[] {frame, mouse(fk[1], p), pixel(fk[2], p), pixel(fk[3], p)});
                 lastFrame = frame;
@@ -64,7 +78,7 @@ public final class ScriptedKeys {
         return s;
     }
 
-    private static final int KEY = 0, MOUSE_DOWN = 1, MOUSE_DRAG = 2, MOUSE_UP = 3, CLICK = 4, HOLD = 5, RELEASE = 6;
+    private static final int KEY = 0, MOUSE_DOWN = 1, MOUSE_DRAG = 2, MOUSE_UP = 3, CLICK = 4, HOLD = 5, RELEASE = 6, WHEEL = 7;
 
     /** Where a setting's text field is on the screen (window pixels, y down), for "CLICK NAME". */
     public interface FieldLocator {
@@ -111,6 +125,10 @@ public final class ScriptedKeys {
                 case MOUSE_DOWN: input.touchDown(e[2], e[3], 0, Input.Buttons.LEFT); break;
                 case MOUSE_DRAG: input.touchDragged(e[2], e[3], 0); break;
                 case MOUSE_UP: input.touchUp(e[2], e[3], 0, Input.Buttons.LEFT); break;
+                case WHEEL:
+                    input.mouseMoved(e[2], e[3]);
+                    input.scrolled(0, e[4]);
+                    break;
                 case CLICK: click(fields.get(e[2]), input, fieldLocator); break;
                 case HOLD: input.keyDown(e[2]); break;
                 case RELEASE: input.keyUp(e[2]); break;
@@ -126,7 +144,7 @@ public final class ScriptedKeys {
     private final com.badlogic.gdx.math.Vector2 pixel = new com.badlogic.gdx.math.Vector2();
 
     private void click(String setting, InputProcessor input, FieldLocator locator) {
-        if (!locator.fieldPixel(setting, pixel)) throw new IllegalStateException("--script: no text field '" + setting + "' on screen");
+        if (!locator.fieldPixel(setting, pixel)) throw new IllegalStateException("--script: no text field, draw option or section title '" + setting + "' on screen");
         input.touchDown((int) pixel.x, (int) pixel.y, 0, Input.Buttons.LEFT);
         input.touchUp((int) pixel.x, (int) pixel.y, 0, Input.Buttons.LEFT);
     }

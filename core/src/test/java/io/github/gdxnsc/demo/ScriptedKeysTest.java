@@ -91,6 +91,38 @@ class ScriptedKeysTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 MOUSEDOWN 1 -2")).getMessage().contains("'-2'"));
     }
 
+    /** WHEEL moves the mouse there first (the stage scrolls what is under it), then turns the wheel. */
+    @Test
+    void wheelMovesTheMouseThenScrolls() {
+        ScriptedKeys s = ScriptedKeys.parse("2 WHEEL 200 300 3, 3 wheel 10 20 -2");
+        List<String> seen = new ArrayList<>();
+        InputAdapter input = new InputAdapter() {
+            @Override
+            public boolean mouseMoved(int x, int y) {
+                seen.add("move " + x + " " + y);
+                return false;
+            }
+
+            @Override
+            public boolean scrolled(float amountX, float amountY) {
+                seen.add("wheel " + amountX + " " + amountY);
+                return true;
+            }
+        };
+        for (int frame = 1; frame <= 3; frame++) s.feed(frame, input, (name, out) -> false);
+        assertEquals(List.of("move 200 300", "wheel 0.0 3.0", "move 10 20", "wheel 0.0 -2.0"), seen);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 WHEEL 1 2 x")).getMessage().contains("'x'"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 ROLL 1 2 3")).getMessage().contains("WHEEL"));
+    }
+
+    /** A CLICK whose target is not on screen stops the script, naming it. */
+    @Test
+    void aClickOnNothingShownIsRefused() {
+        ScriptedKeys s = ScriptedKeys.parse("1 CLICK Draw");
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> s.feed(1, new InputAdapter(), (name, out) -> false));
+        assertTrue(e.getMessage().contains("'Draw' on screen"), e.getMessage());
+    }
+
     @Test
     void aBadScriptSaysWhy() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 NOSUCHKEY")).getMessage().contains("NOSUCHKEY"));

@@ -108,6 +108,7 @@ class DemoSmokeIT {
             double deviation = luminanceDeviation(image, view[0], view[1], view[2], view[3]);
             assertTrue(deviation > 8, scene + ": the 3D view looks blank (luminance deviation " + deviation + ")");
             assertViewClearOfWindows(report(scene), view, scene.name());
+            assertLayoutApart(report(scene), 1280, 720, scene.name());
         }
     }
 
@@ -253,6 +254,8 @@ class DemoSmokeIT {
         int[] view = view(back);
         assertTrue(view[2] >= 360, "the 3D view keeps 360 px or more at 800x600: " + java.util.Arrays.toString(view));
         assertViewClearOfWindows(back, view, "800x600");
+        assertLayoutApart(onDirect, 800, 600, "800x600, DIRECT's refusal in the status");
+        assertLayoutApart(back, 800, 600, "800x600");
         // F9 wrote the step's problem; the jar's replay job solves it
         Path problem;
         try (var files = Files.list(dir)) {
@@ -444,6 +447,57 @@ class DemoSmokeIT {
         assertEquals(number(running, "steps"), number(backed, "steps"), "nine Backspaces, nine frames back: " + backed);
         assertEquals(number(running, "poseChecksum"), number(backed, "poseChecksum"), "every pose as it was at that step");
         assertEquals(number(paused, "historyFrames") - 9, number(backed, "historyFrames"), backed);
+    }
+
+    /**
+     * Every section of the Solver window within reach at 800x600, on the paused mass-ratio scene:
+     * the wheel over the window scrolls it, a click on the Draw section's title opens it, the wheel
+     * again brings its six check boxes on screen, and a click on "bounds" turns the orange bounding
+     * boxes on and a second off. A scripted click is refused, failing the run, where its target is
+     * not on screen. The overlay's parts (the windows, the caption, the colour key) lie on screen
+     * and apart, also after Tab twice.
+     */
+    @Test
+    void atEightHundredBySixHundredTheDrawOptionsAreReachableAndTheColourKeyClear() throws Exception {
+        Path dir = freshDir("-small");
+        String script = "5 SPACE, 6 F12, 7 WHEEL 200 300 20, 8 CLICK Draw, 9 WHEEL 200 300 20, 10 F12, 11 CLICK bounds, 12 F12, "
+                + "13 CLICK bounds, 14 F12, 15 TAB, 16 TAB, 17 F12, 18 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "mass-ratio", "--width", "800", "--height", "600", "--screenshot", dir.toString(),
+                "--script", script), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed (a click found nothing on screen?):\n" + tail(run.log, 3000));
+        String start = read(dir, "mass-ratio-1"), open = read(dir, "mass-ratio-2"), on = read(dir, "mass-ratio-3"), off = read(dir, "mass-ratio-4");
+        // Tab folds both windows and opens them again: the Figures window stays a rail, the two do not fit side by side
+        String reopened = read(dir, "mass-ratio-5");
+        for (String json : new String[] {start, open, on, off, reopened}) assertLayoutApart(json, 800, 600, "800x600");
+        assertEquals(6, (int) number(open, "drawBoxesShown"), "the Draw section open and scrolled into view: " + open);
+        assertEquals("none", field(open, "draw"), open);
+        assertEquals("bounds", field(on, "draw"), "a click on the box turns bounds on: " + on);
+        assertEquals("none", field(off, "draw"), "and a second one off: " + off);
+        int[] view = view(on);
+        BufferedImage without = ImageIO.read(dir.resolve("mass-ratio-2.png").toFile()), with = ImageIO.read(dir.resolve("mass-ratio-3.png").toFile());
+        assertTrue(near(with, view, 255, 153, 26) > 300 + near(without, view, 255, 153, 26), "orange bounding boxes in the 3D view");
+    }
+
+    /** The overlay's parts (windows, caption, colour key) each on the {@code width} x {@code height} screen, and no two overlapping. */
+    static void assertLayoutApart(String json, int width, int height, String what) {
+        Matcher m = Pattern.compile("\"(\\w+)\": \\[(-?\\d+), (-?\\d+), (\\d+), (\\d+)\\]").matcher(json.substring(json.indexOf("\"overlayLayout\"")));
+        List<String> names = new ArrayList<>();
+        List<int[]> rects = new ArrayList<>();
+        while (m.find() && names.size() < 4) {
+            names.add(m.group(1));
+            rects.add(new int[] {Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5))});
+        }
+        assertEquals(List.of("solver", "figures", "caption", "colourKey"), names, what + ": the overlay's layout in the report");
+        for (int i = 0; i < rects.size(); i++) {
+            int[] a = rects.get(i);
+            assertTrue(a[0] >= 0 && a[1] >= 0 && a[0] + a[2] <= width && a[1] + a[3] <= height,
+                    what + ": the " + names.get(i) + " " + java.util.Arrays.toString(a) + " is not all on the " + width + "x" + height + " screen");
+            for (int j = i + 1; j < rects.size(); j++) {
+                int[] b = rects.get(j);
+                boolean overlap = a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+                assertTrue(!overlap, what + ": the " + names.get(i) + " " + java.util.Arrays.toString(a) + " covers the " + names.get(j) + " " + java.util.Arrays.toString(b));
+            }
+        }
     }
 
     /**

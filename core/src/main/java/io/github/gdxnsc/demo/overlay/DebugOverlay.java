@@ -37,12 +37,14 @@ import java.util.List;
 public final class DebugOverlay implements Disposable {
     /** The narrowest 3D view (stage units) the windows leave open before they fold to rails. */
     static final float MIN_VIEW_WIDTH = 360;
+    /** Room (stage units) the Figures window leaves at the bottom right: one line, the arrows' scale or the game's controls. */
+    static final float BOTTOM_LINE = 32;
     /** Seconds between refreshes of the figures. */
     static final float REFRESH_SECONDS = 0.2f;
     /** Window size the overlay is laid out for at scale 1. */
     static final float DESIGN_WIDTH = 1280, DESIGN_HEIGHT = 720;
 
-    private final Stage stage = new Stage(new ScreenViewport());
+    private final Stage stage = new OverlayStage();
     private final ShapeRenderer shapes = new ShapeRenderer();
     private final SceneSession session;
     private final DrawFlags drawFlags;
@@ -88,8 +90,8 @@ public final class DebugOverlay implements Disposable {
         stage.addActor(helpWindow);
         solverWindow.onSectionToggle(this::repack);
         figuresWindow.onSectionToggle(this::repack);
-        solverWindow.onRailToggle(this::layout);
-        figuresWindow.onRailToggle(this::layout);
+        solverWindow.onRailToggle(() -> opened(solverWindow, figuresWindow));
+        figuresWindow.onRailToggle(() -> opened(figuresWindow, solverWindow));
         layout();
         syncFromConfig();
     }
@@ -203,7 +205,7 @@ public final class DebugOverlay implements Disposable {
 
     /** Packs {@code w} if its content no longer matches its size; true when it did. */
     private static boolean fit(DockedWindow w) {
-        if (w.getPrefHeight() == w.getHeight() && w.getPrefWidth() <= w.getWidth()) return false;
+        if (!w.outgrown()) return false;
         w.pack();
         return true;
     }
@@ -236,6 +238,10 @@ public final class DebugOverlay implements Disposable {
         ((ScreenViewport) stage.getViewport()).setUnitsPerPixel(1f / uiScale);
         stage.getViewport().update(width, height, true);
         compact = width / uiScale < 1100 || height / uiScale < 650;
+        float h = stage.getViewport().getWorldHeight();
+        // the Solver window ends above the colour key, the Figures window above the bottom line
+        solverWindow.setMaxHeight(h - 8 - (8 + speedLegend.getHeight() + 8));
+        figuresWindow.setMaxHeight(h - 8 - BOTTOM_LINE);
         foldSections();
         repack();
         foldFiguresToFit();
@@ -243,13 +249,21 @@ public final class DebugOverlay implements Disposable {
     }
 
     /**
-     * Key Tab: both windows to rails when either is open, else both open; the 3D view takes what
-     * they leave.
+     * Key Tab: both windows to rails when either is open, else both open (the Figures window stays a
+     * rail where the two would not fit side by side); the 3D view takes what they leave.
      */
     public void toggleRails() {
         boolean open = !solverWindow.isRail() || !figuresWindow.isRail();
         solverWindow.setRail(open);
         figuresWindow.setRail(open);
+        if (!open) opened(solverWindow, figuresWindow);
+        layout();
+    }
+
+    /** A window opened by its button (or Tab): the other folds to a rail where the two would not fit side by side. */
+    private void opened(DockedWindow window, DockedWindow other) {
+        float room = stage.getViewport().getWorldWidth() - 24;
+        if (!window.isRail() && !other.isRail() && window.getWidth() + other.getWidth() > room) other.setRail(true);
         layout();
     }
 
@@ -278,14 +292,13 @@ public final class DebugOverlay implements Disposable {
     }
 
     /**
-     * Folds the Figures window's plots, the time graph first, while the window is taller than the
-     * screen (its bottom would be cut off); a click can open them again.
+     * Folds the Figures window's plots, the time graph first, and the Solver window's sections while
+     * the window would have to scroll (a click opens them again, the window then scrolls).
      */
     private void foldFiguresToFit() {
-        float room = stage.getViewport().getWorldHeight() - 16;
-        if (figuresWindow.getHeight() > room && figuresWindow.foldStepTimes()) repack();
-        if (figuresWindow.getHeight() > room && figuresWindow.foldResiduals()) repack();
-        while (solverWindow.getHeight() > room && solverWindow.foldToFit()) repack();
+        if (figuresWindow.overflows() && figuresWindow.foldStepTimes()) repack();
+        if (figuresWindow.overflows() && figuresWindow.foldResiduals()) repack();
+        while (solverWindow.overflows() && solverWindow.foldToFit()) repack();
     }
 
     /**
@@ -344,13 +357,15 @@ public final class DebugOverlay implements Disposable {
     }
 
     /**
-     * The middle of the text field of {@code setting} (or of the draw option's check box) in window pixels (y down), for a scripted
-     * click; false where it is not shown (a folded section, a rail, the overlay hidden).
+     * The middle of the text field of {@code setting} (or of the draw option's check box, or of the
+     * section's title so named) in window pixels (y down), for a scripted click; false where it is
+     * not shown (a folded section, a rail, the overlay hidden, scrolled out of view).
      */
     public boolean fieldPixel(String setting, com.badlogic.gdx.math.Vector2 out) {
         Actor field = solverWindow.field(setting);
         if (field == null) field = solverWindow.drawBox(setting);
-        if (field == null || !visible || solverWindow.isRail() || field.getStage() == null) return false;
+        if (field == null) field = solverWindow.sectionTitle(setting);
+        if (field == null || !visible || solverWindow.isRail() || !OverlayStage.shown(field)) return false;
         field.localToStageCoordinates(out.set(field.getWidth() / 2, field.getHeight() / 2));
         stage.stageToScreenCoordinates(out);
         return true;
@@ -394,6 +409,37 @@ public final class DebugOverlay implements Disposable {
                 solverWindow.getWidth() * uiScale, solverWindow.getHeight() * uiScale));
         out.add(new Rectangle(figuresWindow.getX() * uiScale, figuresWindow.getY() * uiScale,
                 figuresWindow.getWidth() * uiScale, figuresWindow.getHeight() * uiScale));
+    }
+
+    /**
+     * The overlay's parts where they are (window pixels, y up), for the smoke test's check that none
+     * covers another: the open windows (a rail: its title bar), the caption and the colour key.
+     */
+    public void layoutBounds(java.util.Map<String, Rectangle> out) {
+        out.clear();
+        out.put("solver", scaled(solverWindow));
+        out.put("figures", scaled(figuresWindow));
+        out.put("caption", scaled(caption));
+        out.put("colourKey", scaled(speedLegend));
+    }
+
+    /** Where the colour key ends on the right (window pixels; 0 while the overlay is hidden): text at the bottom starts past it. */
+    public float colourKeyRight() {
+        return visible ? (speedLegend.getX() + speedLegend.getWidth()) * uiScale : 0;
+    }
+
+    /** The draw options' check boxes that are on screen now (their section open and scrolled into view). */
+    public int drawBoxesShown() {
+        int n = 0;
+        for (String name : DrawFlags.NAMES) {
+            Actor box = solverWindow.drawBox(name);
+            if (visible && !solverWindow.isRail() && box != null && OverlayStage.shown(box)) n++;
+        }
+        return n;
+    }
+
+    private Rectangle scaled(Actor a) {
+        return new Rectangle(a.getX() * uiScale, a.getY() * uiScale, a.getWidth() * uiScale, a.getHeight() * uiScale);
     }
 
     /** "name: value" for every figure and the status, as shown (for the smoke report). */
