@@ -23,8 +23,6 @@ import com.badlogic.gdx.utils.Disposable;
 import com.kotcrab.vis.ui.VisUI;
 import io.github.gdxnsc.character.CharacterController;
 import io.github.gdxnsc.demo.scenes.GameRig;
-import io.github.gdxnsc.demo.scenes.GameScene;
-import io.github.gdxnsc.demo.scenes.WorldScene;
 import io.github.gdxnsc.vehicle.Vehicle;
 import io.github.gdxnsc.world.DistanceJoint;
 
@@ -66,9 +64,7 @@ final class GamePlay implements Disposable {
 
     /** The running scene's rig, or null when another scene (or none) runs. */
     GameRig rig() {
-        WorldScene ws = session.worldScene();
-        if (ws == null || !(ws.scene() instanceof GameScene)) return null;
-        return ((GameScene) ws.scene()).rig(ws);
+        return session.gameRig();
     }
 
     /** Before the frame's steps: the keys into the rig's input (one-shot keys stay set until a step takes them). */

@@ -194,6 +194,12 @@ public final class SceneSession implements Disposable, BodySource {
         return loaded;
     }
 
+    /** The game scene's player in the live world, or null when another scene (or none) runs. */
+    public io.github.gdxnsc.demo.scenes.GameRig gameRig() {
+        if (loaded == null || !(loaded.scene() instanceof io.github.gdxnsc.demo.scenes.GameScene)) return null;
+        return ((io.github.gdxnsc.demo.scenes.GameScene) loaded.scene()).rig(loaded);
+    }
+
     /** Null when not live. */
     public NscWorld world() {
         return loaded != null ? world : null;
