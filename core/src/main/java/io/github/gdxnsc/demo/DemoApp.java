@@ -175,6 +175,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
             report.timeScale = timeScale;
             report.islands = drawing.islandCount();
             report.hasPlayer = gamePlay.playerPosition(report.player);
+            report.driving = report.hasPlayer && gamePlay.rig().isDriving();
             report.camera(camera.fly().isOn() ? "fly" : "orbit", camera.camera());
             frameWriter.screenshot(SCENES.get(sceneIndex).name(), frameInScene, report);
         }

@@ -32,7 +32,7 @@ import io.github.gdxnsc.world.DistanceJoint;
  * body or a scene joint the renderers know), and lists the controls on screen.
  */
 final class GamePlay implements Disposable {
-    static final String CONTROLS = "arrows: walk / drive    J: jump    K (hold): crouch    E: get in / out of the car";
+    static final String CONTROLS = "arrows: walk / drive    J: jump    K (hold): crouch    F: get in / out of the car";
 
     private final SceneSession session;
     private final Model standing, crouching, wheel;

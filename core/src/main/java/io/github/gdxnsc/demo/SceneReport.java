@@ -39,8 +39,8 @@ final class SceneReport {
     float timeScale = 1f;
     /** When written: the islands the last frame drew (0 while that draw option is off). */
     int islands;
-    /** When written: the game scene's character (or car), if it runs. */
-    boolean hasPlayer;
+    /** When written: the game scene's character (or car), if it runs, and whether it drives. */
+    boolean hasPlayer, driving;
     /** When written: the camera's mode (orbit, fly), position and direction. */
     private String cameraMode = "orbit";
     private final Vector3 cameraPosition = new Vector3(), cameraDirection = new Vector3();
@@ -140,6 +140,7 @@ final class SceneReport {
             number(s, "playerX", player.x);
             number(s, "playerY", player.y);
             number(s, "playerZ", player.z);
+            s.append("  \"driving\": ").append(driving).append(",\n");
         }
         number(s, "poseChecksum", poseChecksum(session));
         StepStats stats = session.stats();

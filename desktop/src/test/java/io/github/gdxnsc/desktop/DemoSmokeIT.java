@@ -605,6 +605,27 @@ class DemoSmokeIT {
     }
 
     /**
+     * One meaning per key in the game scene: the character walks to the car (left and down held),
+     * V flies, E held for 30 frames lifts the camera and leaves the car alone (E is the fly camera's),
+     * F while flying gets in (the report's player is then the car), and F again gets out.
+     */
+    @Test
+    void whileFlyingEIsTheCamerasAndFTheCars() throws Exception {
+        Path dir = freshDir("-carkey");
+        Run run = runJar(List.of("demo", "--scene", "game", "--screenshot", dir.toString(), "--script",
+                "5 HOLD LEFT, 5 HOLD DOWN, 45 RELEASE LEFT, 45 RELEASE DOWN, 46 V, 47 F12, 48 HOLD E, 78 RELEASE E, 79 F12, "
+                        + "80 F, 83 F12, 84 F, 87 F12, 88 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String near = read(dir, "game-1"), flown = read(dir, "game-2"), in = read(dir, "game-3"), out = read(dir, "game-4");
+        assertEquals("fly", field(near, "camera"), near);
+        assertTrue(near.contains("\"driving\": false"), near);
+        assertTrue(number(flown, "cameraY") > number(near, "cameraY") + 0.5, "E held flies up: " + number(near, "cameraY") + " -> " + number(flown, "cameraY"));
+        assertTrue(flown.contains("\"driving\": false"), "E while flying does not get in the car: " + flown);
+        assertTrue(in.contains("\"driving\": true"), "F gets in the car, also while flying: " + in);
+        assertTrue(out.contains("\"driving\": false"), "F again gets out: " + out);
+    }
+
+    /**
      * The fly camera on the pyramid at 1280x720: V switches to it, W held for 30 frames flies along
      * the view (not sideways), a drag turns the view without moving the camera, S while flying is a
      * camera key (the demo does not step and pause), V again orbits from the same place and view.
