@@ -198,16 +198,9 @@ public final class DebugOverlay implements Disposable {
 
     /** Re-packs a window whose content outgrew it (a long status, wider figures), keeping it in its corner. */
     private void fitWindows() {
-        boolean changed = fit(solverWindow);
-        changed |= fit(figuresWindow);
+        boolean changed = solverWindow.repackIfOutgrown();
+        changed |= figuresWindow.repackIfOutgrown();
         if (changed) layout();
-    }
-
-    /** Packs {@code w} if its content no longer matches its size; true when it did. */
-    private static boolean fit(DockedWindow w) {
-        if (!w.outgrown()) return false;
-        w.pack();
-        return true;
     }
 
     private void repack() {
@@ -402,13 +395,11 @@ public final class DebugOverlay implements Disposable {
         return solverWindow.statusText();
     }
 
-    /** Screen rectangles of the two windows (stage units, y up), for the smoke test's pixel check. */
+    /** Screen rectangles of the two windows (window pixels, y up), for the smoke test's pixel check. */
     public void windowBounds(Array<Rectangle> out) {
         out.clear();
-        out.add(new Rectangle(solverWindow.getX() * uiScale, solverWindow.getY() * uiScale,
-                solverWindow.getWidth() * uiScale, solverWindow.getHeight() * uiScale));
-        out.add(new Rectangle(figuresWindow.getX() * uiScale, figuresWindow.getY() * uiScale,
-                figuresWindow.getWidth() * uiScale, figuresWindow.getHeight() * uiScale));
+        out.add(scaled(solverWindow));
+        out.add(scaled(figuresWindow));
     }
 
     /**
@@ -430,12 +421,7 @@ public final class DebugOverlay implements Disposable {
 
     /** The draw options' check boxes that are on screen now (their section open and scrolled into view). */
     public int drawBoxesShown() {
-        int n = 0;
-        for (String name : DrawFlags.NAMES) {
-            Actor box = solverWindow.drawBox(name);
-            if (visible && !solverWindow.isRail() && box != null && OverlayStage.shown(box)) n++;
-        }
-        return n;
+        return visible && !solverWindow.isRail() ? solverWindow.drawBoxesShown() : 0;
     }
 
     private Rectangle scaled(Actor a) {

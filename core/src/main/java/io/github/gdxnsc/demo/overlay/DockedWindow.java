@@ -106,10 +106,12 @@ abstract class DockedWindow extends VisWindow {
         return contentHeight() > scrollCell.getPrefHeight() + 0.5f;
     }
 
-    /** Whether a pack would change the window: its content grew, shrank or widened since the last one. */
-    final boolean outgrown() {
-        if (getPrefHeight() != getHeight() || getPrefWidth() > getWidth()) return true;
-        return scrollCell != null && !rail && contentHeight() != packedContentHeight;
+    /** Packs the window if its content grew, shrank or widened since the last pack; true when it did. */
+    final boolean repackIfOutgrown() {
+        boolean outgrown = getPrefHeight() != getHeight() || getPrefWidth() > getWidth()
+                || scrollCell != null && !rail && contentHeight() != packedContentHeight;
+        if (outgrown) pack();
+        return outgrown;
     }
 
     private float contentHeight() {

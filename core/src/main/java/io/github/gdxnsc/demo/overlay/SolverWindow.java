@@ -102,6 +102,13 @@ final class SolverWindow extends DockedWindow {
         }
     }
 
+    /** The draw options' check boxes on screen now (their section open and scrolled into view). */
+    int drawBoxesShown() {
+        int n = 0;
+        for (VisCheckBox b : drawBoxes) if (OverlayStage.shown(b)) n++;
+        return n;
+    }
+
     /** The draw option's check box whose label starts with {@code name}, or null. */
     VisCheckBox drawBox(String name) {
         for (VisCheckBox b : drawBoxes) if (b.getText().toString().startsWith(name)) return b;
