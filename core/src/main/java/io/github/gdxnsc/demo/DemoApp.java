@@ -144,7 +144,7 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         float delta = Math.min(Gdx.graphics.getDeltaTime(), 0.25f);
         boolean stepped = false;
         frame++;
-        if (script != null) script.feed(frame, Gdx.input.getInputProcessor(), overlay::fieldPixel);
+        if (script != null) script.feed(frame, Gdx.input.getInputProcessor(), overlay);
         gamePlay.readKeys(gameKeys);
         if (options.isCapture()) {
             captureStep();

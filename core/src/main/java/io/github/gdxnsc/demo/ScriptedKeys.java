@@ -14,14 +14,20 @@ import java.util.List;
  * A key that types a character (digits, letters, space, Enter) is followed by its keyTyped, as the
  * backend sends it. "5 CLICK maxIterations" clicks the middle of the overlay's text field of that
  * setting (or draw option, or section title), wherever the layout put it (down and up through the same
- * processor), and is refused where it is not on screen. "5 HOLD UP" presses a key and keeps it down
+ * processor); where its window has it scrolled out of view the click waits, up to
+ * {@link #CLICK_WAIT_FRAMES} frames, for the window to scroll to it (as a person would with the wheel;
+ * the events after it wait too), and is refused where it is not shown at all (a folded section, a rail). "5 HOLD UP" presses a key and keeps it down
  * until "60 RELEASE UP". "5 WHEEL 200 300 3" moves the mouse to (200, 300) and turns the wheel 3
  * notches toward the user (negative: away), as the backend's mouseMoved and scrolled.
  */
 public final class ScriptedKeys {
     private final List<int[]> events = new ArrayList<>();
+    /** Frames a click waits for its target to be scrolled into view before the script fails. */
+    static final int CLICK_WAIT_FRAMES = 10;
     private final List<String> fields = new ArrayList<>();
     private int next;
+    /** Frames the pending click has waited so far. */
+    private int clickWaited;
 
     /** Parses "FRAME KEY, FRAME KEY, ..." (frames from 1, in order). */
     public static ScriptedKeys parse(String script) {
@@ -84,6 +90,11 @@ public final class ScriptedKeys {
     public interface FieldLocator {
         /** False when there is no such field shown. */
         boolean fieldPixel(String setting, com.badlogic.gdx.math.Vector2 out);
+
+        /** Scrolls the field's window to it where it is out of view in a scrolling part; false when there is nothing to scroll to. */
+        default boolean scrollToField(String setting) {
+            return false;
+        }
     }
 
     private static int mouse(String name, String part) {
@@ -120,7 +131,9 @@ public final class ScriptedKeys {
     /** Presses the keys (and moves the mouse) due at {@code frame}. */
     void feed(int frame, InputProcessor input, FieldLocator fieldLocator) {
         while (next < events.size() && events.get(next)[0] <= frame) {
-            int[] e = events.get(next++);
+            int[] e = events.get(next);
+            if (e[1] == CLICK && !click(fields.get(e[2]), input, fieldLocator)) return; // scrolled to it: clicked next frame
+            next++;
             switch (e[1]) {
                 case MOUSE_DOWN: input.touchDown(e[2], e[3], 0, Input.Buttons.LEFT); break;
                 case MOUSE_DRAG: input.touchDragged(e[2], e[3], 0); break;
@@ -129,7 +142,7 @@ public final class ScriptedKeys {
                     input.mouseMoved(e[2], e[3]);
                     input.scrolled(0, e[4]);
                     break;
-                case CLICK: click(fields.get(e[2]), input, fieldLocator); break;
+                case CLICK: break;
                 case HOLD: input.keyDown(e[2]); break;
                 case RELEASE: input.keyUp(e[2]); break;
                 default:
@@ -143,10 +156,16 @@ public final class ScriptedKeys {
 
     private final com.badlogic.gdx.math.Vector2 pixel = new com.badlogic.gdx.math.Vector2();
 
-    private void click(String setting, InputProcessor input, FieldLocator locator) {
-        if (!locator.fieldPixel(setting, pixel)) throw new IllegalStateException("--script: no text field, draw option or section title '" + setting + "' on screen");
+    /** Clicks the setting's field; false when its window had to scroll to it first (the click then comes in a later frame). */
+    private boolean click(String setting, InputProcessor input, FieldLocator locator) {
+        if (!locator.fieldPixel(setting, pixel)) {
+            if (clickWaited++ < CLICK_WAIT_FRAMES && locator.scrollToField(setting)) return false;
+            throw new IllegalStateException("--script: no text field, draw option or section title '" + setting + "' on screen");
+        }
+        clickWaited = 0;
         input.touchDown((int) pixel.x, (int) pixel.y, 0, Input.Buttons.LEFT);
         input.touchUp((int) pixel.x, (int) pixel.y, 0, Input.Buttons.LEFT);
+        return true;
     }
 
     /** The character a key types (0: none), as the backend's keyTyped would give it. */

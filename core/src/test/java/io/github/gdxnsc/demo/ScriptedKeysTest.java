@@ -115,6 +115,44 @@ class ScriptedKeysTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 ROLL 1 2 3")).getMessage().contains("WHEEL"));
     }
 
+    /** A CLICK whose target its window must scroll to waits a frame for it, and the events after it wait too. */
+    @Test
+    void aClickWaitsForItsWindowToScrollToItsTarget() {
+        ScriptedKeys s = ScriptedKeys.parse("2 CLICK bounds, 2 F3");
+        List<String> seen = new ArrayList<>();
+        InputAdapter input = new InputAdapter() {
+            @Override
+            public boolean touchDown(int x, int y, int pointer, int button) {
+                seen.add("click " + x + " " + y);
+                return true;
+            }
+
+            @Override
+            public boolean keyDown(int keycode) {
+                seen.add("key " + Input.Keys.toString(keycode));
+                return true;
+            }
+        };
+        boolean[] scrolled = {false};
+        ScriptedKeys.FieldLocator window = new ScriptedKeys.FieldLocator() {
+            @Override
+            public boolean fieldPixel(String setting, com.badlogic.gdx.math.Vector2 out) {
+                out.set(30, 40);
+                return scrolled[0];
+            }
+
+            @Override
+            public boolean scrollToField(String setting) {
+                scrolled[0] = true;
+                return true;
+            }
+        };
+        s.feed(2, input, window);
+        assertEquals(List.of(), seen, "the window scrolled this frame; nothing clicked yet");
+        s.feed(3, input, window);
+        assertEquals(List.of("click 30 40", "key F3"), seen);
+    }
+
     /** A CLICK whose target is not on screen stops the script, naming it. */
     @Test
     void aClickOnNothingShownIsRefused() {

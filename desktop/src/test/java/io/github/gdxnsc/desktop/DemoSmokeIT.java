@@ -453,22 +453,25 @@ class DemoSmokeIT {
      * Every section of the Solver window within reach at 800x600, on the paused mass-ratio scene:
      * the wheel over the window scrolls it, a click on the Draw section's title opens it, the wheel
      * again brings its six check boxes on screen, and a click on "bounds" turns the orange bounding
-     * boxes on and a second off. A scripted click is refused, failing the run, where its target is
-     * not on screen. The overlay's parts (the windows, the caption, the colour key) lie on screen
+     * boxes on and a second off. A scripted click waits for its window to scroll to its target and
+     * is refused, failing the run, where the target cannot be shown. The overlay's parts (the windows, the caption, the colour key) lie on screen
      * and apart, also after Tab twice.
      */
     @Test
     void atEightHundredBySixHundredTheDrawOptionsAreReachableAndTheColourKeyClear() throws Exception {
         Path dir = freshDir("-small");
-        String script = "5 SPACE, 6 F12, 7 WHEEL 200 300 20, 8 CLICK Draw, 9 WHEEL 200 300 20, 10 F12, 11 CLICK bounds, 12 F12, "
-                + "13 CLICK bounds, 14 F12, 15 TAB, 16 TAB, 17 F12, 18 ESCAPE";
+        String script = "5 SPACE, 6 F12, 7 WHEEL 200 300 20, 8 F12, 9 CLICK Draw, 10 WHEEL 200 300 20, 11 F12, 12 CLICK bounds, 13 F12, "
+                + "14 CLICK bounds, 15 F12, 16 TAB, 17 TAB, 18 F12, 19 ESCAPE";
         Run run = runJar(List.of("demo", "--scene", "mass-ratio", "--width", "800", "--height", "600", "--screenshot", dir.toString(),
                 "--script", script), 6);
         assertTrue(run.finished && run.status == 0, "the scripted run failed (a click found nothing on screen?):\n" + tail(run.log, 3000));
-        String start = read(dir, "mass-ratio-1"), open = read(dir, "mass-ratio-2"), on = read(dir, "mass-ratio-3"), off = read(dir, "mass-ratio-4");
+        String start = read(dir, "mass-ratio-1"), wheeled = read(dir, "mass-ratio-2"), open = read(dir, "mass-ratio-3");
+        String on = read(dir, "mass-ratio-4"), off = read(dir, "mass-ratio-5");
         // Tab folds both windows and opens them again: the Figures window stays a rail, the two do not fit side by side
-        String reopened = read(dir, "mass-ratio-5");
-        for (String json : new String[] {start, open, on, off, reopened}) assertLayoutApart(json, 800, 600, "800x600");
+        String reopened = read(dir, "mass-ratio-6");
+        for (String json : new String[] {start, wheeled, open, on, off, reopened}) assertLayoutApart(json, 800, 600, "800x600");
+        assertEquals(0, Double.parseDouble(field(start, "solver scroll")), 1e-9, "the Solver window starts at its top: " + start);
+        assertTrue(Double.parseDouble(field(wheeled, "solver scroll")) > 0, "the wheel over it scrolled it down: " + wheeled);
         assertEquals(6, (int) number(open, "drawBoxesShown"), "the Draw section open and scrolled into view: " + open);
         assertEquals("none", field(open, "draw"), open);
         assertEquals("bounds", field(on, "draw"), "a click on the box turns bounds on: " + on);

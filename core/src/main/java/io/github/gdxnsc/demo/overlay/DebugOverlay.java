@@ -34,7 +34,7 @@ import java.util.List;
  * <p>This class lays the parts out and refreshes them: figures a few times a second (readable, and
  * cheap) into reused builders.
  */
-public final class DebugOverlay implements Disposable {
+public final class DebugOverlay implements Disposable, io.github.gdxnsc.demo.ScriptedKeys.FieldLocator {
     /** The narrowest 3D view (stage units) the windows leave open before they fold to rails. */
     static final float MIN_VIEW_WIDTH = 360;
     /** Room (stage units) the Figures window leaves at the bottom right: one line, the arrows' scale or the game's controls. */
@@ -354,14 +354,20 @@ public final class DebugOverlay implements Disposable {
      * section's title so named) in window pixels (y down), for a scripted click; false where it is
      * not shown (a folded section, a rail, the overlay hidden, scrolled out of view).
      */
+    @Override
     public boolean fieldPixel(String setting, com.badlogic.gdx.math.Vector2 out) {
-        Actor field = solverWindow.field(setting);
-        if (field == null) field = solverWindow.drawBox(setting);
-        if (field == null) field = solverWindow.sectionTitle(setting);
+        Actor field = solverWindow.clickTarget(setting);
         if (field == null || !visible || solverWindow.isRail() || !OverlayStage.shown(field)) return false;
         field.localToStageCoordinates(out.set(field.getWidth() / 2, field.getHeight() / 2));
         stage.stageToScreenCoordinates(out);
         return true;
+    }
+
+    /** Scrolls the Solver window to the setting's field (or draw option, or section title) where it is out of view. */
+    @Override
+    public boolean scrollToField(String setting) {
+        Actor field = solverWindow.clickTarget(setting);
+        return field != null && visible && !solverWindow.isRail() && OverlayStage.scrollTo(field);
     }
 
     public Stage stage() {
@@ -436,6 +442,7 @@ public final class DebugOverlay implements Disposable {
         engineCaptions.texts(out);
         out.add(solverWindow.settingsLine());
         out.add("draw: " + drawFlags.describe());
+        out.add(String.format(java.util.Locale.ROOT, "solver scroll: %.2f", solverWindow.scrollPane().getScrollPercentY()));
         out.add("scene parameters: " + solverWindow.sceneParametersLine());
         out.add("caption: " + caption.getText());
         out.add("help: " + (helpWindow.isVisible() ? HelpWindow.keyCount() + " keys shown" : "closed"));

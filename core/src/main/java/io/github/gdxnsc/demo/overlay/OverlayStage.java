@@ -49,6 +49,23 @@ final class OverlayStage extends Stage {
         return null;
     }
 
+    /**
+     * Scrolls the pane holding {@code actor} so that it shows (drawn so at the next frame); false
+     * where no pane holds it or it is in a folded section.
+     */
+    static boolean scrollTo(Actor actor) {
+        ScrollPane pane = null;
+        for (Actor a = actor.getParent(); a != null; a = a.getParent()) {
+            if (a instanceof CollapsibleWidget && ((CollapsibleWidget) a).isCollapsed()) return false;
+            if (pane == null && a instanceof ScrollPane) pane = (ScrollPane) a;
+        }
+        if (pane == null) return false;
+        Vector2 p = actor.localToActorCoordinates(pane.getActor(), new Vector2());
+        pane.scrollTo(p.x, p.y, actor.getWidth(), actor.getHeight());
+        pane.updateVisualScroll();
+        return true;
+    }
+
     /** Whether the middle of {@code actor} is on the screen, not in a folded section and not scrolled out of view inside a pane. */
     static boolean shown(Actor actor) {
         if (actor.getStage() == null || !actor.isVisible()) return false;

@@ -251,6 +251,13 @@ final class SolverWindow extends DockedWindow {
         keysSection.setCollapsed(compact);
     }
 
+    /** What a scripted click on {@code name} hits: a setting's text field, a draw option's box or a section's title; null when none. */
+    com.badlogic.gdx.scenes.scene2d.Actor clickTarget(String name) {
+        com.badlogic.gdx.scenes.scene2d.Actor a = field(name);
+        if (a == null) a = drawBox(name);
+        return a != null ? a : sectionTitle(name);
+    }
+
     /** The title of the section so named ("Draw", "Settings", ...), which a click folds or opens; null when there is none. */
     VisLabel sectionTitle(String name) {
         for (Section s : sections) if (s.name().equals(name)) return s.title;
