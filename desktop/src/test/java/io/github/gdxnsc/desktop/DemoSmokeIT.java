@@ -477,7 +477,7 @@ class DemoSmokeIT {
         assertEquals("bounds", field(on, "draw"), "a click on the box turns bounds on: " + on);
         assertEquals("none", field(off, "draw"), "and a second one off: " + off);
         int[] view = view(on);
-        BufferedImage without = ImageIO.read(dir.resolve("mass-ratio-2.png").toFile()), with = ImageIO.read(dir.resolve("mass-ratio-3.png").toFile());
+        BufferedImage without = ImageIO.read(dir.resolve("mass-ratio-3.png").toFile()), with = ImageIO.read(dir.resolve("mass-ratio-4.png").toFile());
         assertTrue(near(with, view, 255, 153, 26) > 300 + near(without, view, 255, 153, 26), "orange bounding boxes in the 3D view");
     }
 
