@@ -223,6 +223,7 @@ public final class CharacterController {
         return out.set(velocity);
     }
 
+    /** Whether the character stood on walkable ground, on a slope too steep to walk, or was airborne at the last move. */
     public GroundState getGroundState() {
         return state;
     }
@@ -247,10 +248,12 @@ public final class CharacterController {
         return carriedYaw;
     }
 
+    /** Whether the capsule is at its crouching height now. */
     public boolean isCrouching() {
         return crouching;
     }
 
+    /** The capsule's radius (m), as given to the constructor. */
     public float getRadius() {
         return radius;
     }

@@ -11,9 +11,13 @@ import io.github.gdxnsc.parallel.WorkerPool;
  */
 abstract class ExplicitConeProblem implements ConeProblem {
 
+    /** Rows (and columns) of N. */
     protected final int size;
+    /** The linear term r of the problem. */
     protected final double[] r;
+    /** K: the cones, boxes and free rows the answer is projected onto. */
     protected final ConeSet cones;
+    /** The pool the products run on. */
     protected final WorkerPool pool;
     /** N x for the x of the current Gauss-Seidel sweep. */
     protected final double[] w;

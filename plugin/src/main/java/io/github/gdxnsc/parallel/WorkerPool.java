@@ -54,12 +54,14 @@ public final class WorkerPool implements AutoCloseable {
     /** The body of a parallel loop: handles items {@code [start, end)} of chunk {@code chunk}. */
     @FunctionalInterface
     public interface RangeTask {
+        /** Handles items {@code [start, end)}, which form chunk number {@code chunk}. */
         void run(int chunk, int start, int end);
     }
 
     /** The body of a parallel reduction: returns the partial sum of items {@code [start, end)}. */
     @FunctionalInterface
     public interface RangeSum {
+        /** The partial sum over items {@code [start, end)}. */
         double sum(int start, int end);
     }
 
@@ -109,6 +111,7 @@ public final class WorkerPool implements AutoCloseable {
     private RangeSum sumTask;
     private final RangeTask sumAdapter = (chunk, start, end) -> partials[chunk] = sumTask.sum(start, end);
 
+    /** A pool of {@code threads} threads in all (>= 1): the caller and {@code threads - 1} daemon workers, started now. */
     public WorkerPool(int threads) {
         if (threads < 1) throw new IllegalArgumentException("threads must be >= 1, was " + threads);
         this.threads = threads;
@@ -129,6 +132,7 @@ public final class WorkerPool implements AutoCloseable {
         return namePrefix;
     }
 
+    /** Threads that run a loop's chunks, the caller's included. */
     public int threads() {
         return threads;
     }
@@ -157,6 +161,7 @@ public final class WorkerPool implements AutoCloseable {
         return busy.length == 0 ? 0 : busy[slot * threads + thread];
     }
 
+    /** Whether {@link #close} stopped the workers (the pool then refuses loops). */
     public boolean isClosed() {
         return closed;
     }

@@ -16,5 +16,6 @@ public interface Solver {
     /** The solver's name as the config, overlay and bench spell it. */
     SolverType type();
 
+    /** Solves {@code problem} from the start in {@code x}, leaving the answer there, within {@code budget}, with its statistics in {@code outStats}. */
     void solve(ConeProblem problem, double[] x, SolverBudget budget, SolverStats outStats);
 }

@@ -8,13 +8,19 @@ import io.github.gdxnsc.solver.SolverStats;
  * {@link #set} to keep it.
  */
 public final class StepStats {
+    /** Bodies in the world during the step, static ones included. */
     public int bodies;
+    /** Contact points Bullet reported (and continuous collision added), touching or speculative. */
     public int contacts;
+    /** Joints in the world during the step. */
     public int joints;
+    /** Rows of the step's cone-complementarity problem: the contacts' normal and friction rows, rolling friction, joints and motors. */
     public int rows;
+    /** Threads the step's pool ran with (the caller's included). */
     public int threads;
     /** Each pool thread's busy time per stage in this step. */
     public final ThreadProfile threadProfile = new ThreadProfile();
+    /** How many fixed steps the world had taken before this one (0 for its first). */
     public long stepIndex;
 
     /**
@@ -95,6 +101,7 @@ public final class StepStats {
         totalNanos = 0;
     }
 
+    /** Copies every figure of {@code o} into this one (to keep a step's figures past the next step). */
     public void set(StepStats o) {
         bodies = o.bodies;
         contacts = o.contacts;

@@ -31,6 +31,7 @@ final class SmoothContacts {
 
     private boolean hertz;
     private double[] overlap = new double[64], stiffness = new double[64], hertzCoefficient = new double[64], damping = new double[64],
+            impactSpeed = new double[64],
 
             frame = new double[64 * 9];
     /** Per contact this step: dropped by the contact modifier (no force), and the surface velocity it asked for (3 per contact). */
@@ -62,6 +63,7 @@ final class SmoothContacts {
             stiffness = new double[cap];
             hertzCoefficient = new double[cap];
             damping = new double[cap];
+            impactSpeed = new double[cap];
             frame = new double[9 * cap];
         }
         if (linearStiffness.length < b.count) {
@@ -92,19 +94,19 @@ final class SmoothContacts {
             // starts with, the substeps of an impact are too long for the stiffness it meets, and
             // the explicit substeps gain energy (an undamped ball left 3.6 % faster than it came)
             double reach = d;
-            if (hertz) {
-                ContactRows.relativeVelocity(b.vel, a, bb, arms, rel);
-                double approach = -(rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2]);
-                if (approach > 0) reach += h * approach;
-            }
+            ContactRows.relativeVelocity(b.vel, a, bb, arms, rel);
+            double approach = -(rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2]);
+            if (hertz && approach > 0) reach += h * approach;
             double kn = hertz ? 2 * eStar * Math.sqrt(rStar * Math.max(reach, 1e-3)) : eStar * rStar;
             stiffness[k] = kn;
             hertzCoefficient[k] = 4.0 / 3.0 * eStar * Math.sqrt(rStar);
+            // the damper waits for the substep's length (below); meanwhile damping holds the
+            // effective mass and, for Hertz, impactSpeed the speed of the collision the contact is
+            // in: the approach before touch, inside it the speed its elastic energy and motion add up to
             double mEff = ima + imb > 0 ? 1 / (ima + imb) : 0;
-            // the damper that gives restitution e to a clipped collision of this law: 2 zeta sqrt(k m)
-            // for Hooke, beta sqrt(K m) (times d^0.25 in the force) for Hertz
-            // (Hooke's waits for the substep: below, damping holds the effective mass meanwhile)
-            damping[k] = hertz ? SmcDamping.forRestitution(true, c.restitution[k]) * Math.sqrt(hertzCoefficient[k] * mEff) : mEff;
+            damping[k] = mEff;
+            if (hertz && mEff > 0)
+                impactSpeed[k] = d <= 0 ? Math.max(0, approach) : Math.sqrt(approach * approach + 0.8 * hertzCoefficient[k] * d * d * Math.sqrt(d) / mEff);
             linearStiffness[a] += kn;
             linearStiffness[bb] += kn;
             angularStiffness[a] += kn * (arms[0] * arms[0] + arms[1] * arms[1] + arms[2] * arms[2]);
@@ -120,11 +122,20 @@ final class SmoothContacts {
         }
         maxOverlap = maxPen;
         int n = Math.max(1, Math.min(maxSubsteps, (int) Math.ceil(h * Math.sqrt(omega2) / STABILITY)));
-        if (!hertz) {
-            double hs = h / n;
-            for (int k = 0; k < nc; k++) {
-                double mEff = damping[k], kn = stiffness[k];
-                damping[k] = mEff > 0 ? 2 * SmcDamping.forRestitution(c.restitution[k], Math.sqrt(kn / mEff) * hs) * Math.sqrt(kn * mEff) : 0;
+        double hs = h / n;
+        for (int k = 0; k < nc; k++) {
+            // the damper that gives restitution e to a clipped collision of this law, substepped by
+            // hs: 2 zeta sqrt(k m) for Hooke (at omega hs), beta sqrt(K m) (times d^0.25 in the
+            // force) for Hertz, at hs over the collision's time (m / K)^0.4 v^-0.2
+            double mEff = damping[k];
+            if (mEff == 0) continue;
+            if (hertz) {
+                double kh = hertzCoefficient[k], v = impactSpeed[k];
+                double tau = v > 0 ? hs * Math.pow(kh / mEff, 0.4) * Math.pow(v, 0.2) : 0;
+                damping[k] = SmcDamping.forRestitution(true, c.restitution[k], tau) * Math.sqrt(kh * mEff);
+            } else {
+                double kn = stiffness[k];
+                damping[k] = 2 * SmcDamping.forRestitution(false, c.restitution[k], Math.sqrt(kn / mEff) * hs) * Math.sqrt(kn * mEff);
             }
         }
         return n;
@@ -152,33 +163,28 @@ final class SmoothContacts {
      * Adds every contact's force and torque for the present velocities to the bodies' force and
      * torque accumulators (A gets +F, B gets -F).
      */
-    public void addForces(ContactBuffer c, Bodies b) {
+    public void addForces(ContactBuffer c, Bodies b, double hs) {
         final int nc = c.count();
         final double[] v = b.vel, force = b.force, torque = b.torque;
         for (int k = 0; k < nc; k++) {
             double d = overlap[k];
             int k3 = 3 * k, f = 9 * k;
-            // apart, or a sensor's (reported to events, never pushing): no force, the tangential spring lets go
-            if (d <= 0 || dropped[k] || b.isSensor[c.bodyA[k]] || b.isSensor[c.bodyB[k]]) {
+            int a = c.bodyA[k], bb = c.bodyB[k];
+            double fn = 0;
+            boolean pushes = !dropped[k] && !b.isSensor[a] && !b.isSensor[bb]; // a sensor's contact is reported to events, never pushes
+            if (pushes) {
+                ContactRows.leverArms(c, b, k, arms);
+                ContactRows.relativeVelocity(v, a, bb, arms, rel);
+                double vn = rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2];
+                fn = SmcDamping.substepForce(hertz, hertz ? hertzCoefficient[k] : stiffness[k], damping[k], d, -vn, hs);
+            }
+            // apart all substep long: no force, the tangential spring lets go
+            if (!pushes || d <= 0 && fn <= 0) {
                 c.impulse[k3] = c.impulse[k3 + 1] = c.impulse[k3 + 2] = 0;
                 continue;
             }
-            int a = c.bodyA[k], bb = c.bodyB[k];
-            ContactRows.leverArms(c, b, k, arms);
-            ContactRows.relativeVelocity(v, a, bb, arms, rel);
             double nx = frame[f], ny = frame[f + 1], nz = frame[f + 2];
-            double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
             double kn = stiffness[k];
-            double elastic, damper;
-            if (hertz) {
-                double root = Math.sqrt(d);
-                elastic = hertzCoefficient[k] * d * root;
-                damper = damping[k] * Math.sqrt(root);
-            } else {
-                elastic = kn * d;
-                damper = damping[k];
-            }
-            double fn = Math.max(0, elastic - damper * vn);
             lessSurface(k); // a conveyor's tangential spring stretches with the slip from its surface's speed
             // tangential spring (on the point's lateral fields), capped by Coulomb
             double kt = TANGENTIAL_RATIO * kn, mu = c.friction[k];

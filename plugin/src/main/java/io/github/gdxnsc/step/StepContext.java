@@ -49,6 +49,8 @@ public final class StepContext {
     public boolean warmStart;
     /** Contact settings: penetration recovery share, allowed overlap (m), recovery speed cap (m/s), compliance (1/kg), restitution threshold (m/s). */
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
+    /** The share of the slop a resting contact settles at (the velocity solve's target depth). */
+    public double contactRestShare = 1;
     /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */
     public float recoveryDeadBand;
     /** The share of a joint's position error its rows correct per step. */

@@ -41,6 +41,10 @@ public final class Vehicle {
     private float[] fwd = new float[12], side = new float[12], fwdMass = new float[12], sideMass = new float[12];
     private float[] fwdImpulse = new float[4], brakeImpulse = new float[4], sideImpulse = new float[4], grip = new float[4];
 
+    /**
+     * A vehicle without wheels on {@code chassis}, a live DYNAMIC body of {@code world}; refuses
+     * anything else, naming the argument.
+     */
     public Vehicle(NscWorld world, RigidBody chassis) {
         if (world == null) throw new IllegalArgumentException("world must not be null");
         if (chassis == null || chassis.isDestroyed()) throw new IllegalArgumentException("chassis must be a live body, was " + chassis);
@@ -74,10 +78,13 @@ public final class Vehicle {
         return wheel;
     }
 
+    /** The body the wheels push. */
     public RigidBody getChassis() { return chassis; }
 
+    /** How many wheels {@link #addWheel} added. */
     public int getWheelCount() { return wheels.size; }
 
+    /** Wheel {@code i}, in the order they were added (0 to {@link #getWheelCount} - 1). */
     public VehicleWheel getWheel(int i) { return wheels.get(i); }
 
     /** Broadphase groups the suspension rays hit (the chassis itself is always skipped); default every group. */

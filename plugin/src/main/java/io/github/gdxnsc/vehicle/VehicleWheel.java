@@ -96,14 +96,19 @@ public final class VehicleWheel {
         brakeForce = newtons;
     }
 
+    /** The wheel's radius (m), as given to {@link Vehicle#addWheel}. */
     public float getRadius() { return radius; }
 
+    /** The suspension's length at rest (m), as given to {@link Vehicle#addWheel}. */
     public float getRestLength() { return restLength; }
 
+    /** The steering angle set last (radians about the chassis' up; positive turns left). */
     public float getSteering() { return steering; }
 
+    /** The driving force set last (N along the wheel's heading; negative reverses). */
     public float getEngineForce() { return engineForce; }
 
+    /** The largest braking force set last (N, >= 0). */
     public float getBrakeForce() { return brakeForce; }
 
     /** Whether the suspension ray touched ground at the last update. */
@@ -127,8 +132,10 @@ public final class VehicleWheel {
     /** The body under the wheel at the last update; null in the air. */
     public RigidBody getGroundBody() { return groundBody; }
 
+    /** Where the suspension ray met the ground at the last update (world, m), into {@code out}; meaningless in the air. */
     public Vector3 getContactPoint(Vector3 out) { return out.set(contactPoint); }
 
+    /** The ground's normal at the contact point at the last update (world, unit length), into {@code out}; meaningless in the air. */
     public Vector3 getContactNormal(Vector3 out) { return out.set(contactNormal); }
 
     /** The wheel's attachment point in the chassis frame. */

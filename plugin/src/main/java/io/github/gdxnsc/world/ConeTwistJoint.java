@@ -81,12 +81,14 @@ public final class ConeTwistJoint extends SlottedJoint {
         changed();
     }
 
+    /** Turns the motor off: the joint swings and twists freely again within its limits. */
     public void disableMotor() {
         checkLive();
         motor = false;
         changed();
     }
 
+    /** Whether the motor drives the joint towards its target orientation. */
     public boolean isMotorEnabled() { return motor; }
 
     /** The cone's half angle (radians). */

@@ -23,7 +23,22 @@ import java.util.function.ToLongFunction;
 public abstract class ConfigField {
 
     /** What a setting is about; the demo's Defaults button keeps the scene's own ({@link #WORLD}, {@link #SLEEP}). */
-    public enum Group { WORLD, SOLVER, CONTACT, JOINT, COLLISION, SLEEP, SMOOTH_CONTACT }
+    public enum Group {
+        /** Gravity, the fixed step and its sub-steps. */
+        WORLD,
+        /** The solver, its budget, tolerance and warm start, the threads. */
+        SOLVER,
+        /** Contacts: penetration recovery, slop, compliance, the restitution threshold, the slip correction. */
+        CONTACT,
+        /** Joint stabilisation and projection. */
+        JOINT,
+        /** How Bullet's contacts are read (the direct reader, multipoint contacts). */
+        COLLISION,
+        /** Sleeping islands. */
+        SLEEP,
+        /** The contact method and smooth contact's law and substeps. */
+        SMOOTH_CONTACT
+    }
 
     private final Group group;
     private final String name, unit, help;
@@ -115,12 +130,14 @@ public abstract class ConfigField {
     /** Reads a {@code float} field (java.util.function has no float getter, and boxing would allocate). */
     @FunctionalInterface
     public interface FloatGetter {
+        /** The field's value in {@code c}. */
         float get(NscConfig c);
     }
 
     /** Writes a {@code float} field. */
     @FunctionalInterface
     public interface FloatSetter {
+        /** Sets the field of {@code c} to {@code v} (unchecked: {@link NscConfig#validate} checks). */
         void set(NscConfig c, float v);
     }
 

@@ -103,6 +103,10 @@ public final class ConfigFields {
     public static final FloatField CONTACT_SLOP = new FloatField(CONTACT, "contactSlop", "m",
             "Penetration contacts settle at instead of zero, which keeps Bullet's contact points alive", 0.002f,
             ConfigRange.nonNegative(), c -> c.contactSlop, (c, v) -> c.contactSlop = v);
+    /** {@link NscConfig#contactRestShare}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final FloatField CONTACT_REST_SHARE = new FloatField(CONTACT, "contactRestShare", "",
+            "Share of the slop resting contacts settle at; only a contact deeper than the slop is pushed out", 1f,
+            ConfigRange.interval(0, true, 1, false), c -> c.contactRestShare, (c, v) -> c.contactRestShare = v);
     /** {@link NscConfig#recoveryDeadBand}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField RECOVERY_DEAD_BAND = new FloatField(CONTACT, "recoveryDeadBand", "m",
             "Penetration beyond the slop left alone, so resting contacts are not nudged every step; 0 = push every overlap back",
@@ -174,7 +178,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, STAGNATION_WINDOW, STAGNATION_FACTOR, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, RECOVERY_DEAD_BAND, CONTACT_ERP,
+        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, STAGNATION_WINDOW, STAGNATION_FACTOR, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, RECOVERY_DEAD_BAND, CONTACT_ERP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

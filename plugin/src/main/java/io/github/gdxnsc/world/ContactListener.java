@@ -13,12 +13,15 @@ package io.github.gdxnsc.world;
  * reused: copy what you keep.
  */
 public interface ContactListener {
+    /** Bodies a and b started touching in this step (a's id is the lower). */
     default void beginContact(RigidBody a, RigidBody b) {
     }
 
+    /** Bodies a and b stopped touching in this step (a's id is the lower). */
     default void endContact(RigidBody a, RigidBody b) {
     }
 
+    /** One contact point after the solve, with its impulses (reused: copy what you keep). */
     default void postSolve(Contact contact) {
     }
 

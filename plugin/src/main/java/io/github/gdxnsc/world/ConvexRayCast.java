@@ -4,6 +4,7 @@ import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
+import io.github.gdxnsc.math.Rotations;
 import io.github.gdxnsc.step.Bodies;
 
 /**
@@ -13,6 +14,8 @@ import io.github.gdxnsc.step.Bodies;
  * cast on the shape's support function (the margin included, so the shape Bullet collides with),
  * run from just before Bullet's hit to a 10 micrometre gap, in double precision. Non-convex shapes (meshes,
  * compounds) are tested per triangle by Bullet, exactly already, and are left alone.
+ * The same GJK measures distances for the overlap queries, on a body's shape or on a compound's
+ * convex child: the shape's pose is set first ({@link #at(Bodies, int)}, {@link #at(double[])}).
  * Allocation-free: Bullet's support query answers into a pooled vector.
  */
 final class ConvexRayCast {
@@ -34,25 +37,28 @@ final class ConvexRayCast {
     /** The box {@link #distance(Bodies, int, btConvexShape, double[])} measures against: centre, then its three scaled axes. */
     private final double[] box = new double[12];
     private boolean againstBox;
+    /** The pose of the shape measured: position, then rotation (x, y, z, w). */
+    private double px, py, pz, qx, qy, qz, qw = 1;
 
     /** Replaces {@code hit}'s point, normal and fraction with the exact ones when body i is convex and the cast converges. */
     void refine(Bodies bodies, int i, Vector3 from, Vector3 to, RayHit hit) {
         btCollisionShape shape = bodies.shape[i];
         if (!(shape instanceof btConvexShape)) return;
         btConvexShape convex = (btConvexShape) shape;
+        at(bodies, i);
         double sx = from.x, sy = from.y, sz = from.z, rx = to.x - sx, ry = to.y - sy, rz = to.z - sz;
         // from before Bullet's hit: within 1 mm of the shape it casts against, which is the margin-rounded one
         double back = START_BACK + convex.getMargin();
         double lambda = Math.max(0, hit.fraction - back / Math.sqrt(rx * rx + ry * ry + rz * rz));
         double xx = sx + lambda * rx, xy = sy + lambda * ry, xz = sz + lambda * rz, nx = 0, ny = 0, nz = 0;
-        support(bodies, i, convex, 1, 0, 0, false);
+        support(convex, 1, 0, 0, false);
         vx = xx - world[0];
         vy = xy - world[1];
         vz = xz - world[2];
         size = 0;
         int it = 0;
         for (; it < MAX_ITERATIONS && vx * vx + vy * vy + vz * vz > GAP * GAP; it++) {
-            support(bodies, i, convex, vx, vy, vz, false);
+            support(convex, vx, vy, vz, false);
             queried[6 * it] = vx;
             queried[6 * it + 1] = vy;
             queried[6 * it + 2] = vz;
@@ -81,7 +87,7 @@ final class ConvexRayCast {
         if (!(nx * nx + ny * ny + nz * nz > 0) || vx * vx + vy * vy + vz * vz > ACCEPTED_GAP * ACCEPTED_GAP) return;
         hit.fraction = (float) lambda;
         hit.point.set((float) xx, (float) xy, (float) xz);
-        normal(bodies, i, convex, it, xx, xy, xz, hit.normal);
+        normal(convex, it, xx, xy, xz, hit.normal);
     }
 
     /**
@@ -91,8 +97,8 @@ final class ConvexRayCast {
      * conditioned because x is a margin away from it. The box is sharp: of the queried directions,
      * the one whose support plane passes nearest x, which on a face is the face's normal.
      */
-    private void normal(Bodies bodies, int i, btConvexShape shape, int queries, double xx, double xy, double xz, Vector3 out) {
-        if (!(shape instanceof btBoxShape) && coreNormal(bodies, i, shape, xx, xy, xz, out)) return;
+    private void normal(btConvexShape shape, int queries, double xx, double xy, double xz, Vector3 out) {
+        if (!(shape instanceof btBoxShape) && coreNormal(shape, xx, xy, xz, out)) return;
         double bestGap = Double.POSITIVE_INFINITY;
         int best = 0;
         for (int j = 0; j < queries; j++) {
@@ -110,8 +116,8 @@ final class ConvexRayCast {
     }
 
     /** x minus its nearest point of the shape's core, as a unit vector into out; false when x is (nearly) on the core. */
-    private boolean coreNormal(Bodies bodies, int i, btConvexShape shape, double xx, double xy, double xz, Vector3 out) {
-        if (!nearest(bodies, i, shape, true, xx, xy, xz)) return false;
+    private boolean coreNormal(btConvexShape shape, double xx, double xy, double xz, Vector3 out) {
+        if (!nearest(shape, true, xx, xy, xz)) return false;
         double len = Math.sqrt(vx * vx + vy * vy + vz * vz);
         out.set((float) (vx / len), (float) (vy / len), (float) (vz / len));
         return true;
@@ -122,8 +128,14 @@ final class ConvexRayCast {
      * shape its core rounded by its margin); 0 when x is inside it or within 10 micrometres of it.
      */
     double distance(Bodies bodies, int i, btConvexShape shape, double xx, double xy, double xz) {
+        at(bodies, i);
+        return distance(shape, xx, xy, xz);
+    }
+
+    /** As {@link #distance(Bodies, int, btConvexShape, double, double, double)}, for the shape at the pose last set by {@code at}. */
+    double distance(btConvexShape shape, double xx, double xy, double xz) {
         boolean rounded = !(shape instanceof btBoxShape);
-        if (!nearest(bodies, i, shape, rounded, xx, xy, xz)) return 0;
+        if (!nearest(shape, rounded, xx, xy, xz)) return 0;
         return Math.max(0, Math.sqrt(vx * vx + vy * vy + vz * vz) - (rounded ? shape.getMargin() : 0));
     }
 
@@ -133,10 +145,16 @@ final class ConvexRayCast {
      * GJK on their Minkowski difference, from the origin.
      */
     double distance(Bodies bodies, int i, btConvexShape shape, double[] box) {
+        at(bodies, i);
+        return distance(shape, box);
+    }
+
+    /** As {@link #distance(Bodies, int, btConvexShape, double[])}, for the shape at the pose last set by {@code at}. */
+    double distance(btConvexShape shape, double[] box) {
         System.arraycopy(box, 0, this.box, 0, 12);
         againstBox = true;
         try {
-            return distance(bodies, i, shape, 0, 0, 0);
+            return distance(shape, 0, 0, 0);
         } finally {
             againstBox = false;
         }
@@ -146,8 +164,8 @@ final class ConvexRayCast {
      * GJK from x to the shape (or its core): v = x minus the nearest point; false when x is inside
      * or within {@link #GAP} of it.
      */
-    private boolean nearest(Bodies bodies, int i, btConvexShape shape, boolean core, double xx, double xy, double xz) {
-        anySupport(bodies, i, shape, core, 1, 0, 0);
+    private boolean nearest(btConvexShape shape, boolean core, double xx, double xy, double xz) {
+        anySupport(shape, core, 1, 0, 0);
         vx = xx - world[0];
         vy = xy - world[1];
         vz = xz - world[2];
@@ -155,7 +173,7 @@ final class ConvexRayCast {
         for (int it = 0; it < MAX_ITERATIONS; it++) {
             double vv = vx * vx + vy * vy + vz * vz;
             if (!(vv > GAP * GAP)) return false;
-            anySupport(bodies, i, shape, core, vx, vy, vz);
+            anySupport(shape, core, vx, vy, vz);
             double vw = vx * (xx - world[0]) + vy * (xy - world[1]) + vz * (xz - world[2]);
             if (vv - vw <= 1e-12 * vv || size == 4) break; // no nearer point in this direction
             System.arraycopy(world, 0, p, 3 * size, 3);
@@ -166,8 +184,8 @@ final class ConvexRayCast {
     }
 
     /** The support point of the shape (or its core), less the box's in direction -d when measuring against a box. */
-    private void anySupport(Bodies bodies, int i, btConvexShape shape, boolean core, double dx, double dy, double dz) {
-        support(bodies, i, shape, dx, dy, dz, core);
+    private void anySupport(btConvexShape shape, boolean core, double dx, double dy, double dz) {
+        support(shape, dx, dy, dz, core);
         if (!againstBox) return;
         // the Minkowski difference shape - box: less the box's support point in direction -d
         for (int k = 0; k < 3; k++) {
@@ -186,8 +204,8 @@ final class ConvexRayCast {
      * The support point in world direction d into {@link #world}: the shape's own, or its core's
      * (the shape less its margin) when {@code core}.
      */
-    private void support(Bodies bodies, int i, btConvexShape shape, double dx, double dy, double dz, boolean core) {
-        bodies.toLocalDir(i, dx, dy, dz, local);
+    private void support(btConvexShape shape, double dx, double dy, double dz, boolean core) {
+        Rotations.rotate(-qx, -qy, -qz, qw, dx, dy, dz, local);
         // unit length: Bullet's capsule takes a direction shorter than 0.01 for +x
         double len = Math.sqrt(local[0] * local[0] + local[1] * local[1] + local[2] * local[2]);
         dir.set((float) (local[0] / len), (float) (local[1] / len), (float) (local[2] / len));
@@ -195,8 +213,32 @@ final class ConvexRayCast {
         local[0] = s.x;
         local[1] = s.y;
         local[2] = s.z;
-        bodies.toWorldDir(i, local, world);
-        bodies.addCentre(i, world);
+        Rotations.rotate(qx, qy, qz, qw, local[0], local[1], local[2], world);
+        world[0] += px;
+        world[1] += py;
+        world[2] += pz;
+    }
+
+    /** The shapes measured next lie at body i's pose. */
+    void at(Bodies bodies, int i) {
+        px = bodies.pos[3 * i];
+        py = bodies.pos[3 * i + 1];
+        pz = bodies.pos[3 * i + 2];
+        qx = bodies.rot[4 * i];
+        qy = bodies.rot[4 * i + 1];
+        qz = bodies.rot[4 * i + 2];
+        qw = bodies.rot[4 * i + 3];
+    }
+
+    /** The shapes measured next lie at {@code pose}: position, then rotation (x, y, z, w). */
+    void at(double[] pose) {
+        px = pose[0];
+        py = pose[1];
+        pz = pose[2];
+        qx = pose[3];
+        qy = pose[4];
+        qz = pose[5];
+        qw = pose[6];
     }
 
     /**

@@ -29,8 +29,10 @@ import com.badlogic.gdx.utils.Array;
 public final class DebugDrawer {
     /** Where the lines go: a ShapeRenderer, or anything else that draws world-space lines. */
     public interface Lines {
+        /** The colour of the lines that follow. */
         void color(Color color);
 
+        /** One line segment, world coordinates (m); the vectors are reused after the call. */
         void line(Vector3 from, Vector3 to);
     }
 
@@ -50,10 +52,12 @@ public final class DebugDrawer {
     }
 
     private final ShapeLines shapeLines = new ShapeLines();
+    /** Line colours: dynamic, static, kinematic and sensor bodies' shapes, touching and speculative contacts, joints (edit in place). */
     public final Color dynamicColor = new Color(0.2f, 0.9f, 0.3f, 1), staticColor = new Color(0.6f, 0.6f, 0.6f, 1),
             kinematicColor = new Color(0.3f, 0.6f, 1f, 1), sensorColor = new Color(1f, 0.8f, 0.1f, 1),
             contactColor = new Color(1f, 0.2f, 0.2f, 1), speculativeColor = new Color(1f, 0.6f, 0.8f, 1),
             jointColor = new Color(0.9f, 0.3f, 0.9f, 1);
+    /** What to draw: the bodies' shapes, the contact points with their normals, the joints' anchors and axes (all on by default). */
     public boolean drawShapes = true, drawContacts = true, drawJoints = true;
     /** Length (m) of a contact's normal line. */
     public float normalLength = 0.25f;
@@ -63,6 +67,7 @@ public final class DebugDrawer {
     private final Matrix4 m = new Matrix4();
     private final Vector3 a = new Vector3(), b = new Vector3(), c = new Vector3(), d = new Vector3(), e = new Vector3();
 
+    /** Draws {@code world} with {@code renderer}, beginning and ending a line batch when it is not drawing already. */
     public void draw(NscWorld world, ShapeRenderer renderer) {
         boolean begun = !renderer.isDrawing();
         if (begun) renderer.begin(ShapeRenderer.ShapeType.Line);

@@ -46,8 +46,10 @@ public final class DistanceJoint extends SlottedJoint {
         this.maxLength = maxLength;
     }
 
+    /** The shortest distance (m) the joint allows between its anchors. */
     public float getMinLength() { return (float) minLength; }
 
+    /** The longest distance (m) the joint allows between its anchors. */
     public float getMaxLength() { return (float) maxLength; }
 
     /**
@@ -70,6 +72,7 @@ public final class DistanceJoint extends SlottedJoint {
         spring = false;
     }
 
+    /** Whether {@link #setSpring} made the joint a spring (until {@link #clearSpring}). */
     public boolean hasSpring() { return spring; }
 
     /** The distance between the anchors now (m). */

@@ -124,6 +124,7 @@ final class FixedStep {
         s.warmStart = c.warmStart;
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;
+        s.contactRestShare = c.contactRestShare;
         s.maxRecoverySpeed = c.maxRecoverySpeed;
         s.contactCompliance = c.contactCompliance;
         s.restitutionThresholdSpeed = c.restitutionThresholdSpeed;

@@ -42,6 +42,7 @@ public final class NscConfig {
     public double tolerance;
     /** Wall-time cap per solve in microseconds; 0 = none (the deterministic default). */
     public long timeBudgetMicros;
+    /** Start each solve from the last step's impulses (fewer iterations on resting stacks); on by default. */
     public boolean warmStart;
     /**
      * Share of {@link #maxIterations} given to the position solve of the split step
@@ -109,10 +110,18 @@ public final class NscConfig {
     /** Largest speed (m/s) at which contact stabilisation pushes penetrating bodies apart (Chrono's recovery speed). */
     public float maxRecoverySpeed;
     /**
-     * Penetration (m) contacts settle at instead of zero. A little overlap keeps Bullet's contact
-     * points alive: its box-box detector makes points only for overlapping boxes.
+     * Penetration (m) contacts settle at instead of zero (times {@link #contactRestShare}), and beyond
+     * which the position solve pushes them out. A little overlap keeps Bullet's contact points alive:
+     * its box-box detector makes points only for overlapping boxes.
      */
     public float contactSlop;
+    /**
+     * Share of the contact slop, in (0, 1], that a contact settles at: the velocity solve lets a
+     * closing contact in to this depth, while the position solve pushes only a contact deeper than
+     * the slop (plus the dead band). Between the two nothing pushes, so a resting contact is not
+     * re-pushed every step, and a stack sinks only by this share of the slop per contact.
+     */
+    public float contactRestShare;
     /**
      * Penetration (m) beyond the slop that is left alone: a contact is pushed back to the slop only
      * once it is deeper than slop + this band. Without it a resting contact is nudged by a few

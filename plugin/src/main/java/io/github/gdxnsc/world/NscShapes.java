@@ -411,42 +411,6 @@ public final class NscShapes implements Disposable {
                     ha, hb, ha, hb));
     }
 
-    /**
-     * A radius whose sphere, centred on the body, stays inside the shape: the sphere continuous
-     * collision sweeps. Exact for spheres, boxes, capsules and cylinders; half the smallest half
-     * extent of the bounding box for anything else (a conservative guess for hulls).
-     */
-    /** The largest extent (m) of the shape's bounding box in its own frame. */
-    static float largestExtent(btCollisionShape shape) {
-        Vector3 min = new Vector3(), max = new Vector3();
-        shape.getAabb(new Matrix4(), min, max);
-        return Math.max(max.x - min.x, Math.max(max.y - min.y, max.z - min.z));
-    }
-
-    /** The smallest extent (m) of the shape's bounding box in its own frame: its thickness, for the thin-body check. */
-    static float smallestExtent(btCollisionShape shape) {
-        Vector3 min = new Vector3(), max = new Vector3();
-        shape.getAabb(new Matrix4(), min, max);
-        return Math.min(max.x - min.x, Math.min(max.y - min.y, max.z - min.z));
-    }
-
-    static float innerRadius(btCollisionShape shape) {
-        if (shape instanceof btSphereShape) return ((btSphereShape) shape).getRadius();
-        if (shape instanceof btCapsuleShape) return ((btCapsuleShape) shape).getRadius();
-        if (shape instanceof btBoxShape) {
-            Vector3 e = ((btBoxShape) shape).getHalfExtentsWithMargin();
-            return Math.min(e.x, Math.min(e.y, e.z));
-        }
-        if (shape instanceof btCylinderShape) {
-            Vector3 e = ((btCylinderShape) shape).getHalfExtentsWithMargin();
-            return Math.min(e.x, Math.min(e.y, e.z));
-        }
-        Vector3 min = new Vector3(), max = new Vector3();
-        shape.getAabb(new Matrix4(), min, max);
-        max.sub(min).scl(0.5f);
-        return 0.5f * Math.min(max.x, Math.min(max.y, max.z));
-    }
-
     /** True when the shape was made here (so the world disposes it). */
     public boolean owns(btCollisionShape shape) {
         return ownedShapes.contains(shape);

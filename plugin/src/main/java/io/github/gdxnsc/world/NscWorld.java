@@ -67,6 +67,8 @@ public final class NscWorld implements Disposable {
     private final ShapeUses shapeUses = new ShapeUses();
     /** Scratch for the world's thread (mass properties at creation and setMass): no allocation per call. */
     final Vector3 scratch = new Vector3();
+    /** Shape sizes for body creation's checks (allocation-free). */
+    final ShapeExtents extents = new ShapeExtents();
 
     // ---- the step (FixedStep and its step.StepPipeline: it owns the worker pool and the Bullet bridge) and the parts of it the API reaches ----
     private final FixedStep pipeline;
@@ -125,8 +127,8 @@ public final class NscWorld implements Disposable {
         def.validate();
         shapes.checkUsable(def.shape);
         if (def.resolvedType() == BodyType.DYNAMIC) {
-            Checks.size("shape", NscShapes.largestExtent(def.shape), config.contactSlop);
-            if (!def.sensor) Checks.thickness("shape", NscShapes.smallestExtent(def.shape), config.contactSlop);
+            Checks.size("shape", extents.largest(def.shape), config.contactSlop);
+            if (!def.sensor) Checks.thickness("shape", extents.smallest(def.shape), config.contactSlop);
         }
         RigidBody b = BodyFactory.create(this, def);
         bodyHandles.add(b);
@@ -505,7 +507,7 @@ public final class NscWorld implements Disposable {
     /** Continuous collision for body i: the sweep radius is the shape's inner radius. */
     void setCcd(int i, boolean on) {
         bodies.ccd[i] = on;
-        bodies.ccdRadius[i] = on ? NscShapes.innerRadius(bodies.shape[i]) : 0;
+        bodies.ccdRadius[i] = on ? extents.innerRadius(bodies.shape[i]) : 0;
     }
 
     double activeTimeStep() { return pipeline.active.timeStep; }

@@ -31,8 +31,10 @@ public final class PulleyJoint extends SlottedJoint {
         this.total = total;
     }
 
+    /** The rope's length, {@code lengthA + ratio * lengthB} when taut (m). */
     public float getTotalLength() { return (float) total; }
 
+    /** How much B's side of the rope counts against A's (the block and tackle's ratio, > 0). */
     public float getRatio() { return (float) ratio; }
 
     /** Rope from A's fixed point to A's anchor now (m). */

@@ -2,7 +2,6 @@ package io.github.gdxnsc.world;
 
 import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Vector3;
-import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.Disposable;
@@ -34,11 +33,17 @@ final class Queries implements Disposable {
     private final Array<RayHit> handedOut = new Array<>(false, 16, RayHit.class);
     private final Vector3 tmp = new Vector3();
     private final ConvexRayCast exactCast = new ConvexRayCast();
-    private final SphereOverlap sphereOverlap = new SphereOverlap(exactCast);
+    /** The exact test of a query's sphere or box against each body's shape. */
+    private final OverlapTests exact = new OverlapTests(exactCast);
     /** The bodies' bounds for the overlap queries (Bullet's broadphase serves the rays and sweeps). */
     private final QueryBroadphase broadphase = new QueryBroadphase();
     /** overlapBox's box: centre, then its axes scaled by its half extents. */
     private final double[] box = new double[12];
+    /** The overlap query being answered: a box (else a sphere) and its arguments, for the shapes Bullet decides. */
+    private boolean boxProbe;
+    private Vector3 probeCentre, probeHalf;
+    private float probeRadius;
+    private Matrix4 probeTransform;
     private boolean boundsStale = true;
 
     Queries(NscWorld world, BulletCollision collision, Array<RigidBody> handles) {
@@ -64,11 +69,13 @@ final class Queries implements Disposable {
     void added(int i) {
         boundsStale = true;
         broadphase.added(world.bodies().shape[i], i);
+        exact.added(world.bodies().shape[i], i);
     }
 
     /** Body i is about to be removed, the last body taking its index. */
     void removed(int i) {
         broadphase.removed(i);
+        exact.removed(i);
     }
 
     /** Bullet's bounds, for its ray tests and sweeps. */
@@ -146,22 +153,11 @@ final class Queries implements Disposable {
         Checks.finite("centre", centre);
         Checks.positive("radius", radius);
         if (out == null) throw new IllegalArgumentException("out must not be null");
-        syncOverlaps();
-        out.clear();
-        Bodies b = world.bodies();
+        boxProbe = false;
+        probeCentre = centre;
+        probeRadius = radius;
         double cx = centre.x, cy = centre.y, cz = centre.z;
-        int n = broadphase.candidates(cx - radius, cy - radius, cz - radius, cx + radius, cy + radius, cz + radius);
-        int[] found = broadphase.found;
-        for (int k = 0; k < n; k++) {
-            int i = found[k];
-            if (!collision.accepts(i, QUERY_GROUP, mask)) continue;
-            btCollisionShape s = b.shape[i];
-            boolean touches = s instanceof btConvexShape
-                    ? sphereOverlap.touches(b, i, s, cx, cy, cz, radius)
-                    : bullet.sphereTouches(i, centre, radius);
-            if (touches) out.add(handles.get(i));
-        }
-        return out.size;
+        return collect(cx - radius, cy - radius, cz - radius, cx + radius, cy + radius, cz + radius, mask, out);
     }
 
     int overlapBox(Vector3 halfExtents, Matrix4 transform, short mask, Array<RigidBody> out) {
@@ -172,7 +168,6 @@ final class Queries implements Disposable {
         Checks.positive("halfExtents.z", halfExtents.z);
         checkTransform("transform", transform);
         if (out == null) throw new IllegalArgumentException("out must not be null");
-        syncOverlaps();
         float[] m = transform.val;
         box[0] = m[Matrix4.M03];
         box[1] = m[Matrix4.M13];
@@ -188,20 +183,32 @@ final class Queries implements Disposable {
             ey += Math.abs(box[k + 1]);
             ez += Math.abs(box[k + 2]);
         }
+        boxProbe = true;
+        probeHalf = halfExtents;
+        probeTransform = transform;
+        return collect(box[0] - ex, box[1] - ey, box[2] - ez, box[0] + ex, box[1] + ey, box[2] + ez, mask, out);
+    }
+
+    /** The bodies the mask accepts whose box overlaps the probe's bounds (min, max) and that the probe touches, in index order. */
+    private int collect(double minX, double minY, double minZ, double maxX, double maxY, double maxZ, short mask, Array<RigidBody> out) {
+        syncOverlaps();
         out.clear();
         Bodies b = world.bodies();
-        int n = broadphase.candidates(box[0] - ex, box[1] - ey, box[2] - ez, box[0] + ex, box[1] + ey, box[2] + ez);
+        int n = broadphase.candidates(minX, minY, minZ, maxX, maxY, maxZ);
         int[] found = broadphase.found;
         for (int k = 0; k < n; k++) {
             int i = found[k];
-            if (!collision.accepts(i, QUERY_GROUP, mask)) continue;
-            btCollisionShape s = b.shape[i];
-            boolean touches = s instanceof btConvexShape
-                    ? exactCast.distance(b, i, (btConvexShape) s, box) <= 0
-                    : bullet.boxTouches(i, halfExtents, transform);
-            if (touches) out.add(handles.get(i));
+            if (collision.accepts(i, QUERY_GROUP, mask) && touches(b, i)) out.add(handles.get(i));
         }
+        probeCentre = probeHalf = null;
+        probeTransform = null;
         return out.size;
+    }
+
+    /** Whether the probe touches body i: the plugin's exact test, or Bullet's pair test for a shape the plugin cannot read. */
+    private boolean touches(Bodies b, int i) {
+        if (exact.unknown(i)) return boxProbe ? bullet.boxTouches(i, probeHalf, probeTransform) : bullet.sphereTouches(i, probeCentre, probeRadius);
+        return boxProbe ? exact.boxTouches(b, i, box) : exact.sphereTouches(b, i, probeCentre.x, probeCentre.y, probeCentre.z, probeRadius);
     }
 
     private boolean fill(RayHit out) {

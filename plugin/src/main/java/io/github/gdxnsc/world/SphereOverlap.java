@@ -3,10 +3,9 @@ package io.github.gdxnsc.world;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
 import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
-import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
-import io.github.gdxnsc.step.Bodies;
+import io.github.gdxnsc.math.Rotations;
 
 /**
  * Whether a sphere touches a body's convex shape, decided by the plugin on the body's pose: closed
@@ -14,7 +13,8 @@ import io.github.gdxnsc.step.Bodies;
  * for any other convex shape, in double precision. Bullet's contact test answers the same question
  * but gdx-bullet wraps every contact point it reports in a new Java object; this allocates nothing.
  * The shapes are Bullet's as it collides them: the box's margin inside its half extents, every other
- * convex shape rounded by its margin.
+ * convex shape rounded by its margin. The shape lies at a pose (a body's, or a compound child's):
+ * position, then rotation (x, y, z, w).
  */
 final class SphereOverlap {
     private final double[] q = new double[3];
@@ -24,29 +24,30 @@ final class SphereOverlap {
         this.gjk = gjk;
     }
 
-    /** True when the sphere (centre c, radius r) touches or overlaps body i's shape, which must be convex. */
-    boolean touches(Bodies bodies, int i, btCollisionShape shape, double cx, double cy, double cz, double r) {
+    /** True when the sphere (centre c, radius r) touches or overlaps the convex shape at {@code pose}. */
+    boolean touches(double[] pose, btConvexShape shape, double cx, double cy, double cz, double r) {
         if (shape instanceof btSphereShape) {
-            double dx = cx - bodies.pos[3 * i], dy = cy - bodies.pos[3 * i + 1], dz = cz - bodies.pos[3 * i + 2];
+            double dx = cx - pose[0], dy = cy - pose[1], dz = cz - pose[2];
             double reach = r + ((btSphereShape) shape).getRadius();
             return dx * dx + dy * dy + dz * dz <= reach * reach;
         }
         if (shape instanceof btBoxShape) {
-            bodies.toLocalPoint(i, cx, cy, cz, q);
+            Rotations.rotate(-pose[3], -pose[4], -pose[5], pose[6], cx - pose[0], cy - pose[1], cz - pose[2], q);
             Vector3 h = ((btBoxShape) shape).getHalfExtentsWithMargin();
             double dx = outside(q[0], h.x), dy = outside(q[1], h.y), dz = outside(q[2], h.z);
             return dx * dx + dy * dy + dz * dz <= r * r;
         }
         if (shape instanceof btCapsuleShape) {
             btCapsuleShape capsule = (btCapsuleShape) shape;
-            bodies.toLocalPoint(i, cx, cy, cz, q);
+            Rotations.rotate(-pose[3], -pose[4], -pose[5], pose[6], cx - pose[0], cy - pose[1], cz - pose[2], q);
             int axis = capsule.getUpAxis();
             double half = capsule.getHalfHeight();
             q[axis] = outside(q[axis], half); // the offset from the nearest point of the core segment
             double reach = r + capsule.getRadius();
             return q[0] * q[0] + q[1] * q[1] + q[2] * q[2] <= reach * reach;
         }
-        return gjk.distance(bodies, i, (btConvexShape) shape, cx, cy, cz) <= r;
+        gjk.at(pose);
+        return gjk.distance(shape, cx, cy, cz) <= r;
     }
 
     /** How far coordinate x lies outside [-h, h] (signed: 0 inside). */

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * overlapSphere and overlapBox decided by the plugin: the same bodies as Bullet's contact test on a
- * random scene of every convex kind and a mesh, the closed form on spheres and boxes, and no
- * allocation per call.
+ * random scene of every convex kind, compounds (nested too), triangle meshes (scaled too) and a
+ * heightfield; the closed form on spheres and boxes; and no allocation per call on any of them.
  */
 class OverlapTest {
     /** Bullet's and the plugin's answers may differ for a body this close (m) to the query sphere's surface. */
@@ -91,12 +91,36 @@ class OverlapTest {
         }
     }
 
+    /** Body i's pose as a matrix. */
+    private Matrix4 pose(int i) {
+        Bodies b = w.bodies();
+        return new Matrix4().set((float) b.pos[3 * i], (float) b.pos[3 * i + 1], (float) b.pos[3 * i + 2],
+                (float) b.rot[4 * i], (float) b.rot[4 * i + 1], (float) b.rot[4 * i + 2], (float) b.rot[4 * i + 3]);
+    }
+
+    /**
+     * The least closed-form gap between a probe and the spheres and boxes of a shape at a pose, a
+     * compound's children under their transforms; NaN when it has none.
+     */
+    private static double leastGap(btCollisionShape s, Matrix4 at, java.util.function.BiFunction<btCollisionShape, Matrix4, Double> gap) {
+        if (!(s instanceof com.badlogic.gdx.physics.bullet.collision.btCompoundShape)) return gap.apply(s, at);
+        com.badlogic.gdx.physics.bullet.collision.btCompoundShape c = (com.badlogic.gdx.physics.bullet.collision.btCompoundShape) s;
+        double least = Double.NaN;
+        for (int k = 0; k < c.getNumChildShapes(); k++) {
+            double g = leastGap(c.getChildShape(k), new Matrix4(at).mul(c.getChildTransform(k)), gap);
+            if (!Double.isNaN(g)) least = Double.isNaN(least) ? g : Math.min(least, g);
+        }
+        return least;
+    }
+
     /** Body i's closed-form gap to a box probe (sphere: centre to box less radius; box: separating axis), NaN for other shapes. */
     private double gapToBox(int i, Vector3 c, Quaternion q, float[] half) {
-        btCollisionShape s = w.bodies().shape[i];
-        Bodies b = w.bodies();
-        Vector3 p = new Vector3((float) b.pos[3 * i], (float) b.pos[3 * i + 1], (float) b.pos[3 * i + 2]);
-        Quaternion r = new Quaternion((float) b.rot[4 * i], (float) b.rot[4 * i + 1], (float) b.rot[4 * i + 2], (float) b.rot[4 * i + 3]);
+        return leastGap(w.bodies().shape[i], pose(i), (s, m) -> gapToBox(s, m, c, q, half));
+    }
+
+    private static double gapToBox(btCollisionShape s, Matrix4 m, Vector3 c, Quaternion q, float[] half) {
+        Vector3 p = m.getTranslation(new Vector3());
+        Quaternion r = m.getRotation(new Quaternion(), true);
         if (s instanceof btSphereShape) return gap(c, q, half, p) - ((btSphereShape) s).getRadius();
         if (!(s instanceof btBoxShape)) return Double.NaN;
         Vector3 h = ((btBoxShape) s).getHalfExtentsWithMargin();
@@ -105,11 +129,13 @@ class OverlapTest {
 
     /** Body i's closed-form gap to a sphere probe when it is a box (Bullet is exact on two spheres), NaN for other shapes. */
     private double gapToSphere(int i, Vector3 c, float r) {
-        btCollisionShape s = w.bodies().shape[i];
+        return leastGap(w.bodies().shape[i], pose(i), (s, m) -> gapToSphere(s, m, c, r));
+    }
+
+    private static double gapToSphere(btCollisionShape s, Matrix4 m, Vector3 c, float r) {
         if (!(s instanceof btBoxShape)) return Double.NaN;
-        Bodies b = w.bodies();
-        Vector3 p = new Vector3((float) b.pos[3 * i], (float) b.pos[3 * i + 1], (float) b.pos[3 * i + 2]);
-        Quaternion q = new Quaternion((float) b.rot[4 * i], (float) b.rot[4 * i + 1], (float) b.rot[4 * i + 2], (float) b.rot[4 * i + 3]);
+        Vector3 p = m.getTranslation(new Vector3());
+        Quaternion q = m.getRotation(new Quaternion(), true);
         Vector3 h = ((btBoxShape) s).getHalfExtentsWithMargin();
         return gap(p, q, new float[] {h.x, h.y, h.z}, c) - r;
     }
@@ -135,25 +161,79 @@ class OverlapTest {
             }
             w.createBody(d);
         }
-        // a static triangle mesh: Bullet's own pair test decides it
-        w.createBody(new BodyDef().mass(0).position(0, -1, 0).shape(w.shapes().staticMesh(
-                new float[] {-5, 0, -5, 5, 0, -5, 0, 0, 5}, new int[] {0, 1, 2})));
+        nonConvexBodies(new Random(rnd.nextLong()), 4);
+    }
+
+    /**
+     * Bodies of every non-convex kind: {@code compounds} compounds of a box, a sphere and a hull (every
+     * other one nested in a second compound with a capsule), a bumpy static triangle mesh and a scaled
+     * copy of it, and a heightfield.
+     */
+    private void nonConvexBodies(Random rnd, int compounds) {
+        Quaternion q = new Quaternion();
+        float[] hull = {-0.4f, -0.3f, -0.2f, 0.5f, -0.3f, 0.1f, 0, 0.6f, 0, 0.1f, 0, 0.5f, -0.2f, 0.2f, -0.4f};
+        for (int k = 0; k < compounds; k++) {
+            Array<com.badlogic.gdx.physics.bullet.collision.btCollisionShape> parts = new Array<>();
+            parts.addAll(w.shapes().box(0.3f + 0.5f * rnd.nextFloat(), 0.2f, 0.4f), w.shapes().sphere(0.3f + 0.3f * rnd.nextFloat()), w.shapes().convexHull(hull));
+            Array<Matrix4> at = new Array<>();
+            at.addAll(new Matrix4().set(new Vector3(-0.6f, 0, 0), randomRotation(rnd, q)), new Matrix4().setToTranslation(0.7f, 0.2f, 0),
+                    new Matrix4().set(new Vector3(0, 0.5f, 0.6f), randomRotation(rnd, q)));
+            com.badlogic.gdx.physics.bullet.collision.btCollisionShape shape = w.shapes().compound(parts, at, new float[] {1, 2, 1});
+            if (k % 2 == 1) {
+                Array<com.badlogic.gdx.physics.bullet.collision.btCollisionShape> outer = new Array<>();
+                outer.addAll(shape, w.shapes().capsule(0.25f, 0.8f));
+                Array<Matrix4> outerAt = new Array<>();
+                outerAt.addAll(new Matrix4().set(new Vector3(0.3f, 0, 0), randomRotation(rnd, q)), new Matrix4().setToTranslation(-0.8f, 0, 0.5f));
+                shape = w.shapes().compound(outer, outerAt, new float[] {4, 1});
+            }
+            w.createBody(new BodyDef().position(randomPoint(rnd, 5)).rotation(randomRotation(rnd, q)).mass(k % 3 == 0 ? 0 : 1).shape(shape));
+        }
+        // a bumpy grid of 2 * 10 * 10 triangles
+        int side = 11;
+        float[] vertices = new float[3 * side * side];
+        for (int r = 0; r < side; r++)
+            for (int c = 0; c < side; c++) {
+                int v = 3 * (r * side + c);
+                vertices[v] = c - 5f;
+                vertices[v + 1] = 0.6f * rnd.nextFloat();
+                vertices[v + 2] = r - 5f;
+            }
+        int[] indices = new int[6 * (side - 1) * (side - 1)];
+        for (int r = 0, t = 0; r < side - 1; r++)
+            for (int c = 0; c < side - 1; c++, t += 6) {
+                int a = r * side + c;
+                indices[t] = a;
+                indices[t + 1] = a + side;
+                indices[t + 2] = a + 1;
+                indices[t + 3] = a + 1;
+                indices[t + 4] = a + side;
+                indices[t + 5] = a + side + 1;
+            }
+        com.badlogic.gdx.physics.bullet.collision.btCollisionShape mesh = w.shapes().staticMesh(vertices, indices);
+        w.createBody(new BodyDef().mass(0).position(0, -2, 0).rotation(randomRotation(rnd, q)).shape(mesh));
+        w.createBody(new BodyDef().mass(0).position(1, 3, -1).rotation(randomRotation(rnd, q)).shape(w.shapes().scaled(mesh, new Vector3(0.7f, 1.5f, 1.2f))));
+        float[] heights = new float[9 * 7];
+        for (int k = 0; k < heights.length; k++) heights[k] = 1.5f * rnd.nextFloat();
+        w.createBody(new BodyDef().mass(0).position(-1, 1, 2).shape(w.shapes().heightfield(heights, 9, 7, 0.9f)));
+    }
+
+    /** A sphere probe at a random point within {@code extent} (m) of the origin, of random radius. */
+    private Probe randomSphere(Random rnd, float extent) {
+        Vector3 c = randomPoint(rnd, extent);
+        float r = 0.05f + 1.5f * rnd.nextFloat();
+        return new Probe() {
+            public int ours(float grow, Array<RigidBody> out) { return w.overlapSphere(c, r + grow, (short) -1, out); }
+            public int bullets(BulletQueries old) { return old.overlapSphere(c, r, -1, -1); }
+            public double gap(int i) { return gapToSphere(i, c, r); }
+            public String toString() { return "sphere " + c + " r " + r; }
+        };
     }
 
     @Test
     void sphereFindsTheBodiesBulletsContactTestFindsInBodyOrder() {
         Random rnd = new Random(7);
         randomScene(rnd);
-        sameAsBullet(rnd, () -> {
-            Vector3 c = randomPoint(rnd, 6);
-            float r = 0.05f + 1.5f * rnd.nextFloat();
-            return new Probe() {
-                public int ours(float grow, Array<RigidBody> out) { return w.overlapSphere(c, r + grow, (short) -1, out); }
-                public int bullets(BulletQueries old) { return old.overlapSphere(c, r, -1, -1); }
-                public double gap(int i) { return gapToSphere(i, c, r); }
-                public String toString() { return "sphere " + c + " r " + r; }
-            };
-        });
+        sameAsBullet(rnd, () -> randomSphere(rnd, 6));
     }
 
     @Test
@@ -175,16 +255,7 @@ class OverlapTest {
             w.overlapSphere(c, 1, (short) -1, new Array<>()); // the tree brought up to date mid-sequence too
         }
         w.collision().updateBounds(); // Bullet's contact test reads its own broadphase
-        sameAsBullet(rnd, () -> {
-            Vector3 c = randomPoint(rnd, 7);
-            float r = 0.05f + 1.5f * rnd.nextFloat();
-            return new Probe() {
-                public int ours(float grow, Array<RigidBody> out) { return w.overlapSphere(c, r + grow, (short) -1, out); }
-                public int bullets(BulletQueries old) { return old.overlapSphere(c, r, -1, -1); }
-                public double gap(int i) { return gapToSphere(i, c, r); }
-                public String toString() { return "sphere " + c + " r " + r; }
-            };
-        });
+        sameAsBullet(rnd, () -> randomSphere(rnd, 7));
     }
 
     @Test
@@ -428,6 +499,101 @@ class OverlapTest {
         });
         assertEquals(0, stepBytes, "bytes allocated by 20 steps, each followed by both queries (least of 5 rounds)");
     }
+
+    @Test
+    void trianglesMatchGjkOnTheTriangleAsASharpHull() {
+        world();
+        Random rnd = new Random(17);
+        Quaternion q = new Quaternion();
+        int n = 60;
+        for (int k = 0; k < n; k++) {
+            float[] tri = new float[9];
+            for (int j = 0; j < 9; j++) tri[j] = (rnd.nextFloat() * 2 - 1) * 1.2f;
+            Vector3 at = randomPoint(rnd, 4);
+            randomRotation(rnd, q);
+            // body 2k: a mesh of the triangle, decided by the closed forms; body 2k + 1: its hull without margin, decided by GJK
+            w.createBody(new BodyDef().mass(0).position(at).rotation(q).shape(w.shapes().staticMesh(tri, new int[] {0, 1, 2})));
+            btCollisionShape hull = w.shapes().convexHull(tri);
+            hull.setMargin(0);
+            w.createBody(new BodyDef().mass(0).position(at).rotation(q).shape(hull));
+        }
+        Array<RigidBody> out = new Array<>(), inner = new Array<>(), outer = new Array<>();
+        float band = 1e-4f;
+        int decided = 0, boundary = 0;
+        for (int t = 0; t < 600; t++) {
+            boolean box = t % 2 == 1;
+            Vector3 c = randomPoint(rnd, 4);
+            float r = 0.05f + 1.2f * rnd.nextFloat();
+            Matrix4 m = new Matrix4().set(c, randomRotation(rnd, q));
+            Vector3 half = new Vector3(0.05f + rnd.nextFloat(), 0.05f + rnd.nextFloat(), 0.05f + rnd.nextFloat());
+            for (int g = -1; g <= 1; g++) {
+                Array<RigidBody> into = g < 0 ? inner : g == 0 ? out : outer;
+                if (box) w.overlapBox(new Vector3(half).add(g * band), m, (short) -1, into);
+                else w.overlapSphere(c, r + g * band, (short) -1, into);
+            }
+            for (int k = 0; k < n; k++) {
+                boolean mesh = listed(out, 2 * k), hull = listed(out, 2 * k + 1);
+                if (listed(outer, 2 * k + 1) && !listed(inner, 2 * k + 1)) {
+                    boundary++; // within 0.1 mm of the probe's surface: either answer
+                    continue;
+                }
+                assertEquals(hull, mesh, "query " + t + (box ? " box " + half + " at " + m : " sphere " + c + " r " + r) + ": triangle " + k);
+                if (hull) decided++;
+            }
+        }
+        assertTrue(decided > 300, "triangles found " + decided);
+        assertTrue(boundary < 20, "triangles within 0.1 mm of a probe's surface: " + boundary);
+    }
+
+    /** A compound, a triangle mesh, a heightfield and a user's static plane around the origin. */
+    private void nonConvexAroundTheOrigin(com.badlogic.gdx.physics.bullet.collision.btStaticPlaneShape plane) {
+        Array<btCollisionShape> parts = new Array<>();
+        parts.addAll(w.shapes().box(0.4f, 0.3f, 0.2f), w.shapes().sphere(0.3f));
+        Array<Matrix4> at = new Array<>();
+        at.addAll(new Matrix4().setToTranslation(-0.5f, 0, 0), new Matrix4().setToTranslation(0.5f, 0, 0));
+        w.createBody(new BodyDef().mass(1).position(0.2f, 0.3f, 0).shape(w.shapes().compound(parts, at, new float[] {1, 1})));
+        w.createBody(new BodyDef().mass(0).position(0, -1.2f, 0).shape(w.shapes().staticMesh(
+                new float[] {-3, 0, -3, 3, 0.2f, -3, 3, 0, 3, -3, 0.3f, 3}, new int[] {0, 3, 1, 1, 3, 2})));
+        float[] heights = new float[6 * 6];
+        for (int k = 0; k < heights.length; k++) heights[k] = 0.1f * (k % 5);
+        w.createBody(new BodyDef().mass(0).position(0, 1.1f, 0).shape(w.shapes().heightfield(heights, 6, 6, 0.5f)));
+        w.createBody(new BodyDef().mass(0).position(0, -1.4f, 0).shape(plane));
+    }
+
+    @Test
+    void compoundsMeshesHeightfieldsAndPlanesAllocateNothing() {
+        world();
+        com.badlogic.gdx.physics.bullet.collision.btStaticPlaneShape plane = new com.badlogic.gdx.physics.bullet.collision.btStaticPlaneShape(Vector3.Y, 0);
+        try {
+            nonConvexAroundTheOrigin(plane);
+            Array<RigidBody> out = new Array<>();
+            Vector3 c = new Vector3(0.1f, 0, 0.1f);
+            Vector3 half = new Vector3(0.6f, 1.5f, 0.5f);
+            Matrix4 m = new Matrix4().set(c, new Quaternion(Vector3.Z, 10));
+            assertEquals(4, w.overlapSphere(c, 1.45f, (short) -1, out), "the sphere touches all four");
+            assertEquals(4, w.overlapBox(half, m, (short) -1, out), "the box touches all four");
+            long bytes = Allocation.leastOf(5, () -> {
+                for (int i = 0; i < 100; i++) {
+                    w.overlapSphere(c, 1.45f, (short) -1, out);
+                    w.overlapBox(half, m, (short) -1, out);
+                }
+            });
+            assertEquals(0, bytes, "bytes allocated by 100 overlapSphere and overlapBox calls, each finding four non-convex bodies (least of 5 rounds)");
+            // the plane is a half-space (Bullet's): a sphere 1 cm above it is clear, one 1 cm into it or far below touches it
+            assertEquals(0, count(w.overlapSphere(new Vector3(10, 0.11f, 10), 1.5f, (short) -1, out), out, 3), "a sphere 1 cm above the plane");
+            assertEquals(1, count(w.overlapSphere(new Vector3(10, 0.09f, 10), 1.5f, (short) -1, out), out, 3), "a sphere 1 cm into the plane");
+            assertEquals(1, count(w.overlapSphere(new Vector3(10, -20, 10), 1.5f, (short) -1, out), out, 3), "a sphere far under the plane");
+            assertEquals(0, count(w.overlapBox(new Vector3(1, 1, 1), new Matrix4().setToTranslation(10, -0.39f, 10), (short) -1, out), out, 3), "a box 1 cm above it");
+            assertEquals(1, count(w.overlapBox(new Vector3(1, 1, 1), new Matrix4().setToTranslation(10, -0.41f, 10), (short) -1, out), out, 3), "a box 1 cm into it");
+        } finally {
+            w.dispose();
+            w = null;
+            plane.dispose();
+        }
+    }
+
+    /** 1 when body {@code index} is among the n listed, else 0. */
+    private static int count(int n, Array<RigidBody> out, int index) {
+        return listed(out, index) ? 1 : 0;
+    }
 }
-
-
