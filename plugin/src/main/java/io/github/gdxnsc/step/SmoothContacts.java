@@ -37,10 +37,20 @@ final class SmoothContacts {
     /** Per contact this step: dropped by the contact modifier (no force), and the surface velocity it asked for (3 per contact). */
     private boolean[] dropped = new boolean[64];
     private double[] surface = new double[64 * 3];
-    private final double[] arms = new double[6], rel = new double[3];
+    private final double[] arms = new double[6], rel = new double[3], local = new double[3], turned = new double[3];
+    /**
+     * Per contact, its lever arms in the bodies' own frames at the start of the step (6 per
+     * contact: A's, then B's): the force acts on the same material points while the bodies move
+     * through the substeps. Arms taken from Bullet's world points as they were at detection would
+     * trail a sliding body by its travel in the step (5 cm at 3 m/s), off its face: the normal
+     * forces' spurious moment rocked a box on a conveyor, which then ran 1.8 % below the belt.
+     */
+    private double[] bodyArms = new double[64 * 6];
     /** Per body this step: the sum of its contacts' stiffness, and of stiffness times lever arm squared. */
     private double[] linearStiffness = new double[16], angularStiffness = new double[16];
     private float maxOverlap;
+    /** The age (s) a fresh point's spring is given, set by {@link #prepare}: half a step, the mean age of a point Bullet re-adds every step. */
+    private double freshAge;
 
     /** Hooke (linear) or Hertz normal force. */
     public void setHertz(boolean useHertz) {
@@ -65,6 +75,7 @@ final class SmoothContacts {
             damping = new double[cap];
             impactSpeed = new double[cap];
             frame = new double[9 * cap];
+            bodyArms = new double[6 * cap];
         }
         if (linearStiffness.length < b.count) {
             linearStiffness = new double[Math.max(b.count, 2 * linearStiffness.length)];
@@ -84,11 +95,15 @@ final class SmoothContacts {
             frame[f + 1] = c.normal[k3 + 1];
             frame[f + 2] = c.normal[k3 + 2];
             ContactBuffer.tangents(frame[f], frame[f + 1], frame[f + 2], frame, f + 3);
+            ContactRows.leverArms(c, b, k, arms);
+            b.toLocalDir(a, arms[0], arms[1], arms[2], local);
+            System.arraycopy(local, 0, bodyArms, 6 * k, 3);
+            b.toLocalDir(bb, arms[3], arms[4], arms[5], local);
+            System.arraycopy(local, 0, bodyArms, 6 * k + 3, 3);
             double ima = b.moves(a) ? b.invMass[a] : 0, imb = b.moves(bb) ? b.invMass[bb] : 0;
             double eStar = 1 / ((1 - sq(b.poisson[a])) / b.youngsModulus[a] + (1 - sq(b.poisson[bb])) / b.youngsModulus[bb]);
             double inv = (b.isStatic[a] ? 0 : 1 / b.contactRadius[a]) + (b.isStatic[bb] ? 0 : 1 / b.contactRadius[bb]);
             double rStar = inv > 0 ? 1 / inv : 1;
-            ContactRows.leverArms(c, b, k, arms);
             // Hooke: k = E* R*; Hertz: the tangent stiffness 2 E* sqrt(R* d) at the deepest overlap
             // the step can reach at its approach speed (1 mm at least): sized at the overlap it
             // starts with, the substeps of an impact are too long for the stiffness it meets, and
@@ -122,6 +137,7 @@ final class SmoothContacts {
         }
         maxOverlap = maxPen;
         int n = Math.max(1, Math.min(maxSubsteps, (int) Math.ceil(h * Math.sqrt(omega2) / STABILITY)));
+        freshAge = 0.5 * h;
         double hs = h / n;
         for (int k = 0; k < nc; k++) {
             // the damper that gives restitution e to a clipped collision of this law, substepped by
@@ -173,7 +189,7 @@ final class SmoothContacts {
             double fn = 0;
             boolean pushes = !dropped[k] && !b.isSensor[a] && !b.isSensor[bb]; // a sensor's contact is reported to events, never pushes
             if (pushes) {
-                ContactRows.leverArms(c, b, k, arms);
+                arms(b, k, a, bb);
                 ContactRows.relativeVelocity(v, a, bb, arms, rel);
                 double vn = rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2];
                 fn = SmcDamping.substepForce(hertz, hertz ? hertzCoefficient[k] : stiffness[k], damping[k], d, -vn, hs);
@@ -191,13 +207,17 @@ final class SmoothContacts {
             double s1 = c.impulse[k3 + 1], s2 = c.impulse[k3 + 2];
             if (s1 == 0 && s2 == 0) {
                 // a point without a spring yet: Bullet drops and re-adds the points of a sliding
-                // box as they drift, so a fresh point on a sliding contact starts slipping, its
-                // spring at the Coulomb length, not at zero (which would lose friction each time)
+                // box as they drift, so a fresh point starts with the spring its slip stretches in
+                // half a step (the mean age of a point re-added every step), capped at the Coulomb
+                // length. At zero a sliding box lost friction at every re-add; at the Coulomb length
+                // whatever the slip, a box riding a conveyor (whose points Bullet re-adds as the
+                // belt's surface runs under them) got a whole Coulomb force from its slight rocking
+                // slip at each re-add, rocked on, and ran 6 % below a 1 m/s belt
                 double t1 = rel[0] * frame[f + 3] + rel[1] * frame[f + 4] + rel[2] * frame[f + 5];
                 double t2 = rel[0] * frame[f + 6] + rel[1] * frame[f + 7] + rel[2] * frame[f + 8];
                 double vt = Math.sqrt(t1 * t1 + t2 * t2);
                 if (vt > FRESH_SLIP && kt > 0) {
-                    double len = mu * fn / kt / vt;
+                    double len = Math.min(freshAge, mu * fn / kt / vt);
                     s1 = t1 * len;
                     s2 = t2 * len;
                     c.impulse[k3 + 1] = (float) s1;
@@ -228,7 +248,7 @@ final class SmoothContacts {
         final int nc = c.count();
         for (int k = 0; k < nc; k++) {
             int k3 = 3 * k, f = 9 * k;
-            ContactRows.leverArms(c, b, k, arms);
+            arms(b, k, c.bodyA[k], c.bodyB[k]);
             ContactRows.relativeVelocity(b.vel, c.bodyA[k], c.bodyB[k], arms, rel);
             overlap[k] -= hs * (rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2]);
             lessSurface(k);
@@ -237,6 +257,21 @@ final class SmoothContacts {
                 c.impulse[k3 + 2] += (float) (hs * (rel[0] * frame[f + 6] + rel[1] * frame[f + 7] + rel[2] * frame[f + 8]));
             }
         }
+    }
+
+    /** Contact k's lever arms now into {@link #arms}: its material points on A and B, turned with the bodies since the step began. */
+    private void arms(Bodies b, int k, int a, int bb) {
+        int o = 6 * k;
+        local[0] = bodyArms[o];
+        local[1] = bodyArms[o + 1];
+        local[2] = bodyArms[o + 2];
+        b.toWorldDir(a, local, turned);
+        System.arraycopy(turned, 0, arms, 0, 3);
+        local[0] = bodyArms[o + 3];
+        local[1] = bodyArms[o + 4];
+        local[2] = bodyArms[o + 5];
+        b.toWorldDir(bb, local, turned);
+        System.arraycopy(turned, 0, arms, 3, 3);
     }
 
     /** Deepest overlap (m) at the start of the last step. */
