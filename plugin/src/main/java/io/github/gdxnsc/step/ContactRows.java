@@ -37,6 +37,7 @@ final class ContactRows {
         final int nc = c.count();
         final double dt = ctx.timeStep, erp = ctx.contactErp, slop = ctx.contactSlop, deadBand = ctx.recoveryDeadBand;
         final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance;
+        final double rest = slop * ctx.contactRestShare;
         final boolean split = ctx.splitStep();
         final SlipCorrection slip = ctx.slipCorrection ? slipCorrection : null;
         final ContactModifier modifier = ctx.contactModifier;
@@ -87,16 +88,17 @@ final class ContactRows {
             ContactBuffer.tangents(nx, ny, nz, tb, 3);
             double phi = c.distance[k];
             if (-phi > maxPen) maxPen = (float) -phi;
-            // J v + b >= 0: a gap may close within the step (speculative contact); a penetration
-            // deeper than the slop is pushed out by the fraction contactErp per step, at most at
-            // maxRecovery: full correction in one step turns every under-converged solve's overlap
-            // into a kick. The slop keeps resting and sliding boxes slightly overlapped: Bullet's
-            // box-box detector makes points only for overlapping boxes, and a sliding point drifts
-            // out of its manifold every step, so without overlap a sliding box would lose its points.
-            // Within the dead band below the slop nothing is pushed: a resting contact keeps the same
-            // problem from step to step (hysteresis), so its warm start is already the answer.
-            double gap = phi + slop;
-            double bias = gap >= 0 ? gap / dt : gap > -deadBand ? 0 : Math.max(erp * gap / dt, -maxRecovery);
+            // J v + b >= 0: a gap may close within the step, down to the rest depth (speculative
+            // contact); a penetration deeper than the slop is pushed out by the fraction contactErp
+            // per step, at most at maxRecovery: full correction in one step turns every
+            // under-converged solve's overlap into a kick. The rest depth keeps resting and sliding
+            // boxes slightly overlapped: Bullet's box-box detector makes points only for overlapping
+            // boxes, and a sliding point drifts out of its manifold every step, so without overlap a
+            // sliding box would lose its points. From the rest depth to the slop plus the dead band
+            // nothing is pushed: a resting contact keeps the same problem from step to step
+            // (hysteresis), so its warm start is already the answer.
+            double gap = phi + rest, beyond = phi + slop;
+            double bias = gap >= 0 ? gap / dt : beyond > -deadBand ? 0 : Math.max(erp * beyond / dt, -maxRecovery);
             // the split step's velocity solve keeps only what is not position recovery: the speculative gap
             double velocityBias = gap >= 0 ? gap / dt : 0;
             float e = c.restitution[k];

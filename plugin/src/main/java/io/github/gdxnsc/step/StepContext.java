@@ -37,8 +37,8 @@ public final class StepContext {
      * them: 0 (no split step), or between 1 and maxIterations - 1, so each solve keeps one.
      */
     public int positionIterations;
-    /** The iteration reserve's capacity and the most it lends one step (0: off; {@link IterationReserve}). */
-    public int iterationReserve, reserveStepIterations;
+    /** The iteration reserve's capacity, the most it lends one step (0: off; {@link IterationReserve}) and the rows it is priced at (0: not). */
+    public int iterationReserve, reserveStepIterations, reservePriceRows;
     /** The stop on stagnation of the velocity and position solves (window 0: off; SolverBudget#stagnation). */
     public int stagnationWindow;
     /** How far the best residual must fall over the window for a solve to go on. */
@@ -49,6 +49,8 @@ public final class StepContext {
     public boolean warmStart;
     /** Contact settings: penetration recovery share, allowed overlap (m), recovery speed cap (m/s), compliance (1/kg), restitution threshold (m/s). */
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
+    /** The share of the slop a resting contact settles at (the velocity solve's target depth). */
+    public double contactRestShare = 1;
     /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */
     public float recoveryDeadBand;
     /** The share of a joint's position error its rows correct per step. */

@@ -118,12 +118,14 @@ final class FixedStep {
         s.positionIterations = c.positionSolveIterations();
         s.iterationReserve = c.iterationReserve;
         s.reserveStepIterations = c.reserveStepIterations;
+        s.reservePriceRows = c.reservePriceRows;
         s.stagnationWindow = c.stagnationWindow;
         s.stagnationFactor = c.stagnationFactor;
         s.stackSweeps = c.stackSweeps;
         s.warmStart = c.warmStart;
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;
+        s.contactRestShare = c.contactRestShare;
         s.maxRecoverySpeed = c.maxRecoverySpeed;
         s.contactCompliance = c.contactCompliance;
         s.restitutionThresholdSpeed = c.restitutionThresholdSpeed;

@@ -1,0 +1,119 @@
+package io.github.gdxnsc.world;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.math.Vector3;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Where contacts rest (contactRestShare): the velocity solve lets a closing contact in to the rest
+ * depth, the share times the slop; the position solve pushes only a contact deeper than the slop
+ * plus the dead band, and back to the slop. A resting stack therefore sinks by the rest depth per
+ * contact, and a contact anywhere between the rest depth and the slop is left where it is.
+ */
+class ContactRestDepthTest {
+
+    private static final float HALF = 0.5f;
+
+    @BeforeAll
+    static void natives() {
+        Scenes.natives();
+    }
+
+    private static NscConfig config(float restShare) {
+        NscConfig c = Scenes.config(1);
+        c.contactRestShare = restShare;
+        return c;
+    }
+
+    /** The ground contacts' depths (m, positive into the ground) of a unit cube placed with its bottom at {@code -depth}, after {@code steps}. */
+    private static double[] cubeDepths(NscConfig c, float depth, int steps) {
+        NscWorld w = new NscWorld(c);
+        try {
+            Scenes.ground(w, 0.6f, 0);
+            w.createBody(new BodyDef().shape(w.shapes().box(HALF, HALF, HALF)).mass(1).friction(0.6f).position(0, HALF - depth, 0));
+            int pushed = 0;
+            for (int s = 0; s < steps; s++) {
+                w.stepOnce();
+                if (s >= steps / 2 && w.getLastStats().positionSolve.iterations > 0) pushed++;
+            }
+            double min = Double.POSITIVE_INFINITY, max = 0;
+            for (int k = 0; k < w.getContactCount(); k++) {
+                min = Math.min(min, -w.getContactDistance(k));
+                max = Math.max(max, -w.getContactDistance(k));
+            }
+            return new double[] {min, max, pushed, w.getContactCount()};
+        } finally {
+            w.dispose();
+        }
+    }
+
+    @Test
+    void aCubeReleasedTouchingSettlesAtTheRestShareOfTheSlop() {
+        for (float share : new float[] {1f, 0.5f, 0.125f}) {
+            NscConfig c = config(share);
+            double rest = share * c.contactSlop;
+            double[] d = cubeDepths(c, 0, 120);
+            System.out.printf("cube released touching, contactRestShare %.3f: contacts %.4f to %.4f mm deep (rest depth %.4f mm)%n",
+                    share, d[0] * 1e3, d[1] * 1e3, rest * 1e3);
+            assertEquals(4, (int) d[3], "a cube on the ground rests on its four corners");
+            assertEquals(rest, d[0], 2e-5, "shallowest contact at share " + share);
+            assertEquals(rest, d[1], 2e-5, "deepest contact at share " + share);
+        }
+    }
+
+    @Test
+    void aContactBetweenTheRestDepthAndTheSlopIsLeftAlone() {
+        NscConfig c = config(0.125f);
+        float between = 0.5f * (0.125f * c.contactSlop + c.contactSlop);
+        double[] d = cubeDepths(c, between, 120);
+        System.out.printf("cube placed %.4f mm deep (rest %.4f, slop %.4f mm): contacts %.4f to %.4f mm after 2 s, %d position solves in its last second%n",
+                between * 1e3, 0.125f * c.contactSlop * 1e3, c.contactSlop * 1e3, d[0] * 1e3, d[1] * 1e3, (int) d[2]);
+        assertEquals(between, d[0], 2e-5, "neither pushed out nor sunk");
+        assertEquals(between, d[1], 2e-5, "neither pushed out nor sunk");
+        assertEquals(0, (int) d[2], "no position solve runs for a contact inside the band");
+    }
+
+    @Test
+    void aContactDeeperThanTheSlopIsPushedBackToTheSlop() {
+        NscConfig c = config(0.125f);
+        double[] d = cubeDepths(c, 0.005f, 120);
+        System.out.printf("cube placed 5 mm deep: contacts %.4f to %.4f mm after 2 s (slop %.4f mm, slop + band %.4f mm)%n",
+                d[0] * 1e3, d[1] * 1e3, c.contactSlop * 1e3, (c.contactSlop + c.recoveryDeadBand) * 1e3);
+        assertTrue(d[0] >= c.contactSlop - 2e-5 && d[1] <= c.contactSlop + c.recoveryDeadBand + 2e-5,
+                "pushed back to within the slop's band: " + d[0] + " to " + d[1] + " m");
+    }
+
+    /**
+     * Ten unit cubes, 1 kg and 100 kg alternating from a light one at the bottom, placed touching:
+     * after 10 s the top cube has sunk by the ten contacts' rest depth (the sum of its faces' overlaps),
+     * and no cube sank further on the way.
+     */
+    @Test
+    void theOneToHundredColumnSinksByItsRestDepthPerContact() {
+        NscConfig c = config(0.125f);
+        NscWorld w = new NscWorld(c);
+        try {
+            Scenes.ground(w, 0.6f, 0);
+            RigidBody[] box = new RigidBody[10];
+            for (int i = 0; i < box.length; i++)
+                box[i] = w.createBody(new BodyDef().shape(w.shapes().box(HALF, HALF, HALF)).mass(i % 2 == 0 ? 1 : 100).friction(0.6f)
+                        .position(0, HALF + 2 * HALF * i, 0));
+            Vector3 p = new Vector3();
+            double deepestSink = 0;
+            for (int s = 0; s < 600; s++) {
+                w.stepOnce();
+                for (int i = 0; i < box.length; i++) deepestSink = Math.max(deepestSink, HALF + 2 * HALF * i - box[i].getPosition(p).y);
+            }
+            double topSink = HALF + 2 * HALF * 9 - box[9].getPosition(p).y, expected = 10 * 0.125 * c.contactSlop;
+            System.out.printf("1:100 column of ten, contactRestShare 0.125: top sank %.4f mm (10 x rest depth %.4f mm), deepest sink on the way %.4f mm%n",
+                    topSink * 1e3, expected * 1e3, deepestSink * 1e3);
+            assertEquals(expected, topSink, 0.05 * expected, "ten contacts at the rest depth");
+            assertTrue(deepestSink <= 1.05 * expected, "no cube sank further on the way: " + deepestSink + " m");
+        } finally {
+            w.dispose();
+        }
+    }
+}
