@@ -27,8 +27,10 @@ import java.util.List;
  * <p>Capture mode ({@link DemoOptions#framesPerScene} > 0) runs each scene for that many frames
  * with exactly one fixed step per frame (so the result does not depend on the frame rate),
  * shoots one ball at three quarters of the run, saves a PNG and a JSON report per scene, and exits.
- * A scripted run ({@link DemoOptions#script}) also steps exactly once per frame and presses the
- * script's keys through the input processor the backend feeds, until the script presses Escape.
+ * A scripted run ({@link DemoOptions#script}) takes each frame as {@link #SCRIPTED_FRAME_SECONDS}
+ * of real time whatever the frame rate (one fixed step per frame at 60 Hz and real time; slow
+ * motion and other step rates as the clock says) and presses the script's keys through the input
+ * processor the backend feeds, until the script presses Escape.
  *
  * <p>The engine switch (overlay, key F4) runs the scene in Bullet's own dynamics world instead, or
  * in both side by side: two viewports from one camera, ours on the left, Bullet's on the right,
@@ -36,6 +38,8 @@ import java.util.List;
  */
 public final class DemoApp extends ApplicationAdapter implements OverlayControls {
     private static final List<Scene> SCENES = SceneCatalogue.all();
+    /** The real time a scripted frame stands for: a 60 Hz display's frame, so a script repeats exactly on any machine. */
+    static final float SCRIPTED_FRAME_SECONDS = 1f / 60;
 
     private final DemoOptions options;
     private DemoCamera camera;
@@ -140,16 +144,15 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         float delta = Math.min(Gdx.graphics.getDeltaTime(), 0.25f);
         boolean stepped = false;
         frame++;
-        if (script != null) script.feed(frame, Gdx.input.getInputProcessor(), overlay::fieldPixel);
+        if (script != null) script.feed(frame, Gdx.input.getInputProcessor(), overlay);
         gamePlay.readKeys(gameKeys);
         if (options.isCapture()) {
             captureStep();
             stepped = true;
         } else if (script != null && !paused) {
-            engines.stepOnce(); // scripted: one fixed step per frame, whatever the frame rate
-            stepped = true;
+            stepped = engines.update(SCRIPTED_FRAME_SECONDS * timeScale, true) > 0;
         } else if (!paused) {
-            stepped = engines.update(delta * timeScale) > 0;
+            stepped = engines.update(delta * timeScale, false) > 0;
         } else if (stepsRequested > 0) {
             for (; stepsRequested > 0; stepsRequested--) engines.stepOnce();
             stepped = true;
@@ -163,14 +166,16 @@ public final class DemoApp extends ApplicationAdapter implements OverlayControls
         boolean captureNow = options.isCapture() && frameInScene >= options.framesPerScene;
         overlay.update(delta, paused, stepped, captureNow || screenshotRequested);
         overlay.draw();
-        gamePlay.drawControls(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
+        gamePlay.drawControls(Gdx.graphics.getWidth(), Gdx.graphics.getHeight(), overlay.colourKeyRight());
         if (screenshotRequested) {
             screenshotRequested = false;
             report.fieldFocused = focusGuard.fieldFocused();
             report.paused = paused;
             report.historyFrames = history.size();
+            report.timeScale = timeScale;
             report.islands = drawing.islandCount();
             report.hasPlayer = gamePlay.playerPosition(report.player);
+            report.driving = report.hasPlayer && gamePlay.rig().isDriving();
             report.camera(camera.fly().isOn() ? "fly" : "orbit", camera.camera());
             frameWriter.screenshot(SCENES.get(sceneIndex).name(), frameInScene, report);
         }

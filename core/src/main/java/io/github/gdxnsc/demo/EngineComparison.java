@@ -60,14 +60,14 @@ final class EngineComparison implements Disposable {
         else session.stepOnce();
     }
 
-    /** Advances by {@code delta} seconds in fixed steps; returns the steps taken. */
-    int update(float delta) {
-        if (mode != EngineMode.BULLET_SI) return session.update(delta);
+    /** Advances by {@code delta} seconds in fixed steps; returns the steps taken ({@code byClockAlone}: see {@link SceneSession#update(float, boolean)}). */
+    int update(float delta, boolean byClockAlone) {
+        if (mode != EngineMode.BULLET_SI) return session.update(delta, byClockAlone);
         if (!bullet.isLive()) return 0;
         NscConfig c = session.liveConfig();
         float h = c.timeStep;
         // as the session does: a step costlier than the time it simulates runs once a frame, in slow motion
-        int maxSteps = bullet.lastStepNanos() > h * 1e9f ? 1 : c.maxSubSteps;
+        int maxSteps = !byClockAlone && bullet.lastStepNanos() > h * 1e9f ? 1 : c.maxSubSteps;
         accumulator = Math.min(accumulator + delta, h * maxSteps);
         int steps = 0;
         while (accumulator >= h && bullet.isLive()) {

@@ -22,6 +22,7 @@ final class FrameWriter {
     private final DebugOverlay overlay;
     private final Array<Rectangle> windowBounds = new Array<>();
     private final Rectangle view = new Rectangle();
+    private final java.util.Map<String, Rectangle> layout = new java.util.LinkedHashMap<>();
     private int screenshots;
 
     FrameWriter(Path screenshotDir, SceneSession session, DebugOverlay overlay) {
@@ -42,7 +43,9 @@ final class FrameWriter {
             scaleToPixels(windowBounds, toPixels);
             overlay.viewArea(view);
             view.set(view.x * toPixels, view.y * toPixels, view.width * toPixels, view.height * toPixels);
-            report.write(dir.resolve(name + ".json"), name + ".png", session, frames, overlay, windowBounds, view, height);
+            overlay.layoutBounds(layout);
+            for (Rectangle r : layout.values()) r.set(r.x * toPixels, r.y * toPixels, r.width * toPixels, r.height * toPixels);
+            report.write(dir.resolve(name + ".json"), name + ".png", session, frames, overlay, windowBounds, view, layout, height);
             Gdx.app.log("gdx-nsc-demo", "wrote " + dir.resolve(name + ".png"));
         } catch (IOException | GdxRuntimeException e) {
             throw new IllegalStateException("cannot write the frame " + name + " to " + dir, e);

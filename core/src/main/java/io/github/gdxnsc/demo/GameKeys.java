@@ -5,12 +5,15 @@ import com.badlogic.gdx.InputAdapter;
 
 /**
  * The game scene's keys as events, not polled: which of the arrows and K are held (from key down
- * to key up), and J and E pressed since the last step took them. Events are what the backend and
+ * to key up), and J and F pressed since the last step took them. None of {@link #KEYS} is a fly
+ * camera key, so each keeps its one meaning while flying (E and Q are the fly camera's up and down). Events are what the backend and
  * a script ({@code --script "5 HOLD UP, 60 RELEASE UP, 61 J"}) both deliver, so a scripted run plays
  * the scene as a person does. It takes no key another handler wants: it is last in the chain and
  * never consumes.
  */
 final class GameKeys extends InputAdapter {
+    /** The game's keys: the arrows walk or drive, J jumps, K crouches (held), F gets in or out of the car. */
+    static final int[] KEYS = {Input.Keys.UP, Input.Keys.DOWN, Input.Keys.LEFT, Input.Keys.RIGHT, Input.Keys.J, Input.Keys.K, Input.Keys.F};
     private final boolean[] held = new boolean[Input.Keys.MAX_KEYCODE + 1];
     private boolean jump, toggleCar;
 
@@ -19,7 +22,7 @@ final class GameKeys extends InputAdapter {
         if (keycode < 0 || keycode >= held.length) return false;
         held[keycode] = true;
         if (keycode == Input.Keys.J) jump = true;
-        if (keycode == Input.Keys.E) toggleCar = true;
+        if (keycode == Input.Keys.F) toggleCar = true;
         return false;
     }
 
@@ -40,7 +43,7 @@ final class GameKeys extends InputAdapter {
         return j;
     }
 
-    /** Whether E was pressed since the last call. */
+    /** Whether F was pressed since the last call. */
     boolean takeToggleCar() {
         boolean e = toggleCar;
         toggleCar = false;

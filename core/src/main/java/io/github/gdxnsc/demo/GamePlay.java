@@ -23,8 +23,6 @@ import com.badlogic.gdx.utils.Disposable;
 import com.kotcrab.vis.ui.VisUI;
 import io.github.gdxnsc.character.CharacterController;
 import io.github.gdxnsc.demo.scenes.GameRig;
-import io.github.gdxnsc.demo.scenes.GameScene;
-import io.github.gdxnsc.demo.scenes.WorldScene;
 import io.github.gdxnsc.vehicle.Vehicle;
 import io.github.gdxnsc.world.DistanceJoint;
 
@@ -34,7 +32,7 @@ import io.github.gdxnsc.world.DistanceJoint;
  * body or a scene joint the renderers know), and lists the controls on screen.
  */
 final class GamePlay implements Disposable {
-    static final String CONTROLS = "arrows: walk / drive    J: jump    K (hold): crouch    E: get in / out of the car";
+    static final String CONTROLS = "arrows: walk / drive    J: jump    K (hold): crouch    F: get in / out of the car";
 
     private final SceneSession session;
     private final Model standing, crouching, wheel;
@@ -66,9 +64,7 @@ final class GamePlay implements Disposable {
 
     /** The running scene's rig, or null when another scene (or none) runs. */
     GameRig rig() {
-        WorldScene ws = session.worldScene();
-        if (ws == null || !(ws.scene() instanceof GameScene)) return null;
-        return ((GameScene) ws.scene()).rig(ws);
+        return session.gameRig();
     }
 
     /** Before the frame's steps: the keys into the rig's input (one-shot keys stay set until a step takes them). */
@@ -150,8 +146,8 @@ final class GamePlay implements Disposable {
                 new MeshPartBuilder.VertexInfo().setPos(r).setNor(normal));
     }
 
-    /** The controls, bottom left, while the game scene runs. */
-    void drawControls(int width, int height) {
+    /** The controls, bottom right, while the game scene runs: right of {@code left} (the colour key's end), wrapped to fit. */
+    void drawControls(int width, int height, float left) {
         GameRig rig = rig();
         if (rig == null) return;
         BitmapFont font = VisUI.getSkin().getFont("default-font");
@@ -160,9 +156,10 @@ final class GamePlay implements Disposable {
         font.setColor(Color.WHITE);
         String state = rig.isDriving() ? String.format("driving: %.1f m/s", rig.car().getForwardSpeed())
                 : "walking: " + rig.character().getGroundState().name().toLowerCase(java.util.Locale.ROOT);
-        // bottom right, clear of the speed legend at the bottom left
-        layout.setText(font, CONTROLS + "    |    " + state);
-        font.draw(batch, layout, Math.max(12, width - layout.width - 12), 24);
+        // bottom right, clear of the colour key at the bottom left; lines added above where it must wrap
+        float room = Math.max(100, width - left - 24);
+        layout.setText(font, CONTROLS + "    |    " + state, Color.WHITE, room, com.badlogic.gdx.utils.Align.right, true);
+        font.draw(batch, layout, width - 12 - room, 24 + layout.height - font.getCapHeight());
         batch.end();
     }
 

@@ -64,6 +64,21 @@ public final class SceneEvents implements ContactListener {
         else if (before > 0 && insideSensors[handle] == 0) occupancy--;
     }
 
+    /** Becomes a copy of {@code other} (step back keeps one per frame); allocates only where other's arrays are longer. */
+    public void copyFrom(SceneEvents other) {
+        System.arraycopy(other.beginsPerStep, 0, beginsPerStep, 0, WINDOW_STEPS);
+        System.arraycopy(other.endsPerStep, 0, endsPerStep, 0, WINDOW_STEPS);
+        if (insideSensors.length != other.insideSensors.length) insideSensors = new int[other.insideSensors.length];
+        System.arraycopy(other.insideSensors, 0, insideSensors, 0, insideSensors.length);
+        slot = other.slot;
+        begins = other.begins;
+        ends = other.ends;
+        sensorEntries = other.sensorEntries;
+        beginsInWindow = other.beginsInWindow;
+        endsInWindow = other.endsInWindow;
+        occupancy = other.occupancy;
+    }
+
     /** Call after each step: the oldest step leaves the one-second window. */
     public void stepped() {
         slot = (slot + 1) % WINDOW_STEPS;

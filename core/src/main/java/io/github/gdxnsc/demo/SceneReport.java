@@ -35,10 +35,12 @@ final class SceneReport {
     boolean fieldFocused, paused;
     /** When written: the states step back could return through (the current one included). */
     int historyFrames;
+    /** When written: simulated seconds per real second (slow motion below 1). */
+    float timeScale = 1f;
     /** When written: the islands the last frame drew (0 while that draw option is off). */
     int islands;
-    /** When written: the game scene's character (or car), if it runs. */
-    boolean hasPlayer;
+    /** When written: the game scene's character (or car), if it runs, and whether it drives. */
+    boolean hasPlayer, driving;
     /** When written: the camera's mode (orbit, fly), position and direction. */
     private String cameraMode = "orbit";
     private final Vector3 cameraPosition = new Vector3(), cameraDirection = new Vector3();
@@ -91,7 +93,7 @@ final class SceneReport {
     }
 
     void write(Path json, String screenshot, SceneSession session, int frames, io.github.gdxnsc.demo.overlay.DebugOverlay overlay,
-               Array<Rectangle> windows, Rectangle view, int imageHeight) throws IOException {
+               Array<Rectangle> windows, Rectangle view, java.util.Map<String, Rectangle> layout, int imageHeight) throws IOException {
         List<String> overlayTexts = newTextList();
         overlay.figureTexts(overlayTexts);
         StringBuilder s = new StringBuilder(2048);
@@ -103,6 +105,9 @@ final class SceneReport {
         number(s, "frames", frames);
         number(s, "steps", session.stepIndex());
         number(s, "simulatedSeconds", session.simulatedSeconds());
+        number(s, "timeScale", timeScale);
+        number(s, "timeStep", session.liveConfig().timeStep);
+        number(s, "maxSubSteps", session.liveConfig().maxSubSteps);
         number(s, "bodies", session.bodyCount());
         number(s, "sceneBodies", session.sceneBodyCount());
         // the world can hold bodies a scene made beside its own list (the game's heightfield): the
@@ -135,6 +140,7 @@ final class SceneReport {
             number(s, "playerX", player.x);
             number(s, "playerY", player.y);
             number(s, "playerZ", player.z);
+            s.append("  \"driving\": ").append(driving).append(",\n");
         }
         number(s, "poseChecksum", poseChecksum(session));
         StepStats stats = session.stats();
@@ -163,6 +169,16 @@ final class SceneReport {
         number(s, "plottedIterations", overlay.plottedIterations());
         // where the residual plot's red tolerance line is: 0 bottom edge, 1 top edge
         number(s, "toleranceLine", overlay.toleranceLineFraction());
+        // the overlay's parts (image pixels, y down): [x, y, width, height] each
+        s.append("  \"overlayLayout\": {");
+        int part = 0;
+        for (java.util.Map.Entry<String, Rectangle> e : layout.entrySet()) {
+            Rectangle r = e.getValue();
+            s.append(part++ == 0 ? "" : ", ").append(String.format(Locale.ROOT, "\"%s\": [%d, %d, %d, %d]", e.getKey(),
+                    Math.round(r.x), Math.round(imageHeight - r.y - r.height), Math.round(r.width), Math.round(r.height)));
+        }
+        s.append("},\n");
+        number(s, "drawBoxesShown", overlay.drawBoxesShown());
         s.append("  \"overlayWindows\": [");
         for (int i = 0; i < windows.size; i++) {
             Rectangle r = windows.get(i);

@@ -77,12 +77,20 @@ public final class SceneSession implements Disposable, BodySource {
 
     /** Advances by {@code delta} seconds in fixed steps (at most the config's maxSubSteps); returns steps taken. */
     public int update(float delta) {
+        return update(delta, false);
+    }
+
+    /**
+     * As {@link #update(float)}; {@code byClockAlone}: the steps taken depend on {@code delta} and the
+     * config alone, never on how long the last step took (scripted runs, which must repeat exactly).
+     */
+    public int update(float delta, boolean byClockAlone) {
         if (!isLive()) return 0;
         float h = liveConfig().timeStep;
         // When one step costs more than the time it simulates (the big pile on a small machine),
         // catching up would only make frames slower still: run one step per frame, in slow motion.
         StepStats last = world.getLastStats();
-        int maxSteps = last != null && last.totalNanos > h * 1e9f ? 1 : liveConfig().maxSubSteps;
+        int maxSteps = !byClockAlone && last != null && last.totalNanos > h * 1e9f ? 1 : liveConfig().maxSubSteps;
         accumulator = Math.min(accumulator + delta, h * maxSteps);
         int steps = 0;
         while (accumulator >= h && isLive()) {
@@ -184,6 +192,12 @@ public final class SceneSession implements Disposable, BodySource {
     /** Null when not live. */
     public WorldScene worldScene() {
         return loaded;
+    }
+
+    /** The game scene's player in the live world, or null when another scene (or none) runs. */
+    public io.github.gdxnsc.demo.scenes.GameRig gameRig() {
+        if (loaded == null || !(loaded.scene() instanceof io.github.gdxnsc.demo.scenes.GameScene)) return null;
+        return ((io.github.gdxnsc.demo.scenes.GameScene) loaded.scene()).rig(loaded);
     }
 
     /** Null when not live. */

@@ -13,13 +13,21 @@ import java.util.List;
  * MOUSEUP 400 250" (window pixels, y down), fed as the backend's touchDown / touchDragged / touchUp.
  * A key that types a character (digits, letters, space, Enter) is followed by its keyTyped, as the
  * backend sends it. "5 CLICK maxIterations" clicks the middle of the overlay's text field of that
- * setting, wherever the layout put it (down and up through the same processor). "5 HOLD UP" presses
- * a key and keeps it down until "60 RELEASE UP".
+ * setting (or draw option, or section title), wherever the layout put it (down and up through the same
+ * processor); where its window has it scrolled out of view the click waits, up to
+ * {@link #CLICK_WAIT_FRAMES} frames, for the window to scroll to it (as a person would with the wheel;
+ * the events after it wait too), and is refused where it is not shown at all (a folded section, a rail). "5 HOLD UP" presses a key and keeps it down
+ * until "60 RELEASE UP". "5 WHEEL 200 300 3" moves the mouse to (200, 300) and turns the wheel 3
+ * notches toward the user (negative: away), as the backend's mouseMoved and scrolled.
  */
 public final class ScriptedKeys {
     private final List<int[]> events = new ArrayList<>();
+    /** Frames a click waits for its target to be scrolled into view before the script fails. */
+    static final int CLICK_WAIT_FRAMES = 10;
     private final List<String> fields = new ArrayList<>();
     private int next;
+    /** Frames the pending click has waited so far. */
+    private int clickWaited;
 
     /** Parses "FRAME KEY, FRAME KEY, ..." (frames from 1, in order). */
     public static ScriptedKeys parse(String script) {
@@ -29,7 +37,7 @@ public final class ScriptedKeys {
             String p = part.trim();
             if (p.isEmpty()) continue;
             String[] fk = p.split("\\s+");
-            if (fk.length != 2 && fk.length != 4 && fk.length != 3) throw new IllegalArgumentException("--script: '" + p + "' is not 'FRAME KEY', 'FRAME HOLD|RELEASE KEY', 'FRAME MOUSEDOWN|MOUSEDRAG|MOUSEUP X Y' or 'FRAME CLICK SETTING'");
+            if (fk.length < 2 || fk.length > 5) throw new IllegalArgumentException("--script: '" + p + "' is not 'FRAME KEY', 'FRAME HOLD|RELEASE KEY', 'FRAME MOUSEDOWN|MOUSEDRAG|MOUSEUP X Y', 'FRAME WHEEL X Y NOTCHES' or 'FRAME CLICK SETTING'");
             int frame;
             try {
                 frame = Integer.parseInt(fk[0]);
@@ -51,6 +59,18 @@ public final class ScriptedKeys {
                 continue;
             }
             if (fk.length == 3) throw new IllegalArgumentException("--script: '" + p + "': expected HOLD, RELEASE or CLICK after the frame");
+            if (fk.length == 5) {
+                if (!fk[1].equalsIgnoreCase("WHEEL")) throw new IllegalArgumentException("--script: '" + p + "': expected WHEEL before X Y NOTCHES");
+                int notches;
+                try {
+                    notches = Integer.parseInt(fk[4]);
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("--script: '" + p + "': '" + fk[4] + "' is not a whole number of wheel notches");
+                }
+                s.events.add(new int[] {frame, WHEEL, pixel(fk[2], p), pixel(fk[3], p), notches});
+                lastFrame = frame;
+                continue;
+            }
             if (fk.length == 4) {
                 s.events.add(new int[] {frame, mouse(fk[1], p), pixel(fk[2], p), pixel(fk[3], p)});
                 lastFrame = frame;
@@ -64,12 +84,17 @@ public final class ScriptedKeys {
         return s;
     }
 
-    private static final int KEY = 0, MOUSE_DOWN = 1, MOUSE_DRAG = 2, MOUSE_UP = 3, CLICK = 4, HOLD = 5, RELEASE = 6;
+    private static final int KEY = 0, MOUSE_DOWN = 1, MOUSE_DRAG = 2, MOUSE_UP = 3, CLICK = 4, HOLD = 5, RELEASE = 6, WHEEL = 7;
 
     /** Where a setting's text field is on the screen (window pixels, y down), for "CLICK NAME". */
     public interface FieldLocator {
         /** False when there is no such field shown. */
         boolean fieldPixel(String setting, com.badlogic.gdx.math.Vector2 out);
+
+        /** Scrolls the field's window to it where it is out of view in a scrolling part; false when there is nothing to scroll to. */
+        default boolean scrollToField(String setting) {
+            return false;
+        }
     }
 
     private static int mouse(String name, String part) {
@@ -106,12 +131,18 @@ public final class ScriptedKeys {
     /** Presses the keys (and moves the mouse) due at {@code frame}. */
     void feed(int frame, InputProcessor input, FieldLocator fieldLocator) {
         while (next < events.size() && events.get(next)[0] <= frame) {
-            int[] e = events.get(next++);
+            int[] e = events.get(next);
+            if (e[1] == CLICK && !click(fields.get(e[2]), input, fieldLocator)) return; // scrolled to it: clicked next frame
+            next++;
             switch (e[1]) {
                 case MOUSE_DOWN: input.touchDown(e[2], e[3], 0, Input.Buttons.LEFT); break;
                 case MOUSE_DRAG: input.touchDragged(e[2], e[3], 0); break;
                 case MOUSE_UP: input.touchUp(e[2], e[3], 0, Input.Buttons.LEFT); break;
-                case CLICK: click(fields.get(e[2]), input, fieldLocator); break;
+                case WHEEL:
+                    input.mouseMoved(e[2], e[3]);
+                    input.scrolled(0, e[4]);
+                    break;
+                case CLICK: break;
                 case HOLD: input.keyDown(e[2]); break;
                 case RELEASE: input.keyUp(e[2]); break;
                 default:
@@ -125,10 +156,16 @@ public final class ScriptedKeys {
 
     private final com.badlogic.gdx.math.Vector2 pixel = new com.badlogic.gdx.math.Vector2();
 
-    private void click(String setting, InputProcessor input, FieldLocator locator) {
-        if (!locator.fieldPixel(setting, pixel)) throw new IllegalStateException("--script: no text field '" + setting + "' on screen");
+    /** Clicks the setting's field; false when its window had to scroll to it first (the click then comes in a later frame). */
+    private boolean click(String setting, InputProcessor input, FieldLocator locator) {
+        if (!locator.fieldPixel(setting, pixel)) {
+            if (clickWaited++ < CLICK_WAIT_FRAMES && locator.scrollToField(setting)) return false;
+            throw new IllegalStateException("--script: no text field, draw option or section title '" + setting + "' on screen");
+        }
+        clickWaited = 0;
         input.touchDown((int) pixel.x, (int) pixel.y, 0, Input.Buttons.LEFT);
         input.touchUp((int) pixel.x, (int) pixel.y, 0, Input.Buttons.LEFT);
+        return true;
     }
 
     /** The character a key types (0: none), as the backend's keyTyped would give it. */

@@ -11,8 +11,9 @@ import io.github.gdxnsc.world.WorldSnapshot;
  * {@link #MEMORY_BUDGET_BYTES} (a 2,300-body pile with 10,000 contacts keeps about 40), estimated
  * from the bodies and contacts. The snapshots are reused: once the ring is full a frame's record
  * overwrites the oldest snapshot's arrays in place, so recording allocates nothing in steady state.
- * A restore the world refuses (a ball shot or a body grabbed since: other bodies or joints) empties
- * the ring and says why.
+ * Beside each snapshot a {@link SessionState} keeps what lives outside the world: the event
+ * counters and the game scene's player. A restore the world refuses (a ball shot or a body grabbed
+ * since: other bodies or joints) empties the ring and says why.
  */
 final class StepHistory {
     static final int MAX_FRAMES = 120;
@@ -21,6 +22,7 @@ final class StepHistory {
     static final int BYTES_PER_BODY = 320, BYTES_PER_CONTACT = 64;
 
     private final WorldSnapshot[] snapshots = new WorldSnapshot[MAX_FRAMES];
+    private final SessionState[] extras = new SessionState[MAX_FRAMES];
     private final long[] sceneSteps = new long[MAX_FRAMES];
     private final double[] seconds = new double[MAX_FRAMES];
     /** Ring slot of the newest state; {@link #count} states end there. */
@@ -65,6 +67,8 @@ final class StepHistory {
         int slot = (newest + 1) % MAX_FRAMES;
         if (snapshots[slot] == null) snapshots[slot] = spare; // still null only while the ring fills
         snapshots[slot] = world.saveSnapshot(snapshots[slot]);
+        if (extras[slot] == null) extras[slot] = new SessionState();
+        extras[slot].save(session);
         sceneSteps[slot] = session.stepIndex();
         seconds[slot] = session.simulatedSeconds();
         newest = slot;
@@ -92,6 +96,7 @@ final class StepHistory {
         int previous = (newest - 1 + MAX_FRAMES) % MAX_FRAMES;
         try {
             session.restore(snapshots[previous], sceneSteps[previous], seconds[previous]);
+            extras[previous].restore(session);
         } catch (IllegalArgumentException e) {
             lastRefusal = e.getMessage();
             clear();

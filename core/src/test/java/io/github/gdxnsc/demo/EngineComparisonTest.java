@@ -56,8 +56,8 @@ class EngineComparisonTest {
             for (int i = 0; i < 30; i++) engines.stepOnce();
             assertEquals(30, session.stepIndex());
             assertEquals(30, b.steps(), "Bullet steps once after each of our steps");
-            int steps = engines.update(0.1f); // 6 steps of 1/60 s, at most maxSubSteps (4)
-            assertTrue(steps > 0);
+            int steps = engines.update(0.1f, true); // 6 steps of 1/60 s, at most maxSubSteps (4), whatever a step costs
+            assertEquals(4, steps);
             assertEquals(session.stepIndex(), b.steps(), "still in lockstep through update");
             assertEquals(30 + steps, engines.nscQuality().steps());
             assertEquals(30 + steps, engines.bulletQuality().steps());

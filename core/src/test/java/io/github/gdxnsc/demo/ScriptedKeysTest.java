@@ -91,6 +91,76 @@ class ScriptedKeysTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 MOUSEDOWN 1 -2")).getMessage().contains("'-2'"));
     }
 
+    /** WHEEL moves the mouse there first (the stage scrolls what is under it), then turns the wheel. */
+    @Test
+    void wheelMovesTheMouseThenScrolls() {
+        ScriptedKeys s = ScriptedKeys.parse("2 WHEEL 200 300 3, 3 wheel 10 20 -2");
+        List<String> seen = new ArrayList<>();
+        InputAdapter input = new InputAdapter() {
+            @Override
+            public boolean mouseMoved(int x, int y) {
+                seen.add("move " + x + " " + y);
+                return false;
+            }
+
+            @Override
+            public boolean scrolled(float amountX, float amountY) {
+                seen.add("wheel " + amountX + " " + amountY);
+                return true;
+            }
+        };
+        for (int frame = 1; frame <= 3; frame++) s.feed(frame, input, (name, out) -> false);
+        assertEquals(List.of("move 200 300", "wheel 0.0 3.0", "move 10 20", "wheel 0.0 -2.0"), seen);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 WHEEL 1 2 x")).getMessage().contains("'x'"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 ROLL 1 2 3")).getMessage().contains("WHEEL"));
+    }
+
+    /** A CLICK whose target its window must scroll to waits a frame for it, and the events after it wait too. */
+    @Test
+    void aClickWaitsForItsWindowToScrollToItsTarget() {
+        ScriptedKeys s = ScriptedKeys.parse("2 CLICK bounds, 2 F3");
+        List<String> seen = new ArrayList<>();
+        InputAdapter input = new InputAdapter() {
+            @Override
+            public boolean touchDown(int x, int y, int pointer, int button) {
+                seen.add("click " + x + " " + y);
+                return true;
+            }
+
+            @Override
+            public boolean keyDown(int keycode) {
+                seen.add("key " + Input.Keys.toString(keycode));
+                return true;
+            }
+        };
+        boolean[] scrolled = {false};
+        ScriptedKeys.FieldLocator window = new ScriptedKeys.FieldLocator() {
+            @Override
+            public boolean fieldPixel(String setting, com.badlogic.gdx.math.Vector2 out) {
+                out.set(30, 40);
+                return scrolled[0];
+            }
+
+            @Override
+            public boolean scrollToField(String setting) {
+                scrolled[0] = true;
+                return true;
+            }
+        };
+        s.feed(2, input, window);
+        assertEquals(List.of(), seen, "the window scrolled this frame; nothing clicked yet");
+        s.feed(3, input, window);
+        assertEquals(List.of("click 30 40", "key F3"), seen);
+    }
+
+    /** A CLICK whose target is not on screen stops the script, naming it. */
+    @Test
+    void aClickOnNothingShownIsRefused() {
+        ScriptedKeys s = ScriptedKeys.parse("1 CLICK Draw");
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> s.feed(1, new InputAdapter(), (name, out) -> false));
+        assertTrue(e.getMessage().contains("'Draw' on screen"), e.getMessage());
+    }
+
     @Test
     void aBadScriptSaysWhy() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ScriptedKeys.parse("3 NOSUCHKEY")).getMessage().contains("NOSUCHKEY"));

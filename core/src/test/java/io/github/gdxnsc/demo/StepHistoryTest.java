@@ -57,6 +57,57 @@ class StepHistoryTest {
         }
     }
 
+    /**
+     * The game scene: the character walks to the car and drives off in it; stepping back walks the
+     * player back too (the character's feet, in the car or not) and the contact-event counters,
+     * frame by frame, to before it got in.
+     */
+    @Test
+    void steppingBackInTheGameSceneRestoresThePlayerAndTheEventCounters() {
+        SceneSession session = new SceneSession(NscConfig.defaults());
+        try {
+            session.load(SceneCatalogue.byName("game"), SceneParams.defaults());
+            io.github.gdxnsc.demo.scenes.GameRig rig = session.gameRig();
+            assertTrue(rig != null, "the game scene has its player");
+            StepHistory history = new StepHistory();
+            history.record(session);
+            int frames = 60, getIn = 41;
+            float[][] feet = new float[frames + 1][];
+            boolean[] driving = new boolean[frames + 1];
+            long[][] events = new long[frames + 1][];
+            for (int f = 1; f <= frames; f++) {
+                rig.moveX = f < getIn ? -1 : 0; // left and toward the viewer, to the car's side
+                rig.moveZ = f < getIn ? 1 : -1; // then, in the car, forward
+                if (f == getIn) rig.toggleCar = true;
+                session.stepOnce();
+                history.record(session);
+                feet[f] = new float[3];
+                rig.saveState(state);
+                System.arraycopy(state, 0, feet[f], 0, 3);
+                driving[f] = rig.isDriving();
+                SceneEvents e = session.events();
+                events[f] = new long[] {e.begins(), e.ends(), e.beginsLastSecond(), e.endsLastSecond(), e.sensorEntries()};
+            }
+            assertTrue(driving[frames] && !driving[getIn - 1], "the character got into the car at frame " + getIn);
+            assertTrue(events[frames][0] > 0, "contacts began in the scene (the thrown crate, the crates, the car): " + java.util.Arrays.toString(events[frames]));
+            assertTrue(!java.util.Arrays.equals(events[getIn - 10], events[frames]), "the counters moved over the frames stepped back through");
+            for (int f = frames - 1; f >= getIn - 10; f--) {
+                assertTrue(history.stepBack(session), history.lastRefusal());
+                assertEquals(f, session.stepIndex());
+                assertEquals(driving[f], rig.isDriving(), "frame " + f + ": in the car or not, as then");
+                rig.saveState(state);
+                for (int k = 0; k < 3; k++) assertEquals(feet[f][k], state[k], 1e-5f, "frame " + f + ": the character's feet, axis " + k);
+                SceneEvents e = session.events();
+                assertTrue(java.util.Arrays.equals(events[f], new long[] {e.begins(), e.ends(), e.beginsLastSecond(), e.endsLastSecond(), e.sensorEntries()}),
+                        "frame " + f + ": the event counters as then: " + java.util.Arrays.toString(events[f]) + " vs " + e.begins() + ", " + e.ends());
+            }
+        } finally {
+            session.dispose();
+        }
+    }
+
+    private final float[] state = new float[io.github.gdxnsc.demo.scenes.GameRig.STATE_FLOATS];
+
     @Test
     void aStateThatNoLongerFitsTheWorldIsRefusedAndTheRingEmptied() {
         SceneSession session = new SceneSession(NscConfig.defaults());

@@ -108,6 +108,7 @@ class DemoSmokeIT {
             double deviation = luminanceDeviation(image, view[0], view[1], view[2], view[3]);
             assertTrue(deviation > 8, scene + ": the 3D view looks blank (luminance deviation " + deviation + ")");
             assertViewClearOfWindows(report(scene), view, scene.name());
+            assertLayoutApart(report(scene), 1280, 720, scene.name());
         }
     }
 
@@ -253,6 +254,8 @@ class DemoSmokeIT {
         int[] view = view(back);
         assertTrue(view[2] >= 360, "the 3D view keeps 360 px or more at 800x600: " + java.util.Arrays.toString(view));
         assertViewClearOfWindows(back, view, "800x600");
+        assertLayoutApart(onDirect, 800, 600, "800x600, DIRECT's refusal in the status");
+        assertLayoutApart(back, 800, 600, "800x600");
         // F9 wrote the step's problem; the jar's replay job solves it
         Path problem;
         try (var files = Files.list(dir)) {
@@ -415,11 +418,11 @@ class DemoSmokeIT {
     }
 
     /**
-     * The Settings' step rate and sub-steps, then step back, on the pendulums at 1280x720 (one fixed
-     * step per frame): 120 typed into the step rate gives 1/120 s steps, so 60 frames simulate 0.5 s;
-     * 5 Hz is out of range and refused (the rate stays 120); 8 sub-steps are taken. Then, paused,
-     * nine Backspaces walk back nine frames: the scene's step and every body's pose are those a
-     * report took at that step while running.
+     * The Settings' step rate and sub-steps, then step back, on the pendulums at 1280x720 (a scripted
+     * frame is 1/60 s of real time): 120 typed into the step rate gives 1/120 s steps, two a frame, so
+     * 60 frames simulate 1 s; 5 Hz is out of range and refused (the rate stays 120); 8 sub-steps are
+     * taken. Then, paused, nine Backspaces walk back nine frames (eighteen steps): the scene's step
+     * and every body's pose are those a report took at that step while running.
      */
     @Test
     void theStepRateAndSubStepsAreSettingsAndBackspaceStepsBack() throws Exception {
@@ -433,17 +436,112 @@ class DemoSmokeIT {
         assertEquals(0, run.status, "exit status:\n" + tail(run.log, 3000));
         String at120 = read(dir, "pendulum-1"), later = read(dir, "pendulum-2"), refused = read(dir, "pendulum-3");
         assertTrue(at120.contains("step rate 120 Hz, timeStep 0.008333"), "120 Hz typed and applied: " + at120);
-        assertEquals(number(at120, "steps") + 60, number(later, "steps"), later);
-        assertEquals(0.5, number(later, "simulatedSeconds") - number(at120, "simulatedSeconds"), 1e-4, "60 steps of 1/120 s: " + later);
+        assertEquals(number(at120, "steps") + 120, number(later, "steps"), "two steps a frame at 120 Hz: " + later);
+        assertEquals(1.0, number(later, "simulatedSeconds") - number(at120, "simulatedSeconds"), 1e-4, "120 steps of 1/120 s: " + later);
         assertTrue(refused.contains("step rate 120 Hz"), "5 Hz is below the range and refused: " + refused);
         assertTrue(refused.contains("maxSubSteps 8"), "8 steps a frame: " + refused);
         String running = read(dir, "pendulum-4"), paused = read(dir, "pendulum-5"), backed = read(dir, "pendulum-6");
-        assertEquals(number(running, "steps") + 9, number(paused, "steps"), "nine more frames, then Space: " + paused);
+        assertEquals(number(running, "steps") + 18, number(paused, "steps"), "nine more frames of two steps, then Space: " + paused);
         assertTrue(paused.contains("\"paused\": true"), paused);
         assertTrue(number(paused, "historyFrames") >= 10, "the ring holds the last frames: " + paused);
         assertEquals(number(running, "steps"), number(backed, "steps"), "nine Backspaces, nine frames back: " + backed);
         assertEquals(number(running, "poseChecksum"), number(backed, "poseChecksum"), "every pose as it was at that step");
         assertEquals(number(paused, "historyFrames") - 9, number(backed, "historyFrames"), backed);
+    }
+
+    /**
+     * Every section of the Solver window within reach at 800x600, on the paused mass-ratio scene:
+     * the wheel over the window scrolls it, a click on the Draw section's title opens it, the wheel
+     * again brings its six check boxes on screen, and a click on "bounds" turns the orange bounding
+     * boxes on and a second off. A scripted click waits for its window to scroll to its target and
+     * is refused, failing the run, where the target cannot be shown. The overlay's parts (the windows, the caption, the colour key) lie on screen
+     * and apart, also after Tab twice.
+     */
+    @Test
+    void atEightHundredBySixHundredTheDrawOptionsAreReachableAndTheColourKeyClear() throws Exception {
+        Path dir = freshDir("-small");
+        String script = "5 SPACE, 6 F12, 7 WHEEL 200 300 20, 8 F12, 9 CLICK Draw, 10 WHEEL 200 300 20, 11 F12, 12 CLICK bounds, 13 F12, "
+                + "14 CLICK bounds, 15 F12, 16 TAB, 17 TAB, 18 F12, 19 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "mass-ratio", "--width", "800", "--height", "600", "--screenshot", dir.toString(),
+                "--script", script), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed (a click found nothing on screen?):\n" + tail(run.log, 3000));
+        String start = read(dir, "mass-ratio-1"), wheeled = read(dir, "mass-ratio-2"), open = read(dir, "mass-ratio-3");
+        String on = read(dir, "mass-ratio-4"), off = read(dir, "mass-ratio-5");
+        // Tab folds both windows and opens them again: the Figures window stays a rail, the two do not fit side by side
+        String reopened = read(dir, "mass-ratio-6");
+        for (String json : new String[] {start, wheeled, open, on, off, reopened}) assertLayoutApart(json, 800, 600, "800x600");
+        assertEquals(0, Double.parseDouble(field(start, "solver scroll")), 1e-9, "the Solver window starts at its top: " + start);
+        assertTrue(Double.parseDouble(field(wheeled, "solver scroll")) > 0, "the wheel over it scrolled it down: " + wheeled);
+        assertEquals(6, (int) number(open, "drawBoxesShown"), "the Draw section open and scrolled into view: " + open);
+        assertEquals("none", field(open, "draw"), open);
+        assertEquals("bounds", field(on, "draw"), "a click on the box turns bounds on: " + on);
+        assertEquals("none", field(off, "draw"), "and a second one off: " + off);
+        int[] view = view(on);
+        BufferedImage without = ImageIO.read(dir.resolve("mass-ratio-3.png").toFile()), with = ImageIO.read(dir.resolve("mass-ratio-4.png").toFile());
+        assertTrue(near(with, view, 255, 153, 26) > 300 + near(without, view, 255, 153, 26), "orange bounding boxes in the 3D view");
+    }
+
+    /** The overlay's parts (windows, caption, colour key) each on the {@code width} x {@code height} screen, and no two overlapping. */
+    static void assertLayoutApart(String json, int width, int height, String what) {
+        Matcher m = Pattern.compile("\"(\\w+)\": \\[(-?\\d+), (-?\\d+), (\\d+), (\\d+)\\]").matcher(json.substring(json.indexOf("\"overlayLayout\"")));
+        List<String> names = new ArrayList<>();
+        List<int[]> rects = new ArrayList<>();
+        while (m.find() && names.size() < 4) {
+            names.add(m.group(1));
+            rects.add(new int[] {Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5))});
+        }
+        assertEquals(List.of("solver", "figures", "caption", "colourKey"), names, what + ": the overlay's layout in the report");
+        for (int i = 0; i < rects.size(); i++) {
+            int[] a = rects.get(i);
+            assertTrue(a[0] >= 0 && a[1] >= 0 && a[0] + a[2] <= width && a[1] + a[3] <= height,
+                    what + ": the " + names.get(i) + " " + java.util.Arrays.toString(a) + " is not all on the " + width + "x" + height + " screen");
+            for (int j = i + 1; j < rects.size(); j++) {
+                int[] b = rects.get(j);
+                boolean overlap = a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+                assertTrue(!overlap, what + ": the " + names.get(i) + " " + java.util.Arrays.toString(a) + " covers the " + names.get(j) + " " + java.util.Arrays.toString(b));
+            }
+        }
+    }
+
+    /**
+     * Slow motion and the step rate against the clock, on the pendulums at 1280x720 (a scripted frame
+     * is 1/60 s of real time): [ twice gives a quarter of real time, so 40 frames at 60 Hz take 10
+     * steps and simulate 40 / 60 / 4 s; at 240 Hz the same 40 frames simulate the same time in 40
+     * steps; ] twice back to real time takes four 240 Hz steps a frame, and with maxSubSteps 2 only
+     * two, the simulation then running at half real time.
+     */
+    @Test
+    void slowMotionAndTheStepRateFollowTheClock() throws Exception {
+        Path dir = freshDir("-slow");
+        String script = "10 F12, 11 [, 12 [, 13 F12, 53 F12, 54 CLICK step, 55 2, 56 4, 57 0, 58 ENTER, 60 F12, 100 F12, "
+                + "101 ], 102 ], 103 F12, 113 F12, 114 CLICK maxSubSteps, 115 2, 116 ENTER, 117 F12, 137 F12, 138 ESCAPE";
+        Run run = runJar(List.of("demo", "--scene", "pendulum", "--screenshot", dir.toString(), "--script", script), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String[] r = new String[10];
+        for (int k = 1; k <= 9; k++) r[k] = read(dir, "pendulum-" + k);
+        assertEquals(1.0, number(r[1], "timeScale"), r[1]);
+        assertEquals(0.25, number(r[2], "timeScale"), "two [ presses: a quarter of real time: " + r[2]);
+        assertFrames(r[2], r[3], 40, 0.25, 60, 10);
+        assertEquals(240, Math.round(1 / number(r[4], "timeStep")), "240 Hz typed and applied: " + r[4]);
+        assertFrames(r[4], r[5], 40, 0.25, 240, 40);
+        assertEquals(1.0, number(r[6], "timeScale"), "two ] presses: real time again: " + r[6]);
+        assertEquals(4, (int) number(r[6], "maxSubSteps"), r[6]);
+        assertFrames(r[6], r[7], 10, 1, 240, 40);
+        assertEquals(2, (int) number(r[8], "maxSubSteps"), r[8]);
+        // at most two steps a frame: the simulation falls behind the clock, half real time
+        assertEquals(40, (int) (number(r[9], "steps") - number(r[8], "steps")), "20 frames of two steps: " + r[9]);
+        assertEquals(0.5 * 20 / 60.0, number(r[9], "simulatedSeconds") - number(r[8], "simulatedSeconds"), 1e-6, "half real time: " + r[9]);
+    }
+
+    /**
+     * Between two reports {@code frames} scripted frames apart at {@code scale} and {@code hertz}: the
+     * simulated time is the frames' real time times the scale, taken in {@code steps} fixed steps of 1 / hertz.
+     */
+    private static void assertFrames(String from, String to, int frames, double scale, int hertz, int steps) {
+        assertEquals(steps, (int) (number(to, "steps") - number(from, "steps")), frames + " frames at " + scale + " of real time and " + hertz + " Hz: " + to);
+        assertEquals(frames / 60.0 * scale, number(to, "simulatedSeconds") - number(from, "simulatedSeconds"), 1e-6,
+                "simulated seconds over " + frames + " frames at " + scale + " of real time: " + to);
+        assertEquals(steps / (double) hertz, number(to, "simulatedSeconds") - number(from, "simulatedSeconds"), 1e-6, "steps of 1/" + hertz + " s");
     }
 
     /**
@@ -507,6 +605,27 @@ class DemoSmokeIT {
         double walk = Math.hypot(number(walked, "playerX") - number(start, "playerX"), number(walked, "playerZ") - number(start, "playerZ"));
         assertTrue(walk > 2, "a second of Up walks the character: " + walk + " m");
         assertTrue(number(jumped, "playerY") > number(walked, "playerY") + 0.2, "J jumps: " + number(walked, "playerY") + " -> " + number(jumped, "playerY"));
+    }
+
+    /**
+     * One meaning per key in the game scene: the character walks to the car (left and down held),
+     * V flies, E held for 30 frames lifts the camera and leaves the car alone (E is the fly camera's),
+     * F while flying gets in (the report's player is then the car), and F again gets out.
+     */
+    @Test
+    void whileFlyingEIsTheCamerasAndFTheCars() throws Exception {
+        Path dir = freshDir("-carkey");
+        Run run = runJar(List.of("demo", "--scene", "game", "--screenshot", dir.toString(), "--script",
+                "5 HOLD LEFT, 5 HOLD DOWN, 45 RELEASE LEFT, 45 RELEASE DOWN, 46 V, 47 F12, 48 HOLD E, 78 RELEASE E, 79 F12, "
+                        + "80 F, 83 F12, 84 F, 87 F12, 88 ESCAPE"), 6);
+        assertTrue(run.finished && run.status == 0, "the scripted run failed:\n" + tail(run.log, 3000));
+        String near = read(dir, "game-1"), flown = read(dir, "game-2"), in = read(dir, "game-3"), out = read(dir, "game-4");
+        assertEquals("fly", field(near, "camera"), near);
+        assertTrue(near.contains("\"driving\": false"), near);
+        assertTrue(number(flown, "cameraY") > number(near, "cameraY") + 0.5, "E held flies up: " + number(near, "cameraY") + " -> " + number(flown, "cameraY"));
+        assertTrue(flown.contains("\"driving\": false"), "E while flying does not get in the car: " + flown);
+        assertTrue(in.contains("\"driving\": true"), "F gets in the car, also while flying: " + in);
+        assertTrue(out.contains("\"driving\": false"), "F again gets out: " + out);
     }
 
     /**

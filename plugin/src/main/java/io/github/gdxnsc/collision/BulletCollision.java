@@ -172,15 +172,20 @@ public final class BulletCollision implements Disposable {
         add(index, shape, isStatic, kinematic, sensor, friction, restitution, group, mask, 0, 0, 0, 0, 0, 0, 1);
     }
 
+    /** Makes room for {@code n} objects, at least doubling. */
+    public void ensureCapacity(int n) {
+        if (n <= objects.length) return;
+        int c = Math.max(n, 2 * objects.length);
+        objects = Arrays.copyOf(objects, c);
+        objectAddress = Arrays.copyOf(objectAddress, c);
+        groups = Arrays.copyOf(groups, c);
+        masks = Arrays.copyOf(masks, c);
+    }
+
     private void add(int index, btCollisionShape shape, boolean isStatic, boolean kinematic, boolean sensor,
             float friction, float restitution, int group, int mask, double px, double py, double pz, double qx, double qy, double qz, double qw) {
         if (index != count) throw new IllegalStateException("bodies must be added densely: " + index + " != " + count);
-        if (count == objects.length) {
-            objects = Arrays.copyOf(objects, count * 2);
-            objectAddress = Arrays.copyOf(objectAddress, count * 2);
-            groups = Arrays.copyOf(groups, count * 2);
-            masks = Arrays.copyOf(masks, count * 2);
-        }
+        ensureCapacity(count + 1);
         groups[count] = group;
         masks[count] = mask;
         btCollisionObject o = new btCollisionObject();

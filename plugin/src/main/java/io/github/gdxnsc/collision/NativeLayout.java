@@ -9,7 +9,6 @@ import com.badlogic.gdx.physics.bullet.collision.btCollisionObject;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionWorld;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
-import com.badlogic.gdx.physics.bullet.collision.btManifoldPoint;
 
 /**
  * Byte offsets of the Bullet struct fields the direct reader needs, found at run time and never
@@ -188,43 +187,77 @@ public final class NativeLayout {
 
     /** Finds the point fields inside point 0 of the scratch manifold (the caller restores its bytes). */
     private void probePoint(long p) {
-        mpPosA = vector(p, CollisionJNI::btManifoldPoint_setPositionWorldOnA, CollisionJNI::btManifoldPoint_getPositionWorldOnA, 1000, "positionWorldOnA");
-        mpPosB = vector(p, CollisionJNI::btManifoldPoint_setPositionWorldOnB, CollisionJNI::btManifoldPoint_getPositionWorldOnB, 2000, "positionWorldOnB");
-        mpNormal = vector(p, CollisionJNI::btManifoldPoint_setNormalWorldOnB, CollisionJNI::btManifoldPoint_getNormalWorldOnB, 3000, "normalWorldOnB");
-        mpDistance = scalar(p, CollisionJNI::btManifoldPoint_setDistance, CollisionJNI::btManifoldPoint_getDistance, 4000, "distance");
-        mpFriction = scalar(p, CollisionJNI::btManifoldPoint_combinedFriction_set, CollisionJNI::btManifoldPoint_combinedFriction_get, 5000, "combinedFriction");
-        mpRestitution = scalar(p, CollisionJNI::btManifoldPoint_combinedRestitution_set, CollisionJNI::btManifoldPoint_combinedRestitution_get, 6000, "combinedRestitution");
-        mpImpulse = scalar(p, CollisionJNI::btManifoldPoint_appliedImpulse_set, CollisionJNI::btManifoldPoint_appliedImpulse_get, 7000, "appliedImpulse");
-        mpLateral1 = scalar(p, CollisionJNI::btManifoldPoint_appliedImpulseLateral1_set, CollisionJNI::btManifoldPoint_appliedImpulseLateral1_get, 8000, "appliedImpulseLateral1");
-        mpLateral2 = scalar(p, CollisionJNI::btManifoldPoint_appliedImpulseLateral2_set, CollisionJNI::btManifoldPoint_appliedImpulseLateral2_get, 9000, "appliedImpulseLateral2");
+        mpPosA = vector(p, 1000, "positionWorldOnA");
+        mpPosB = vector(p, 2000, "positionWorldOnB");
+        mpNormal = vector(p, 3000, "normalWorldOnB");
+        mpDistance = scalar(p, 4000, "distance");
+        mpFriction = scalar(p, 5000, "combinedFriction");
+        mpRestitution = scalar(p, 6000, "combinedRestitution");
+        mpImpulse = scalar(p, 7000, "appliedImpulse");
+        mpLateral1 = scalar(p, 8000, "appliedImpulseLateral1");
+        mpLateral2 = scalar(p, 9000, "appliedImpulseLateral2");
     }
 
-    /** A CollisionJNI btManifoldPoint float setter. */
-    private interface PointFloatSetter {
-        void set(long point, btManifoldPoint self, float v);
+    /**
+     * The JNI getter of the point's float field {@code what}. A switch on the name, not a method
+     * reference per field: each of those is a class the JVM spins when the first world is made.
+     */
+    private static float getScalar(long p, String what) {
+        switch (what) {
+            case "distance": return CollisionJNI.btManifoldPoint_getDistance(p, null);
+            case "combinedFriction": return CollisionJNI.btManifoldPoint_combinedFriction_get(p, null);
+            case "combinedRestitution": return CollisionJNI.btManifoldPoint_combinedRestitution_get(p, null);
+            case "appliedImpulse": return CollisionJNI.btManifoldPoint_appliedImpulse_get(p, null);
+            case "appliedImpulseLateral1": return CollisionJNI.btManifoldPoint_appliedImpulseLateral1_get(p, null);
+            case "appliedImpulseLateral2": return CollisionJNI.btManifoldPoint_appliedImpulseLateral2_get(p, null);
+            default: throw new IllegalArgumentException(what);
+        }
     }
 
-    /** A CollisionJNI btManifoldPoint float getter. */
-    private interface PointFloatGetter {
-        float get(long point, btManifoldPoint self);
+    /** The JNI setter of the point's float field {@code what}. */
+    private static void setScalar(long p, String what, float v) {
+        switch (what) {
+            case "distance": CollisionJNI.btManifoldPoint_setDistance(p, null, v); break;
+            case "combinedFriction": CollisionJNI.btManifoldPoint_combinedFriction_set(p, null, v); break;
+            case "combinedRestitution": CollisionJNI.btManifoldPoint_combinedRestitution_set(p, null, v); break;
+            case "appliedImpulse": CollisionJNI.btManifoldPoint_appliedImpulse_set(p, null, v); break;
+            case "appliedImpulseLateral1": CollisionJNI.btManifoldPoint_appliedImpulseLateral1_set(p, null, v); break;
+            case "appliedImpulseLateral2": CollisionJNI.btManifoldPoint_appliedImpulseLateral2_set(p, null, v); break;
+            default: throw new IllegalArgumentException(what);
+        }
     }
 
-    /** A CollisionJNI btManifoldPoint Vector3 setter or getter. */
-    private interface PointVectorAccess {
-        void access(long point, btManifoldPoint self, Vector3 v);
+    /** The JNI getter of the point's vector field {@code what}, into {@code v}. */
+    private static void getVector(long p, String what, Vector3 v) {
+        switch (what) {
+            case "positionWorldOnA": CollisionJNI.btManifoldPoint_getPositionWorldOnA(p, null, v); break;
+            case "positionWorldOnB": CollisionJNI.btManifoldPoint_getPositionWorldOnB(p, null, v); break;
+            case "normalWorldOnB": CollisionJNI.btManifoldPoint_getNormalWorldOnB(p, null, v); break;
+            default: throw new IllegalArgumentException(what);
+        }
+    }
+
+    /** The JNI setter of the point's vector field {@code what}. */
+    private static void setVector(long p, String what, Vector3 v) {
+        switch (what) {
+            case "positionWorldOnA": CollisionJNI.btManifoldPoint_setPositionWorldOnA(p, null, v); break;
+            case "positionWorldOnB": CollisionJNI.btManifoldPoint_setPositionWorldOnB(p, null, v); break;
+            case "normalWorldOnB": CollisionJNI.btManifoldPoint_setNormalWorldOnB(p, null, v); break;
+            default: throw new IllegalArgumentException(what);
+        }
     }
 
     /** A float field of the point at {@code p}, found with sentinels base + 1.5, + 101.5, + 201.5. */
-    private long scalar(long p, PointFloatSetter setter, PointFloatGetter getter, int base, String what) {
+    private long scalar(long p, int base, String what) {
         return find(p, 4, 0, 0, mpSize, new Field() {
             @Override
             public void set(long bits) {
-                setter.set(p, null, Float.intBitsToFloat((int) bits));
+                setScalar(p, what, Float.intBitsToFloat((int) bits));
             }
 
             @Override
             public long get() {
-                return Float.floatToRawIntBits(getter.get(p, null));
+                return Float.floatToRawIntBits(getScalar(p, what));
             }
         }, bits(base + 1.5f), bits(base + 101.5f), bits(base + 201.5f), what);
     }
@@ -233,19 +266,19 @@ public final class NativeLayout {
      * A 3-float vector of the point at {@code p}: its x is found like any field (y and z set beside
      * it), then three values written at x, x + 4 and x + 8 must come back through the getter.
      */
-    private long vector(long p, PointVectorAccess setter, PointVectorAccess getter, int base, String what) {
+    private long vector(long p, int base, String what) {
         Vector3 v = new Vector3(), original = new Vector3();
-        getter.access(p, null, original);
+        getVector(p, what, original);
         try {
             long o = find(p, 4, 0, 0, mpSize, new Field() {
                 @Override
                 public void set(long bits) {
-                    setter.access(p, null, v.set(Float.intBitsToFloat((int) bits), base + 0.25f, base + 0.75f));
+                    setVector(p, what, v.set(Float.intBitsToFloat((int) bits), base + 0.25f, base + 0.75f));
                 }
 
                 @Override
                 public long get() {
-                    getter.access(p, null, v);
+                    getVector(p, what, v);
                     return Float.floatToRawIntBits(v.x);
                 }
             }, bits(base + 1.5f), bits(base + 101.5f), bits(base + 201.5f), what);
@@ -253,11 +286,11 @@ public final class NativeLayout {
             NativeMemory.putFloat(p + o, base + 301.25f);
             NativeMemory.putFloat(p + o + 4, base + 302.25f);
             NativeMemory.putFloat(p + o + 8, base + 303.25f);
-            getter.access(p, null, v);
+            getVector(p, what, v);
             check(v.x == base + 301.25f && v.y == base + 302.25f && v.z == base + 303.25f, what + " is not 3 contiguous floats");
             return o;
         } finally {
-            setter.access(p, null, original);
+            setVector(p, what, original);
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.Arrays;
 
 import static io.github.gdxnsc.parallel.PoolThresholds.DESCRIPTOR_BODY_CHUNK;
 import static io.github.gdxnsc.parallel.PoolThresholds.DESCRIPTOR_ROW_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.PRODUCT_BODY_CHUNK;
 import static io.github.gdxnsc.parallel.PoolThresholds.PRODUCT_CONTACT_CHUNK;
 
 /**
@@ -112,7 +113,7 @@ final class SchurProduct {
             return;
         }
         opX = x;
-        pool.forEachChunk(descriptor.bodyCount, DESCRIPTOR_BODY_CHUNK, gatherTask);
+        pool.forEachChunk(descriptor.bodyCount, PRODUCT_BODY_CHUNK, gatherTask);
         opX = null;
     }
 

@@ -84,7 +84,7 @@ final class ApgdPasses {
             best = new double[cap];
             nbest = new double[cap];
         }
-        preconditioner.compute(p, n);
+        preconditioner.compute(p);
         loop.bind(pool, cones, n);
     }
 
@@ -121,10 +121,10 @@ final class ApgdPasses {
     }
 
     /** (2) The secant ||D^-1/2 N D^-1/2 1|| / ||1|| in the preconditioned metric: N y for y = D^-1/2 1, into ny. */
-    double onesSecant(SolverStats stats, int n) {
+    double onesSecant(SolverStats stats) {
         loop.run(ones, 0);
         product(y, ny, stats);
-        return preconditioner.scaledRms(ny, n);
+        return preconditioner.scaledRms(ny, cones);
     }
 
     /** (4) xh = P_K(y - t D^-1 (N y + r)) with t = 1 / stepLip; returns the restart test (N y + r).(xh - x). */
@@ -203,7 +203,7 @@ final class ApgdPasses {
     }
 
     private void onesRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
-        preconditioner.fillInverseSqrt(y, r0, r1);
+        preconditioner.fillInverseSqrt(y, cones, b0, b1);
     }
 
     /**
@@ -218,7 +218,7 @@ final class ApgdPasses {
         double restart = 0;
         for (int b = b0; b < b1; b++) {
             int i = k.blockStart(b);
-            double tb = t * w[i]; // D is one scalar per block
+            double tb = t * w[b];
             if (k.blockKind(b) == ConeSet.CONE) {
                 double g0 = nyv[i] + rr[i], g1 = nyv[i + 1] + rr[i + 1], g2 = nyv[i + 2] + rr[i + 2];
                 out[i] = yv[i] - tb * g0;
@@ -242,60 +242,102 @@ final class ApgdPasses {
      * The fused pass over the chunk's blocks, per block (rows i.. of block b): with d = xh - y,
      * |d|_D^2 and d.N d (5); the exact residual of xh (6); the momentum ys = xh + beta (xh - x),
      * N ys = (1 + beta) N xh - beta N x (7); the speculative next step
-     * xs = P_K(ys - t' D^-1 (N ys + r)) and its restart test (4). A cone's three rows are handled
-     * together, so each sum takes one dependent addition per block. The block's work stays in the
-     * loop's body: as a method, the cone's part is beyond the bytecode size the JIT inlines into a
-     * hot loop, and a call per block is slower (docs/BENCHMARKS.md, "One fused kernel").
+     * xs = P_K(ys - t' D^-1 (N ys + r)) and its restart test (4). The chunk is walked in runs of
+     * cones and runs of single rows, each run adding its blocks' terms, in block order, to the
+     * chunk's four sums (zero when the loop starts).
      */
     private void fusedRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
         problem.productRows(xh, nxh, b0, b1);
+        final ConeSet k = cones;
+        if (r1 - r0 == 3 * (b1 - b0)) { // all cones, the contacts-only problem
+            fusedCones(b0, b1, r0, sums, slot);
+            return;
+        }
+        for (int b = b0; b < b1; ) {
+            boolean cone = k.blockKind(b) == ConeSet.CONE;
+            int e = b + 1;
+            while (e < b1 && (k.blockKind(e) == ConeSet.CONE) == cone) e++;
+            if (cone) fusedCones(b, e, k.blockStart(b), sums, slot);
+            else fusedRows(b, e, sums, slot);
+            b = e;
+        }
+    }
+
+    /**
+     * {@link #fusedRange}'s work on the consecutive cones [b0, b1), whose rows start at r0: row
+     * r0 + 3 j for the run's j-th block, an index the JIT bounds once per loop rather than checking
+     * each access as it must for one read from the block table. A cone's three rows are handled
+     * together, so each sum takes one dependent addition per block. The block's work stays in the
+     * loop's body: as a method, it is beyond the bytecode size the JIT inlines into a hot loop, and
+     * a call per block is slower (docs/BENCHMARKS.md, "One fused kernel").
+     */
+    private void fusedCones(int b0, int b1, int r0, double[] sums, int slot) {
         final double[] xx = x, nxx = nx, v = xh, nv = nxh, yy = y, nyy = ny, yn = ys, nyn = nys, xn = xs, rr = r;
         final double[] m = preconditioner.metric, w = preconditioner.invD;
         final ConeSet k = cones;
         final double tNext = nextStep, bt = beta, b1p = 1 + beta, g = residualG;
-        double norm = 0, curvature = 0, residual = 0, restart = 0;
+        double norm = sums[slot + STEP_NORM], curvature = sums[slot + STEP_CURVATURE];
+        double residual = sums[slot + RESIDUAL], restart = sums[slot + RESTART];
+        for (int j = 0, count = b1 - b0; j < count; j++) {
+            final int i = r0 + 3 * j, b = b0 + j;
+            final double mb = m[b], tn = tNext * w[b]; // D is one scalar per block
+            double v0 = v[i], v1 = v[i + 1], v2 = v[i + 2];
+            double n0 = nv[i], n1 = nv[i + 1], n2 = nv[i + 2];
+            double d0 = v0 - yy[i], d1 = v1 - yy[i + 1], d2 = v2 - yy[i + 2];
+            double nd0 = n0 - nyy[i], nd1 = n1 - nyy[i + 1], nd2 = n2 - nyy[i + 2];
+            double pNorm = (d0 * d0 + d1 * d1 + d2 * d2) * mb;
+            double pCurvature = d0 * nd0 + d1 * nd1 + d2 * nd2;
+            double y0 = v0 + bt * (v0 - xx[i]), y1 = v1 + bt * (v1 - xx[i + 1]), y2 = v2 + bt * (v2 - xx[i + 2]);
+            double m0 = b1p * n0 - bt * nxx[i], m1 = b1p * n1 - bt * nxx[i + 1], m2 = b1p * n2 - bt * nxx[i + 2];
+            yn[i] = y0;
+            yn[i + 1] = y1;
+            yn[i + 2] = y2;
+            nyn[i] = m0;
+            nyn[i + 1] = m1;
+            nyn[i + 2] = m2;
+            double q0 = rr[i], q1 = rr[i + 1], q2 = rr[i + 2];
+            double g0 = m0 + q0, g1 = m1 + q1, g2 = m2 + q2;
+            xn[i] = y0 - tn * g0;
+            xn[i + 1] = y1 - tn * g1;
+            xn[i + 2] = y2 - tn * g2;
+            double mu = k.mu(b);
+            ConeSet.projectCone(xn, i, mu);
+            double pRestart = g0 * (xn[i] - v0) + g1 * (xn[i + 1] - v1) + g2 * (xn[i + 2] - v2);
+            double pResidual = ConeSet.coneResidual(v0, v1, v2, n0 + q0, n1 + q1, n2 + q2, mu, g);
+            norm += pNorm;
+            curvature += pCurvature;
+            residual += pResidual;
+            restart += pRestart;
+        }
+        sums[slot + STEP_NORM] = norm;
+        sums[slot + STEP_CURVATURE] = curvature;
+        sums[slot + RESIDUAL] = residual;
+        sums[slot + RESTART] = restart;
+    }
+
+    /** {@link #fusedRange}'s work on the consecutive single-row blocks [b0, b1) (boxes, free rows). */
+    private void fusedRows(int b0, int b1, double[] sums, int slot) {
+        final double[] xx = x, nxx = nx, v = xh, nv = nxh, yy = y, nyy = ny, yn = ys, nyn = nys, xn = xs, rr = r;
+        final double[] m = preconditioner.metric, w = preconditioner.invD;
+        final ConeSet k = cones;
+        final double tNext = nextStep, bt = beta, b1p = 1 + beta, g = residualG;
+        double norm = sums[slot + STEP_NORM], curvature = sums[slot + STEP_CURVATURE];
+        double residual = sums[slot + RESIDUAL], restart = sums[slot + RESTART];
         for (int b = b0; b < b1; b++) {
             final int i = k.blockStart(b);
-            final double mb = m[i], tn = tNext * w[i]; // D is one scalar per block
-            double pNorm, pCurvature, pResidual, pRestart; // the block's terms of the four sums
-            if (k.blockKind(b) == ConeSet.CONE) {
-                double v0 = v[i], v1 = v[i + 1], v2 = v[i + 2];
-                double n0 = nv[i], n1 = nv[i + 1], n2 = nv[i + 2];
-                double d0 = v0 - yy[i], d1 = v1 - yy[i + 1], d2 = v2 - yy[i + 2];
-                double nd0 = n0 - nyy[i], nd1 = n1 - nyy[i + 1], nd2 = n2 - nyy[i + 2];
-                pNorm = (d0 * d0 + d1 * d1 + d2 * d2) * mb;
-                pCurvature = d0 * nd0 + d1 * nd1 + d2 * nd2;
-                double y0 = v0 + bt * (v0 - xx[i]), y1 = v1 + bt * (v1 - xx[i + 1]), y2 = v2 + bt * (v2 - xx[i + 2]);
-                double m0 = b1p * n0 - bt * nxx[i], m1 = b1p * n1 - bt * nxx[i + 1], m2 = b1p * n2 - bt * nxx[i + 2];
-                yn[i] = y0;
-                yn[i + 1] = y1;
-                yn[i + 2] = y2;
-                nyn[i] = m0;
-                nyn[i + 1] = m1;
-                nyn[i + 2] = m2;
-                double g0 = m0 + rr[i], g1 = m1 + rr[i + 1], g2 = m2 + rr[i + 2];
-                xn[i] = y0 - tn * g0;
-                xn[i + 1] = y1 - tn * g1;
-                xn[i + 2] = y2 - tn * g2;
-                double mu = k.mu(b);
-                ConeSet.projectCone(xn, i, mu);
-                pRestart = g0 * (xn[i] - v0) + g1 * (xn[i + 1] - v1) + g2 * (xn[i + 2] - v2);
-                pResidual = ConeSet.coneResidual(v0, v1, v2, n0 + rr[i], n1 + rr[i + 1], n2 + rr[i + 2], mu, g);
-            } else {
-                double v0 = v[i], n0 = nv[i];
-                double d0 = v0 - yy[i], nd0 = n0 - nyy[i];
-                pNorm = d0 * d0 * mb;
-                pCurvature = d0 * nd0;
-                double y0 = v0 + bt * (v0 - xx[i]);
-                double m0 = b1p * n0 - bt * nxx[i];
-                yn[i] = y0;
-                nyn[i] = m0;
-                double g0 = m0 + rr[i];
-                xn[i] = y0 - tn * g0;
-                k.projectBlock(b, xn);
-                pRestart = g0 * (xn[i] - v0);
-                pResidual = k.residualBlock(b, v, nv, rr, g);
-            }
+            double v0 = v[i], n0 = nv[i];
+            double d0 = v0 - yy[i], nd0 = n0 - nyy[i];
+            double pNorm = d0 * d0 * m[b];
+            double pCurvature = d0 * nd0;
+            double y0 = v0 + bt * (v0 - xx[i]);
+            double m0 = b1p * n0 - bt * nxx[i];
+            yn[i] = y0;
+            nyn[i] = m0;
+            double g0 = m0 + rr[i];
+            xn[i] = y0 - tNext * w[b] * g0;
+            k.projectBlock(b, xn);
+            double pRestart = g0 * (xn[i] - v0);
+            double pResidual = k.residualBlock(b, v, nv, rr, g);
             norm += pNorm;
             curvature += pCurvature;
             residual += pResidual;

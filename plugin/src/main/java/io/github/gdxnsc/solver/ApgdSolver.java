@@ -142,7 +142,7 @@ public final class ApgdSolver implements Solver {
         // (2) L: a warm start keeps the last solve's (the problem changes little from step to
         // step, and it saves a product); a cold start measures the secant along a vector of ones
         double floor = v.preconditioner.minLipschitz(p);
-        double lip = !zeroStart && lastLipschitz > 0 ? Math.max(lastLipschitz, floor) : Math.max(v.onesSecant(stats, n), floor);
+        double lip = !zeroStart && lastLipschitz > 0 ? Math.max(lastLipschitz, floor) : Math.max(v.onesSecant(stats), floor);
         if (!(lip > 0) || !Double.isFinite(lip)) lip = 1;
 
         // (3) momentum state: y = x, theta = 1; (4) the first gradient step from y

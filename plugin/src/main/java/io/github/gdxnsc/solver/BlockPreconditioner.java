@@ -14,56 +14,54 @@ import java.util.Arrays;
 final class BlockPreconditioner {
 
     boolean on;
-    /** D per row (the block's scalar on each of its rows): the metric of |d|_D^2. */
+    /** D per block: the metric of |d|_D^2. Per block, not per row: the solver's passes stream a third of the bytes for cones. */
     double[] metric = new double[0];
-    /** D^-1 per row: the step's scale. */
+    /** D^-1 per block: the step's scale. */
     double[] invD = new double[0];
 
-    /** Fills D for problem p's n rows (N's diagonal is read only when on). */
-    void compute(ConeProblem p, int n) {
-        if (metric.length < n) {
-            int cap = Math.max(n, metric.length + (metric.length >> 1));
+    /** Fills D for problem p's blocks (N's diagonal is read only when on). */
+    void compute(ConeProblem p) {
+        ConeSet k = p.cones();
+        int blocks = k.blockCount();
+        if (metric.length < blocks) {
+            int cap = Math.max(blocks, metric.length + (metric.length >> 1));
             metric = new double[cap];
             invD = new double[cap];
         }
         final double[] m = metric, w = invD;
         if (!on) {
-            Arrays.fill(m, 0, n, 1.0);
-            Arrays.fill(w, 0, n, 1.0);
+            Arrays.fill(m, 0, blocks, 1.0);
+            Arrays.fill(w, 0, blocks, 1.0);
             return;
         }
-        ConeSet k = p.cones();
-        for (int b = 0, blocks = k.blockCount(); b < blocks; b++) {
+        for (int b = 0; b < blocks; b++) {
             int i = k.blockStart(b);
-            if (k.blockKind(b) == ConeSet.CONE) {
-                double d = Math.max(Math.max(p.diagonal(i), p.diagonal(i + 1)), p.diagonal(i + 2));
-                if (!(d > 0)) d = 1;
-                double inv = 1 / d;
-                m[i] = m[i + 1] = m[i + 2] = d;
-                w[i] = w[i + 1] = w[i + 2] = inv;
-            } else {
-                double d = p.diagonal(i);
-                if (!(d > 0)) d = 1;
-                m[i] = d;
-                w[i] = 1 / d;
+            double d = k.blockKind(b) == ConeSet.CONE ? Math.max(Math.max(p.diagonal(i), p.diagonal(i + 1)), p.diagonal(i + 2)) : p.diagonal(i);
+            if (!(d > 0)) d = 1;
+            m[b] = d;
+            w[b] = 1 / d;
+        }
+    }
+
+    /** out[i] = D^-1/2 for the rows of blocks [startBlock, endBlock) of k: the vector the cold start's secant multiplies. */
+    void fillInverseSqrt(double[] out, ConeSet k, int startBlock, int endBlock) {
+        for (int b = startBlock; b < endBlock; b++) {
+            double s = on ? Math.sqrt(invD[b]) : 1.0;
+            for (int i = k.blockStart(b), end = i + k.blockSize(b); i < end; i++) out[i] = s;
+        }
+    }
+
+    /** RMS of D^-1/2 v over the rows of k: with v = N D^-1/2 1, the secant ||D^-1/2 N D^-1/2 1|| / ||1||. */
+    double scaledRms(double[] v, ConeSet k) {
+        double nn = 0;
+        for (int b = 0, blocks = k.blockCount(); b < blocks; b++) {
+            double scale = on ? Math.sqrt(invD[b]) : 1.0;
+            for (int i = k.blockStart(b), end = i + k.blockSize(b); i < end; i++) {
+                double s = v[i] * scale;
+                nn += s * s;
             }
         }
-    }
-
-    /** out[i] = D^-1/2 for rows [start, end): the vector the cold start's secant multiplies. */
-    void fillInverseSqrt(double[] out, int start, int end) {
-        if (on) for (int i = start; i < end; i++) out[i] = Math.sqrt(invD[i]);
-        else Arrays.fill(out, start, end, 1.0);
-    }
-
-    /** RMS of D^-1/2 v over n rows: with v = N D^-1/2 1, the secant ||D^-1/2 N D^-1/2 1|| / ||1||. */
-    double scaledRms(double[] v, int n) {
-        double nn = 0;
-        for (int i = 0; i < n; i++) {
-            double s = v[i] * (on ? Math.sqrt(invD[i]) : 1.0);
-            nn += s * s;
-        }
-        return Math.sqrt(nn / n);
+        return Math.sqrt(nn / k.rowCount());
     }
 
     /** A floor for L: the largest diagonal entry of the (preconditioned) N is a lower bound of its norm. */

@@ -3,8 +3,6 @@ package io.github.gdxnsc.step;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import io.github.gdxnsc.math.Rotations;
 import java.util.Arrays;
-import java.util.function.BiConsumer;
-import java.util.function.Function;
 
 /**
  * The world's bodies as a struct of arrays, dense by body index: poses and velocities in double,
@@ -85,84 +83,116 @@ public final class Bodies {
     private final double[] scratch = new double[3];
 
     /**
-     * The columns: each array, its width per body, and how to put a grown copy back. Growing,
-     * swap-removal and the column test go through this one table, so a new column is added here
-     * and nowhere else.
+     * The columns' widths per body, in the order of {@link #column} and {@link #replaceColumn}:
+     * growing, swap-removal and the column test go through these, so a new column is a width here
+     * and a case in each of the two switches (BodiesColumnsTest finds a column left out). A switch,
+     * not a getter and setter lambda per column: lambdas are classes the JVM spins at run time, and
+     * the first world in a fresh JVM paid for each.
      */
-    private static final Column[] COLUMNS = {
-        column(3, b -> b.pos, (b, a) -> b.pos = (double[]) a),
-        column(4, b -> b.rot, (b, a) -> b.rot = (double[]) a),
-        column(6, b -> b.vel, (b, a) -> b.vel = (double[]) a),
-        column(3, b -> b.force, (b, a) -> b.force = (double[]) a),
-        column(3, b -> b.torque, (b, a) -> b.torque = (double[]) a),
-        column(1, b -> b.invMass, (b, a) -> b.invMass = (double[]) a),
-        column(3, b -> b.invLocalInertia, (b, a) -> b.invLocalInertia = (double[]) a),
-        column(1, b -> b.mass, (b, a) -> b.mass = (float[]) a),
-        column(1, b -> b.linearDamping, (b, a) -> b.linearDamping = (float[]) a),
-        column(1, b -> b.angularDamping, (b, a) -> b.angularDamping = (float[]) a),
-        column(1, b -> b.isStatic, (b, a) -> b.isStatic = (boolean[]) a),
-        column(1, b -> b.id, (b, a) -> b.id = (int[]) a),
-        column(1, b -> b.isKinematic, (b, a) -> b.isKinematic = (boolean[]) a),
-        column(1, b -> b.isSensor, (b, a) -> b.isSensor = (boolean[]) a),
-        column(1, b -> b.gravityScale, (b, a) -> b.gravityScale = (float[]) a),
-        column(3, b -> b.linearFactor, (b, a) -> b.linearFactor = (float[]) a),
-        column(3, b -> b.angularFactor, (b, a) -> b.angularFactor = (float[]) a),
-        column(1, b -> b.axisLocked, (b, a) -> b.axisLocked = (boolean[]) a),
-        column(3, b -> b.prevPos, (b, a) -> b.prevPos = (double[]) a),
-        column(4, b -> b.prevRot, (b, a) -> b.prevRot = (double[]) a),
-        column(7, b -> b.target, (b, a) -> b.target = (double[]) a),
-        column(1, b -> b.hasTarget, (b, a) -> b.hasTarget = (boolean[]) a),
-        column(1, b -> b.ccd, (b, a) -> b.ccd = (boolean[]) a),
-        column(1, b -> b.awake, (b, a) -> b.awake = (boolean[]) a),
-        column(1, b -> b.sleepingAllowed, (b, a) -> b.sleepingAllowed = (boolean[]) a),
-        column(1, b -> b.sleepTime, (b, a) -> b.sleepTime = (float[]) a),
-        column(1, b -> b.youngsModulus, (b, a) -> b.youngsModulus = (float[]) a),
-        column(1, b -> b.poisson, (b, a) -> b.poisson = (float[]) a),
-        column(1, b -> b.contactRadius, (b, a) -> b.contactRadius = (float[]) a),
-        column(1, b -> b.ccdRadius, (b, a) -> b.ccdRadius = (float[]) a),
-        column(1, b -> b.rollingFriction, (b, a) -> b.rollingFriction = (float[]) a),
-        column(1, b -> b.spinningFriction, (b, a) -> b.spinningFriction = (float[]) a),
-        column(1, b -> b.thickness, (b, a) -> b.thickness = (float[]) a),
-        column(1, b -> b.shape, (b, a) -> b.shape = (btCollisionShape[]) a),
-    };
+    private static final int[] WIDTHS = {3, 4, 6, 3, 3, 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 1, 3, 4, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 
-    /** One column of the table. */
-    private static final class Column {
-        final int width;
-        final Function<Bodies, Object> array;
-        final BiConsumer<Bodies, Object> replace;
-
-        Column(int width, Function<Bodies, Object> array, BiConsumer<Bodies, Object> replace) {
-            this.width = width;
-            this.array = array;
-            this.replace = replace;
+    /** Column {@code k}'s array. */
+    private Object column(int k) {
+        switch (k) {
+            case 0: return pos;
+            case 1: return rot;
+            case 2: return vel;
+            case 3: return force;
+            case 4: return torque;
+            case 5: return invMass;
+            case 6: return invLocalInertia;
+            case 7: return mass;
+            case 8: return linearDamping;
+            case 9: return angularDamping;
+            case 10: return isStatic;
+            case 11: return id;
+            case 12: return isKinematic;
+            case 13: return isSensor;
+            case 14: return gravityScale;
+            case 15: return linearFactor;
+            case 16: return angularFactor;
+            case 17: return axisLocked;
+            case 18: return prevPos;
+            case 19: return prevRot;
+            case 20: return target;
+            case 21: return hasTarget;
+            case 22: return ccd;
+            case 23: return awake;
+            case 24: return sleepingAllowed;
+            case 25: return sleepTime;
+            case 26: return youngsModulus;
+            case 27: return poisson;
+            case 28: return contactRadius;
+            case 29: return ccdRadius;
+            case 30: return rollingFriction;
+            case 31: return spinningFriction;
+            case 32: return thickness;
+            case 33: return shape;
+            default: throw new IndexOutOfBoundsException(k);
         }
     }
 
-    private static Column column(int width, Function<Bodies, Object> array, BiConsumer<Bodies, Object> replace) {
-        return new Column(width, array, replace);
+    /** Puts a grown copy {@code a} of column {@code k} in its place. */
+    private void replaceColumn(int k, Object a) {
+        switch (k) {
+            case 0: pos = (double[]) a; break;
+            case 1: rot = (double[]) a; break;
+            case 2: vel = (double[]) a; break;
+            case 3: force = (double[]) a; break;
+            case 4: torque = (double[]) a; break;
+            case 5: invMass = (double[]) a; break;
+            case 6: invLocalInertia = (double[]) a; break;
+            case 7: mass = (float[]) a; break;
+            case 8: linearDamping = (float[]) a; break;
+            case 9: angularDamping = (float[]) a; break;
+            case 10: isStatic = (boolean[]) a; break;
+            case 11: id = (int[]) a; break;
+            case 12: isKinematic = (boolean[]) a; break;
+            case 13: isSensor = (boolean[]) a; break;
+            case 14: gravityScale = (float[]) a; break;
+            case 15: linearFactor = (float[]) a; break;
+            case 16: angularFactor = (float[]) a; break;
+            case 17: axisLocked = (boolean[]) a; break;
+            case 18: prevPos = (double[]) a; break;
+            case 19: prevRot = (double[]) a; break;
+            case 20: target = (double[]) a; break;
+            case 21: hasTarget = (boolean[]) a; break;
+            case 22: ccd = (boolean[]) a; break;
+            case 23: awake = (boolean[]) a; break;
+            case 24: sleepingAllowed = (boolean[]) a; break;
+            case 25: sleepTime = (float[]) a; break;
+            case 26: youngsModulus = (float[]) a; break;
+            case 27: poisson = (float[]) a; break;
+            case 28: contactRadius = (float[]) a; break;
+            case 29: ccdRadius = (float[]) a; break;
+            case 30: rollingFriction = (float[]) a; break;
+            case 31: spinningFriction = (float[]) a; break;
+            case 32: thickness = (float[]) a; break;
+            case 33: shape = (btCollisionShape[]) a; break;
+            default: throw new IndexOutOfBoundsException(k);
+        }
     }
 
     /** Whether {@code array} is one of this storage's columns (the test that every array field is in the table). */
     boolean isColumn(Object array) {
-        for (Column c : COLUMNS) if (c.array.apply(this) == array) return true;
+        for (int k = 0; k < WIDTHS.length; k++) if (column(k) == array) return true;
         return false;
     }
 
     /** Columns in the table. */
     static int columnCount() {
-        return COLUMNS.length;
+        return WIDTHS.length;
     }
 
     /** Makes room for {@code n} bodies, at least doubling. */
     public void ensureCapacity(int n) {
         if (n <= mass.length) return;
         int c = Math.max(n, 2 * mass.length);
-        for (Column col : COLUMNS) {
-            Object old = col.array.apply(this);
-            Object grown = java.lang.reflect.Array.newInstance(old.getClass().getComponentType(), col.width * c);
+        for (int k = 0; k < WIDTHS.length; k++) {
+            Object old = column(k);
+            Object grown = java.lang.reflect.Array.newInstance(old.getClass().getComponentType(), WIDTHS[k] * c);
             System.arraycopy(old, 0, grown, 0, java.lang.reflect.Array.getLength(old));
-            col.replace.accept(this, grown);
+            replaceColumn(k, grown);
         }
     }
 
@@ -269,7 +299,10 @@ public final class Bodies {
         int last = count - 1;
         int moved = -1;
         if (i != last) {
-            for (Column col : COLUMNS) System.arraycopy(col.array.apply(this), col.width * last, col.array.apply(this), col.width * i, col.width);
+            for (int k = 0; k < WIDTHS.length; k++) {
+                Object a = column(k);
+                System.arraycopy(a, WIDTHS[k] * last, a, WIDTHS[k] * i, WIDTHS[k]);
+            }
             moved = last;
         }
         shape[last] = null;

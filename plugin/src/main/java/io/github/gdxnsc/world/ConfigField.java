@@ -2,21 +2,11 @@ package io.github.gdxnsc.world;
 
 import com.badlogic.gdx.math.Vector3;
 import java.util.Locale;
-import java.util.function.BiConsumer;
-import java.util.function.Function;
-import java.util.function.IntSupplier;
-import java.util.function.ObjDoubleConsumer;
-import java.util.function.ObjIntConsumer;
-import java.util.function.ObjLongConsumer;
-import java.util.function.Predicate;
-import java.util.function.ToDoubleFunction;
-import java.util.function.ToIntFunction;
-import java.util.function.ToLongFunction;
 
 /**
  * One field of {@link NscConfig}, described once: its name (the Java field's, which is also its
  * key on the command line), unit, allowed range, one-line help, group and default, with typed
- * access through a getter and a setter per field, so nothing here uses reflection. The table of
+ * access by name through {@link ConfigAccess}'s switches, so nothing here uses reflection or a lambda. The table of
  * all of them is {@link ConfigFields}; the config's defaults, copy and validation, the bench's
  * {@code --set} keys and the demo overlay's labels, tooltips and Defaults button come from it.
  */
@@ -127,20 +117,6 @@ public abstract class ConfigField {
         return new IllegalArgumentException(name + ": expected " + what + ", was '" + text + "'");
     }
 
-    /** Reads a {@code float} field (java.util.function has no float getter, and boxing would allocate). */
-    @FunctionalInterface
-    public interface FloatGetter {
-        /** The field's value in {@code c}. */
-        float get(NscConfig c);
-    }
-
-    /** Writes a {@code float} field. */
-    @FunctionalInterface
-    public interface FloatSetter {
-        /** Sets the field of {@code c} to {@code v} (unchecked: {@link NscConfig#validate} checks). */
-        void set(NscConfig c, float v);
-    }
-
     /** A numeric field: its range and the check against it, whatever the primitive type. */
     public abstract static class NumberField extends ConfigField {
         private final ConfigRange bounds;
@@ -182,34 +158,39 @@ public abstract class ConfigField {
 
     /** An {@code int} field. */
     public static final class IntField extends NumberField {
-        private final IntSupplier initial;
+        private final int initial;
+        /** Words for a default the machine decides (then {@link #initial} is unused), or null. */
         private final String initialWords;
-        private final ToIntFunction<NscConfig> get;
-        private final ObjIntConsumer<NscConfig> set;
 
-        IntField(Group group, String name, String unit, String help, IntSupplier initial, String initialWords,
-                ConfigRange bounds, ToIntFunction<NscConfig> get, ObjIntConsumer<NscConfig> set) {
+        IntField(Group group, String name, String unit, String help, int initial, ConfigRange bounds) {
+            this(group, name, unit, help, initial, null, bounds);
+        }
+
+        private IntField(Group group, String name, String unit, String help, int initial, String initialWords, ConfigRange bounds) {
             super(group, name, unit, help, bounds);
             this.initial = initial;
             this.initialWords = initialWords;
-            this.get = get;
-            this.set = set;
+        }
+
+        /** A field whose default is the number of processors the JVM sees when the field is reset. */
+        static IntField perProcessor(Group group, String name, String unit, String help, ConfigRange bounds) {
+            return new IntField(group, name, unit, help, 0, "one per processor", bounds);
         }
 
         /** This field's value in {@code c}, unchecked. */
         public int get(NscConfig c) {
-            return get.applyAsInt(c);
+            return ConfigAccess.getInt(c, name());
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, int v) {
-            set.accept(c, v);
+            ConfigAccess.setInt(c, name(), v);
         }
 
         @Override double value(NscConfig c) { return get(c); }
         @Override public String format(NscConfig c) { return Integer.toString(get(c)); }
         @Override public String defaultText() { return initialWords != null ? initialWords : super.defaultText(); }
-        @Override public void reset(NscConfig c) { set(c, initial.getAsInt()); }
+        @Override public void reset(NscConfig c) { set(c, initialWords != null ? Runtime.getRuntime().availableProcessors() : initial); }
         @Override public void copy(NscConfig from, NscConfig to) { set(to, get(from)); }
         @Override public boolean same(NscConfig a, NscConfig b) { return get(a) == get(b); }
 
@@ -224,25 +205,20 @@ public abstract class ConfigField {
     /** A {@code long} field. */
     public static final class LongField extends NumberField {
         private final long initial;
-        private final ToLongFunction<NscConfig> get;
-        private final ObjLongConsumer<NscConfig> set;
 
-        LongField(Group group, String name, String unit, String help, long initial, ConfigRange bounds,
-                ToLongFunction<NscConfig> get, ObjLongConsumer<NscConfig> set) {
+        LongField(Group group, String name, String unit, String help, long initial, ConfigRange bounds) {
             super(group, name, unit, help, bounds);
             this.initial = initial;
-            this.get = get;
-            this.set = set;
         }
 
         /** This field's value in {@code c}, unchecked. */
         public long get(NscConfig c) {
-            return get.applyAsLong(c);
+            return ConfigAccess.getLong(c, name());
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, long v) {
-            set.accept(c, v);
+            ConfigAccess.setLong(c, name(), v);
         }
 
         @Override double value(NscConfig c) { return get(c); }
@@ -256,24 +232,20 @@ public abstract class ConfigField {
     /** A {@code float} field. */
     public static final class FloatField extends NumberField {
         private final float initial;
-        private final FloatGetter get;
-        private final FloatSetter set;
 
-        FloatField(Group group, String name, String unit, String help, float initial, ConfigRange bounds, FloatGetter get, FloatSetter set) {
+        FloatField(Group group, String name, String unit, String help, float initial, ConfigRange bounds) {
             super(group, name, unit, help, bounds);
             this.initial = initial;
-            this.get = get;
-            this.set = set;
         }
 
         /** This field's value in {@code c}, unchecked. */
         public float get(NscConfig c) {
-            return get.get(c);
+            return ConfigAccess.getFloat(c, name());
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, float v) {
-            set.set(c, v);
+            ConfigAccess.setFloat(c, name(), v);
         }
 
         @Override double value(NscConfig c) { return get(c); }
@@ -287,25 +259,20 @@ public abstract class ConfigField {
     /** A {@code double} field. */
     public static final class DoubleField extends NumberField {
         private final double initial;
-        private final ToDoubleFunction<NscConfig> get;
-        private final ObjDoubleConsumer<NscConfig> set;
 
-        DoubleField(Group group, String name, String unit, String help, double initial, ConfigRange bounds,
-                ToDoubleFunction<NscConfig> get, ObjDoubleConsumer<NscConfig> set) {
+        DoubleField(Group group, String name, String unit, String help, double initial, ConfigRange bounds) {
             super(group, name, unit, help, bounds);
             this.initial = initial;
-            this.get = get;
-            this.set = set;
         }
 
         /** This field's value in {@code c}, unchecked. */
         public double get(NscConfig c) {
-            return get.applyAsDouble(c);
+            return ConfigAccess.getDouble(c, name());
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, double v) {
-            set.accept(c, v);
+            ConfigAccess.setDouble(c, name(), v);
         }
 
         @Override double value(NscConfig c) { return get(c); }
@@ -319,25 +286,20 @@ public abstract class ConfigField {
     /** A {@code boolean} switch; text on/off, true/false, yes/no or 1/0. */
     public static final class BooleanField extends ConfigField {
         private final boolean initial;
-        private final Predicate<NscConfig> get;
-        /** Boxing a boolean allocates nothing (Boolean.valueOf's two constants). */
-        private final BiConsumer<NscConfig, Boolean> set;
 
-        BooleanField(Group group, String name, String help, boolean initial, Predicate<NscConfig> get, BiConsumer<NscConfig, Boolean> set) {
+        BooleanField(Group group, String name, String help, boolean initial) {
             super(group, name, "", help);
             this.initial = initial;
-            this.get = get;
-            this.set = set;
         }
 
         /** This field's value in {@code c}, unchecked. */
         public boolean get(NscConfig c) {
-            return get.test(c);
+            return ConfigAccess.getBoolean(c, name());
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, boolean v) {
-            set.accept(c, v);
+            ConfigAccess.setBoolean(c, name(), v);
         }
 
         @Override public String range() { return "true or false"; }
@@ -360,26 +322,24 @@ public abstract class ConfigField {
     /** A choice among an enum's constants; text is the constant's name in any case. */
     public static final class EnumField<E extends Enum<E>> extends ConfigField {
         private final E initial;
+        private final Class<E> type;
         private final E[] constants;
-        private final Function<NscConfig, E> get;
-        private final BiConsumer<NscConfig, E> set;
 
-        EnumField(Group group, String name, String help, E initial, Function<NscConfig, E> get, BiConsumer<NscConfig, E> set) {
+        EnumField(Group group, String name, String help, E initial) {
             super(group, name, "", help);
             this.initial = initial;
-            this.constants = initial.getDeclaringClass().getEnumConstants();
-            this.get = get;
-            this.set = set;
+            this.type = initial.getDeclaringClass();
+            this.constants = type.getEnumConstants();
         }
 
         /** This field's value in {@code c}, unchecked. */
         public E get(NscConfig c) {
-            return get.apply(c);
+            return type.cast(ConfigAccess.getEnum(c, name()));
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, E v) {
-            set.accept(c, v);
+            ConfigAccess.setEnum(c, name(), type.cast(v));
         }
 
         @Override
@@ -419,19 +379,17 @@ public abstract class ConfigField {
     /** A {@link Vector3} the config owns (the field is final); text {@code (x,y,z)}. */
     public static final class VectorField extends ConfigField {
         private final float x, y, z;
-        private final Function<NscConfig, Vector3> get;
 
-        VectorField(Group group, String name, String unit, String help, float x, float y, float z, Function<NscConfig, Vector3> get) {
+        VectorField(Group group, String name, String unit, String help, float x, float y, float z) {
             super(group, name, unit, help);
             this.x = x;
             this.y = y;
             this.z = z;
-            this.get = get;
         }
 
         /** This field's value in {@code c}, unchecked. */
         public Vector3 get(NscConfig c) {
-            return get.apply(c);
+            return ConfigAccess.vector(c, name());
         }
 
         @Override public String range() { return "finite"; }

@@ -21,9 +21,10 @@ import java.util.List;
 
 /**
  * The table of {@link NscConfig}'s fields, in their declaration order: each one's name, unit,
- * range, help and default, and its getter and setter. A new config field is one line here; the
- * config's defaults, {@link NscConfig#set}, {@link NscConfig#validate}, the bench's keys and the
- * overlay's Defaults button then know it (ConfigFieldsTest checks the table against the class).
+ * range, help and default ({@link ConfigAccess} reads and writes it by name). A new config field is
+ * one line here and a case in ConfigAccess's switches of its type; the config's defaults,
+ * {@link NscConfig#set}, {@link NscConfig#validate}, the bench's keys and the overlay's Defaults
+ * button then know it (ConfigFieldsTest checks the table against the class).
  */
 public final class ConfigFields {
     private ConfigFields() {
@@ -31,158 +32,153 @@ public final class ConfigFields {
 
     /** {@link NscConfig#gravity}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final VectorField GRAVITY = new VectorField(WORLD, "gravity", "m/s^2",
-            "Acceleration of every dynamic body (scaled per body by its gravity scale)", 0, -9.81f, 0, c -> c.gravity);
+            "Acceleration of every dynamic body (scaled per body by its gravity scale)", 0, -9.81f, 0);
     /** {@link NscConfig#timeStep}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField TIME_STEP = new FloatField(WORLD, "timeStep", "s",
-            "Fixed time step h", 1f / 60f, ConfigRange.positive(), c -> c.timeStep, (c, v) -> c.timeStep = v);
+            "Fixed time step h", 1f / 60f, ConfigRange.positive());
     /** {@link NscConfig#maxSubSteps}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
-    public static final IntField MAX_SUB_STEPS = intField(WORLD, "maxSubSteps", "",
-            "Cap on fixed steps per step(delta) call, so a slow frame cannot snowball", 4, ConfigRange.atLeast(1),
-            c -> c.maxSubSteps, (c, v) -> c.maxSubSteps = v);
+    public static final IntField MAX_SUB_STEPS = new IntField(WORLD, "maxSubSteps", "",
+            "Cap on fixed steps per step(delta) call, so a slow frame cannot snowball", 4, ConfigRange.atLeast(1));
 
     /** {@link NscConfig#solver}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final EnumField<SolverType> SOLVER_TYPE = new EnumField<>(SOLVER, "solver",
-            "The solver of the contact problem; one that refuses a step leaves it to APGD, saying why", SolverType.APGD,
-            c -> c.solver, (c, v) -> c.solver = v);
+            "The solver of the contact problem; one that refuses a step leaves it to APGD, saying why", SolverType.APGD);
     /** {@link NscConfig#maxIterations}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
-    public static final IntField MAX_ITERATIONS = intField(SOLVER, "maxIterations", "",
+    public static final IntField MAX_ITERATIONS = new IntField(SOLVER, "maxIterations", "",
             "Iteration budget per step, velocity and position solve together; a solve stops here or at the tolerance", 60,
-            ConfigRange.atLeast(1), c -> c.maxIterations, (c, v) -> c.maxIterations = v);
+            ConfigRange.atLeast(1));
     /** {@link NscConfig#tolerance}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final DoubleField TOLERANCE = new DoubleField(SOLVER, "tolerance", "m/s",
             "RMS projected-gradient residual at which a solve stops early; 0 = always the full budget", 1e-6,
-            ConfigRange.nonNegative(), c -> c.tolerance, (c, v) -> c.tolerance = v);
+            ConfigRange.nonNegative());
     /** {@link NscConfig#timeBudgetMicros}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final LongField TIME_BUDGET_MICROS = new LongField(SOLVER, "timeBudgetMicros", "us",
             "Wall-time cap per solve; 0 = none (deterministic); on, results depend on the machine's speed", 0,
-            ConfigRange.atLeast(0), c -> c.timeBudgetMicros, (c, v) -> c.timeBudgetMicros = v);
+            ConfigRange.atLeast(0));
     /** {@link NscConfig#warmStart}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField WARM_START = new BooleanField(SOLVER, "warmStart",
-            "Start each solve from last step's impulses: fewer iterations on resting stacks", true,
-            c -> c.warmStart, (c, v) -> c.warmStart = v);
+            "Start each solve from last step's impulses: fewer iterations on resting stacks", true);
     /** {@link NscConfig#positionShare}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField POSITION_SHARE = new FloatField(SOLVER, "positionShare", "",
             "Share of maxIterations given to the split step's position solve (rounded; each solve keeps at least one); "
                     + "0 = no split (the push in the velocities)", 1f / 6f,
-            ConfigRange.interval(0, false, 0.5, false), c -> c.positionShare, (c, v) -> c.positionShare = v);
+            ConfigRange.interval(0, false, 0.5, false));
     /** {@link NscConfig#iterationReserve}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
-    public static final IntField ITERATION_RESERVE = intField(SOLVER, "iterationReserve", "",
+    public static final IntField ITERATION_RESERVE = new IntField(SOLVER, "iterationReserve", "",
             "Velocity-solve iterations banked from steps that converged early and lent to steps that do not; 0 = off", 7200,
-            ConfigRange.atLeast(0), c -> c.iterationReserve, (c, v) -> c.iterationReserve = v);
+            ConfigRange.atLeast(0));
     /** {@link NscConfig#reserveStepIterations}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
-    public static final IntField RESERVE_STEP_ITERATIONS = intField(SOLVER, "reserveStepIterations", "",
+    public static final IntField RESERVE_STEP_ITERATIONS = new IntField(SOLVER, "reserveStepIterations", "",
             "The most iterations the reserve lends one step", 180,
-            ConfigRange.atLeast(0), c -> c.reserveStepIterations, (c, v) -> c.reserveStepIterations = v);
+            ConfigRange.atLeast(0));
+    /** {@link NscConfig#reservePriceRows}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final IntField RESERVE_PRICE_ROWS = new IntField(SOLVER, "reservePriceRows", "",
+            "Rows of the problem whose iterations iterationReserve counts: a problem of fewer rows borrows more iterations for the same work; 0 = iterations alone", 0,
+            ConfigRange.atLeast(0));
     /** {@link NscConfig#stagnationWindow}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
-    public static final IntField STAGNATION_WINDOW = intField(SOLVER, "stagnationWindow", "",
+    public static final IntField STAGNATION_WINDOW = new IntField(SOLVER, "stagnationWindow", "",
             "A solve whose best residual fell less than stagnationFactor over this many iterations stops; 0 = off", 0,
-            ConfigRange.atLeast(0), c -> c.stagnationWindow, (c, v) -> c.stagnationWindow = v);
+            ConfigRange.atLeast(0));
     /** {@link NscConfig#stagnationFactor}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final DoubleField STAGNATION_FACTOR = new DoubleField(SOLVER, "stagnationFactor", "",
             "How far the best residual must fall over stagnationWindow iterations for a solve to go on", 0.5,
-            ConfigRange.interval(0, true, 1, false), c -> c.stagnationFactor, (c, v) -> c.stagnationFactor = v);
+            ConfigRange.interval(0, true, 1, false));
     /** {@link NscConfig#stackSweeps}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
-    public static final IntField STACK_SWEEPS = intField(SOLVER, "stackSweeps", "",
+    public static final IntField STACK_SWEEPS = new IntField(SOLVER, "stackSweeps", "",
             "Shock-propagation sweeps that start each velocity solve: bottom up, each body moving with the load it carries, "
-                    + "then a line search; 2 iterations of its budget each; 0 = off", 0, ConfigRange.atLeast(0), c -> c.stackSweeps, (c, v) -> c.stackSweeps = v);
+                    + "then a line search; 2 iterations of its budget each; 0 = off", 0, ConfigRange.atLeast(0));
     /** {@link NscConfig#preconditioning}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField PRECONDITIONING = new BooleanField(SOLVER, "preconditioning",
-            "APGD's block-diagonal preconditioning (one scalar per block)", true,
-            c -> c.preconditioning, (c, v) -> c.preconditioning = v);
+            "APGD's block-diagonal preconditioning (one scalar per block)", true);
     /** {@link NscConfig#threads}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
-    public static final IntField THREADS = new IntField(SOLVER, "threads", "",
+    public static final IntField THREADS = IntField.perProcessor(SOLVER, "threads", "",
             "Worker threads, the calling thread included; a change restarts the pool at the next step",
-            Runtime.getRuntime()::availableProcessors, "one per processor", ConfigRange.between(1, 256),
-            c -> c.threads, (c, v) -> c.threads = v);
+            ConfigRange.between(1, 256));
 
     /** {@link NscConfig#maxRecoverySpeed}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField MAX_RECOVERY_SPEED = new FloatField(CONTACT, "maxRecoverySpeed", "m/s",
             "Largest speed at which contact stabilisation pushes penetrating bodies apart", 0.6f,
-            ConfigRange.nonNegative(), c -> c.maxRecoverySpeed, (c, v) -> c.maxRecoverySpeed = v);
+            ConfigRange.nonNegative());
     /** {@link NscConfig#contactSlop}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField CONTACT_SLOP = new FloatField(CONTACT, "contactSlop", "m",
             "Penetration contacts settle at instead of zero, which keeps Bullet's contact points alive", 0.002f,
-            ConfigRange.nonNegative(), c -> c.contactSlop, (c, v) -> c.contactSlop = v);
+            ConfigRange.nonNegative());
     /** {@link NscConfig#contactRestShare}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField CONTACT_REST_SHARE = new FloatField(CONTACT, "contactRestShare", "",
             "Share of the slop resting contacts settle at; only a contact deeper than the slop is pushed out", 1f,
-            ConfigRange.interval(0, true, 1, false), c -> c.contactRestShare, (c, v) -> c.contactRestShare = v);
+            ConfigRange.interval(0, true, 1, false));
     /** {@link NscConfig#recoveryDeadBand}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField RECOVERY_DEAD_BAND = new FloatField(CONTACT, "recoveryDeadBand", "m",
             "Penetration beyond the slop left alone, so resting contacts are not nudged every step; 0 = push every overlap back",
-            1e-4f, ConfigRange.nonNegative(), c -> c.recoveryDeadBand, (c, v) -> c.recoveryDeadBand = v);
+            1e-4f, ConfigRange.nonNegative());
     /** {@link NscConfig#contactErp}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField CONTACT_ERP = new FloatField(CONTACT, "contactErp", "",
             "Fraction of a penetration beyond the slop corrected per step", 1f,
-            ConfigRange.interval(0, true, 1, false), c -> c.contactErp, (c, v) -> c.contactErp = v);
+            ConfigRange.interval(0, true, 1, false));
     /** {@link NscConfig#penetrationGuard}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField PENETRATION_GUARD = new FloatField(CONTACT, "penetrationGuard", "m",
             "Penetration past which no contact may sink in a step: pushed back at the position level after the solves (no velocity change); 0 = off", 0f,
-            ConfigRange.nonNegative(), c -> c.penetrationGuard, (c, v) -> c.penetrationGuard = v);
+            ConfigRange.nonNegative());
     /** {@link NscConfig#jointErp}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField JOINT_ERP = new FloatField(JOINT, "jointErp", "",
             "Fraction of a joint's position error its rows correct per step (Baumgarte); below 1 a swinging joint loses energy", 1f,
-            ConfigRange.interval(0, false, 1, false), c -> c.jointErp, (c, v) -> c.jointErp = v);
+            ConfigRange.interval(0, false, 1, false));
     /** {@link NscConfig#jointProjectionIterations}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
-    public static final IntField JOINT_PROJECTION_ITERATIONS = intField(JOINT, "jointProjectionIterations", "",
+    public static final IntField JOINT_PROJECTION_ITERATIONS = new IntField(JOINT, "jointProjectionIterations", "",
             "Gauss-Seidel sweeps of the joints' position correction after the positions moved; 0 = off", 4,
-            ConfigRange.atLeast(0), c -> c.jointProjectionIterations, (c, v) -> c.jointProjectionIterations = v);
+            ConfigRange.atLeast(0));
     /** {@link NscConfig#contactCompliance}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField CONTACT_COMPLIANCE = new FloatField(CONTACT, "contactCompliance", "1/kg",
             "Compliance (CFM) added to every contact row's diagonal; 0 = rigid", 0f,
-            ConfigRange.nonNegative(), c -> c.contactCompliance, (c, v) -> c.contactCompliance = v);
+            ConfigRange.nonNegative());
     /** {@link NscConfig#restitutionThresholdSpeed}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField RESTITUTION_THRESHOLD_SPEED = new FloatField(CONTACT, "restitutionThresholdSpeed", "m/s",
             "Relative normal speed at or above which restitution applies", 0.2f,
-            ConfigRange.nonNegative(), c -> c.restitutionThresholdSpeed, (c, v) -> c.restitutionThresholdSpeed = v);
+            ConfigRange.nonNegative());
     /** {@link NscConfig#psorOmega}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField PSOR_OMEGA = new FloatField(SOLVER, "psorOmega", "",
-            "Over-relaxation of PSOR", 1f, ConfigRange.interval(0, true, 2, true), c -> c.psorOmega, (c, v) -> c.psorOmega = v);
+            "Over-relaxation of PSOR", 1f, ConfigRange.interval(0, true, 2, true));
     /** {@link NscConfig#directContactReader}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField DIRECT_CONTACT_READER = new BooleanField(COLLISION, "directContactReader",
-            "Read Bullet's contact points straight from native memory (verified, with automatic fallback); false forces JNI", true,
-            c -> c.directContactReader, (c, v) -> c.directContactReader = v);
+            "Read Bullet's contact points straight from native memory (verified, with automatic fallback); false forces JNI", true);
     /** {@link NscConfig#multipointContacts}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField MULTIPOINT_CONTACTS = new BooleanField(COLLISION, "multipointContacts",
             "Bullet's multipoint convex-convex contacts: hulls touch with a full manifold at once, not one point a step; read when the world is made",
-            false, c -> c.multipointContacts, (c, v) -> c.multipointContacts = v);
+            false);
     /** {@link NscConfig#slipCorrection}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField SLIP_CORRECTION = new BooleanField(CONTACT, "slipCorrection",
-            "Add mu |slip| to each contact's normal bias, so sliding follows Coulomb's law instead of lifting off", true,
-            c -> c.slipCorrection, (c, v) -> c.slipCorrection = v);
+            "Add mu |slip| to each contact's normal bias, so sliding follows Coulomb's law instead of lifting off", true);
     /** {@link NscConfig#allowSleep}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField ALLOW_SLEEP = new BooleanField(SLEEP, "allowSleep",
-            "Islands slower than the sleep speeds for sleepTime fall asleep until touched or changed", true,
-            c -> c.allowSleep, (c, v) -> c.allowSleep = v);
+            "Islands slower than the sleep speeds for sleepTime fall asleep until touched or changed", true);
     /** {@link NscConfig#contactMethod}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final EnumField<ContactMethod> CONTACT_METHOD = new EnumField<>(SMOOTH_CONTACT, "contactMethod",
             "Hard contact (nsc: one cone complementarity solve a step) or smooth contact (smc: spring-dampers in substeps)",
-            ContactMethod.NSC, c -> c.contactMethod, (c, v) -> c.contactMethod = v);
+            ContactMethod.NSC);
     /** {@link NscConfig#smcLaw}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final EnumField<SmcLaw> SMC_LAW = new EnumField<>(SMOOTH_CONTACT, "smcLaw",
-            "SMC's normal force law from the overlap: Hertz (stiffening) or Hooke (linear)", SmcLaw.HERTZ,
-            c -> c.smcLaw, (c, v) -> c.smcLaw = v);
+            "SMC's normal force law from the overlap: Hertz (stiffening) or Hooke (linear)", SmcLaw.HERTZ);
     /** {@link NscConfig#smcMaxSubsteps}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
-    public static final IntField SMC_MAX_SUBSTEPS = intField(SMOOTH_CONTACT, "smcMaxSubsteps", "",
+    public static final IntField SMC_MAX_SUBSTEPS = new IntField(SMOOTH_CONTACT, "smcMaxSubsteps", "",
             "SMC substeps per step at most (the stiffest contact asks for its own count, capped here)", 64,
-            ConfigRange.between(1, 4096), c -> c.smcMaxSubsteps, (c, v) -> c.smcMaxSubsteps = v);
+            ConfigRange.between(1, 4096));
     /** {@link NscConfig#sleepLinearSpeed}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField SLEEP_LINEAR_SPEED = new FloatField(SLEEP, "sleepLinearSpeed", "m/s",
             "Linear speed under which a body counts as still for sleeping", 0.05f,
-            ConfigRange.nonNegative(), c -> c.sleepLinearSpeed, (c, v) -> c.sleepLinearSpeed = v);
+            ConfigRange.nonNegative());
     /** {@link NscConfig#sleepAngularSpeed}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField SLEEP_ANGULAR_SPEED = new FloatField(SLEEP, "sleepAngularSpeed", "rad/s",
             "Angular speed under which a body counts as still for sleeping", 0.05f,
-            ConfigRange.nonNegative(), c -> c.sleepAngularSpeed, (c, v) -> c.sleepAngularSpeed = v);
+            ConfigRange.nonNegative());
     /** {@link NscConfig#sleepTime}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField SLEEP_TIME = new FloatField(SLEEP, "sleepTime", "s",
             "How long a whole island must stay still before it falls asleep", 0.5f,
-            ConfigRange.nonNegative(), c -> c.sleepTime, (c, v) -> c.sleepTime = v);
+            ConfigRange.nonNegative());
 
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, STAGNATION_WINDOW, STAGNATION_FACTOR, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD,
+        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};
@@ -218,10 +214,5 @@ public final class ConfigFields {
 
     static void checkAll(NscConfig c) {
         for (ConfigField f : FIELDS) f.check(c);
-    }
-
-    private static IntField intField(Group group, String name, String unit, String help, int initial, ConfigRange bounds,
-            java.util.function.ToIntFunction<NscConfig> get, java.util.function.ObjIntConsumer<NscConfig> set) {
-        return new IntField(group, name, unit, help, () -> initial, null, bounds, get, set);
     }
 }

@@ -31,9 +31,14 @@ final class ContactEvents implements ContactModifier {
         this.handles = handles;
     }
 
+    /** Makes room for ids below {@code n}, at least doubling. */
+    void ensureCapacity(int n) {
+        if (n > byId.length) byId = Arrays.copyOf(byId, Math.max(n, 2 * byId.length));
+    }
+
     int register(RigidBody b) {
         int id = freeIds.size > 0 ? freeIds.pop() : nextId++;
-        if (id >= byId.length) byId = Arrays.copyOf(byId, 2 * byId.length);
+        ensureCapacity(id + 1);
         byId[id] = b;
         return id;
     }

@@ -117,6 +117,23 @@ public final class NscWorld implements Disposable {
     // =================================================================== bodies and joints
 
     /**
+     * Makes room for {@code bodies} bodies in all (as libGDX's {@code Array.ensureCapacity}), so
+     * creating that many grows no storage on the way: a game that knows its count saves the copies
+     * and garbage of growing by doubling. Only a hint: the world grows as needed either way.
+     *
+     * @throws IllegalArgumentException when {@code bodies} is negative
+     */
+    public void ensureCapacity(int bodies) {
+        checkMutable();
+        if (bodies < 0) throw new IllegalArgumentException("bodies must be >= 0, was " + bodies);
+        this.bodies.ensureCapacity(bodies);
+        if (bodies > bodyHandles.size) bodyHandles.ensureCapacity(bodies - bodyHandles.size);
+        collision.ensureCapacity(bodies);
+        queries.ensureCapacity(bodies);
+        events.ensureCapacity(bodies);
+    }
+
+    /**
      * Creates a body from {@code def} (copied; the def can be reused).
      *
      * @throws IllegalArgumentException naming the bad field (see {@link BodyDef#validate})

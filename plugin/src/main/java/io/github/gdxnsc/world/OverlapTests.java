@@ -28,10 +28,15 @@ final class OverlapTests {
         this.sphere = new SphereOverlap(gjk);
     }
 
+    /** Makes room for {@code n} bodies, at least doubling. */
+    void ensureCapacity(int n) {
+        if (n > parts.length) parts = Arrays.copyOf(parts, Math.max(n, 2 * parts.length));
+    }
+
     /** Body {@code i} (the next index) was made with {@code shape}. */
     void added(btCollisionShape shape, int i) {
         if (i != count) throw new IllegalStateException("body " + i + " added out of order, expected " + count);
-        if (i == parts.length) parts = Arrays.copyOf(parts, 2 * i);
+        ensureCapacity(i + 1);
         ShapeParts p = byShape.get(shape);
         if (p == null) byShape.put(shape, p = ShapeParts.of(shape));
         p.uses++;

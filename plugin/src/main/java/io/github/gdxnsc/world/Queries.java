@@ -66,6 +66,12 @@ final class Queries implements Disposable {
     }
 
     /** Body i was made (the next index). */
+    /** Makes room for {@code n} bodies in the overlap queries' storage. */
+    void ensureCapacity(int n) {
+        broadphase.ensureCapacity(n);
+        exact.ensureCapacity(n);
+    }
+
     void added(int i) {
         boundsStale = true;
         broadphase.added(world.bodies().shape[i], i);

@@ -37,18 +37,22 @@ final class QueryBroadphase {
     /** The bodies the last {@link #candidates} call found, ascending. */
     int[] found = new int[16];
 
+    /** Makes room for {@code n} bodies, at least doubling. */
+    void ensureCapacity(int n) {
+        if (n <= leaf.length) return;
+        int c = Math.max(n, 2 * leaf.length);
+        leaf = Arrays.copyOf(leaf, c);
+        moved = Arrays.copyOf(moved, c);
+        round = Arrays.copyOf(round, c);
+        margin = Arrays.copyOf(margin, c);
+        local = Arrays.copyOf(local, 6 * c);
+        bounds = Arrays.copyOf(bounds, 6 * c);
+    }
+
     /** Body {@code i} (the next index) was made: its shape's local box is measured now, its leaf at the next query. */
     void added(btCollisionShape shape, int i) {
         if (i != count) throw new IllegalStateException("body " + i + " added out of order, expected " + count);
-        if (i == leaf.length) {
-            int c = 2 * i;
-            leaf = Arrays.copyOf(leaf, c);
-            moved = Arrays.copyOf(moved, c);
-            round = Arrays.copyOf(round, c);
-            margin = Arrays.copyOf(margin, c);
-            local = Arrays.copyOf(local, 6 * c);
-            bounds = Arrays.copyOf(bounds, 6 * c);
-        }
+        ensureCapacity(i + 1);
         shape.getAabb(identity, min, max);
         float largest = 0;
         for (int k = 0; k < 3; k++) {

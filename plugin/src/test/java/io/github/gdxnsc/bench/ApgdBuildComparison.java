@@ -20,12 +20,15 @@ import java.util.Locale;
  * The figure is the solving thread's CPU time over contacts x iterations. Printed per build:
  * median, 10th percentile and minimum over the rounds, and a hash of the last answer, which
  * builds that keep the bits share. {@code JAR@F} also sets the build's package-private
- * {@code setGroupMinFraction(F)} where it has one. Run:
- * {@code java -cp plugin/target/test-classes io.github.gdxnsc.bench.ApgdBuildComparison PROBLEM ROUNDS JAR[@F] JAR[@F]...}
+ * {@code setGroupMinFraction(F)} where it has one. With {@code -Dthreads=T} (T > 1) each build
+ * solves on its own pool of T threads and the wall time per contact-iteration is printed too (the
+ * caller's CPU time then counts only its share of the chunks). Run:
+ * {@code java [-Dthreads=T] -cp plugin/target/test-classes io.github.gdxnsc.bench.ApgdBuildComparison PROBLEM ROUNDS JAR[@F] JAR[@F]...}
  */
 public final class ApgdBuildComparison {
 
     private static final int ITERATIONS = 60, WARM_UP_ROUNDS = 5;
+    private static final int THREADS = Integer.getInteger("threads", 1);
 
     /** One build under test, driven by reflection through its own class loader. */
     private static final class Build {
@@ -35,7 +38,7 @@ public final class ApgdBuildComparison {
         final double[] start;
         final double lipschitz;
         final int contacts;
-        final List<Double> nanosPerContactIteration = new ArrayList<>();
+        final List<Double> nanosPerContactIteration = new ArrayList<>(), wallPerContactIteration = new ArrayList<>();
         long answerHash;
 
         Build(String spec, Path file) throws ReflectiveOperationException, java.io.IOException {
@@ -47,7 +50,10 @@ public final class ApgdBuildComparison {
             Class<?> budgetType = cl.loadClass("io.github.gdxnsc.solver.SolverBudget");
             Class<?> statsType = cl.loadClass("io.github.gdxnsc.solver.SolverStats");
             problem = cl.loadClass("io.github.gdxnsc.descriptor.ProblemFile").getMethod("read", Path.class).invoke(null, file);
-            solver = solverType.getConstructor(cl.loadClass("io.github.gdxnsc.parallel.WorkerPool")).newInstance((Object) null);
+            Class<?> poolType = cl.loadClass("io.github.gdxnsc.parallel.WorkerPool");
+            Object pool = THREADS > 1 ? poolType.getConstructor(int.class).newInstance(THREADS) : null;
+            solver = solverType.getConstructor(poolType).newInstance(pool);
+            if (pool != null) solverType.getMethod("setSerialRows", int.class).invoke(solver, 0);
             solverType.getMethod("setPreconditioning", boolean.class).invoke(solver, true);
             if (parts.length > 1) {
                 Method group = solverType.getDeclaredMethod("setGroupMinFraction", double.class);
@@ -71,10 +77,13 @@ public final class ApgdBuildComparison {
         void round(ThreadMXBean cpu, boolean measured) throws ReflectiveOperationException {
             double[] x = start.clone();
             setLipschitz.invoke(solver, lipschitz);
-            long c0 = cpu.getCurrentThreadCpuTime();
+            long c0 = cpu.getCurrentThreadCpuTime(), t0 = System.nanoTime();
             solve.invoke(solver, problem, x, budget, stats);
-            long c1 = cpu.getCurrentThreadCpuTime();
-            if (measured) nanosPerContactIteration.add((c1 - c0) / ((double) ITERATIONS * contacts));
+            long c1 = cpu.getCurrentThreadCpuTime(), t1 = System.nanoTime();
+            if (measured) {
+                nanosPerContactIteration.add((c1 - c0) / ((double) ITERATIONS * contacts));
+                wallPerContactIteration.add((t1 - t0) / ((double) ITERATIONS * contacts));
+            }
             long h = 17;
             for (double v : x) h = 31 * h + Double.doubleToRawLongBits(v);
             answerHash = h;
@@ -92,8 +101,11 @@ public final class ApgdBuildComparison {
             for (Build b : builds) b.round(cpu, r >= 0);
         for (Build b : builds) {
             double[] s = b.nanosPerContactIteration.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-            System.out.printf(Locale.ROOT, "%s %s: %d contacts, ns per contact-iteration: median %.1f, p10 %.1f, min %.1f; answer hash %016x%n",
-                    file.getFileName(), b.name, b.contacts, s[s.length / 2], s[s.length / 10], s[0], b.answerHash);
+            double[] w = b.wallPerContactIteration.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            System.out.printf(Locale.ROOT, "%s %s: %d contacts, ns per contact-iteration: median %.1f, p10 %.1f, min %.1f%s; answer hash %016x%n",
+                    file.getFileName(), b.name, b.contacts, s[s.length / 2], s[s.length / 10], s[0],
+                    THREADS > 1 ? String.format(Locale.ROOT, " (caller CPU); wall at %d threads: median %.1f, p10 %.1f, min %.1f", THREADS, w[w.length / 2], w[w.length / 10], w[0]) : "",
+                    b.answerHash);
         }
     }
 }

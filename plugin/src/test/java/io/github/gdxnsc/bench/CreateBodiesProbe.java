@@ -18,11 +18,13 @@ import java.lang.management.ManagementFactory;
  * Creation cost probe: n spheres of radius 0.25 m on a 1 m grid (a flat square, 1 m above a
  * static ground), timed as they are created (and by tenths, to show the cost per body does not grow)
  * and then over the first step. Meant for a fresh JVM, it says what the time is made of: the JVM's
- * start, loading Bullet's native library, then per world the creation loop's wall time, the calling
+ * start, loading Bullet's native library, then per world its construction (wall time, the calling
+ * thread's CPU time, the classes it loaded), the creation loop's wall time, the calling
  * thread's CPU time in it, the JIT's compile time and the GC's time during it (the JIT compiles on its
  * own threads, which on a small machine compete with the loop), and the bytes the loop allocated per
  * body. With {@code bullet} as the third argument each round also makes the same n objects in a bare
- * btCollisionWorld (Bullet's own cost: object, shape, broadphase insert). Prints one line per part.
+ * btCollisionWorld (Bullet's own cost: object, shape, broadphase insert); with {@code hint} the loop
+ * starts with {@link NscWorld#ensureCapacity} for the count. Prints one line per part.
  * Run (args: n, default 10000; rounds, default 1, each in a new world of the same process):
  * {@code java --enable-native-access=ALL-UNNAMED -cp <plugin test class path> io.github.gdxnsc.bench.CreateBodiesProbe 10000 3 bullet}.
  */
@@ -37,20 +39,23 @@ public final class CreateBodiesProbe {
         System.out.printf("JVM start to main: %d ms%n", System.currentTimeMillis() - start);
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 1;
-        boolean bullet = args.length > 2 && args[2].equals("bullet");
+        java.util.List<String> words = java.util.Arrays.asList(args);
+        boolean bullet = words.contains("bullet"), hint = words.contains("hint");
         long t0 = System.nanoTime();
         Bullet.init();
         System.out.printf("Bullet.init (native library): %.1f ms%n", (System.nanoTime() - t0) / 1e6);
         for (int r = 0; r < rounds; r++) {
-            once(n);
+            once(n, hint);
             if (bullet) bulletAlone(n);
         }
     }
 
-    private static void once(int n) throws java.io.IOException {
-        long t = System.nanoTime();
+    private static void once(int n, boolean hint) throws java.io.IOException {
+        long t = System.nanoTime(), cpu = THREADS.getCurrentThreadCpuTime();
+        long classes = ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount();
         NscWorld w = new NscWorld(NscConfig.defaults());
-        System.out.printf("new NscWorld: %.1f ms%n", (System.nanoTime() - t) / 1e6);
+        System.out.printf("new NscWorld: %.1f ms wall, %.1f ms CPU of this thread, %d classes loaded%n", (System.nanoTime() - t) / 1e6,
+                (THREADS.getCurrentThreadCpuTime() - cpu) / 1e6, ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount() - classes);
         t = System.nanoTime();
         try {
             w.createBody(new BodyDef().shape(w.shapes().box(500, 0.5f, 500)).mass(0).position(0, -0.5f, 0));
@@ -58,6 +63,7 @@ public final class CreateBodiesProbe {
             System.out.printf("ground and first sphere shape: %.1f ms%n", (System.nanoTime() - t) / 1e6);
             int side = (int) Math.ceil(Math.sqrt(n));
             Meter m = new Meter();
+            if (hint) w.ensureCapacity(n + 1);
             StringBuilder tenths = new StringBuilder();
             long mark = System.nanoTime();
             for (int i = 0; i < n; i++) {

@@ -86,4 +86,39 @@ class BodyCreationTest {
             w.dispose();
         }
     }
+
+    @Test
+    void aCapacityHintSavesTheGrowthAndABadOneIsNamed() {
+        int n = 2000;
+        long grown = creationBytes(n, false), hinted = creationBytes(n, true);
+        // growing by doubling from 16 copies every column several times and leaves the old arrays behind;
+        // with the hint the fresh world allocates what a grown one does per body, plus the hinted storage once
+        assertTrue(hinted / n <= 256 + 640, "bytes per body with the hint: " + hinted / n);
+        assertTrue(hinted < grown * 2 / 3, "the hint saves the growth: " + hinted / n + " against " + grown / n + " B per body");
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> w.ensureCapacity(-1));
+            assertEquals("bodies must be >= 0, was -1", e.getMessage());
+            w.ensureCapacity(3);
+            for (int k = 0; k < 5; k++) w.createBody(new BodyDef().shape(w.shapes().sphere(0.25f)).mass(1).position(k, 1, 0));
+            assertEquals(5, w.getBodyCount(), "a hint below the count is only a hint");
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** Bytes the calling thread allocated creating {@code n} spheres in a fresh world, with or without the hint. */
+    private static long creationBytes(int n, boolean hint) {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            BodyDef d = new BodyDef().shape(w.shapes().sphere(0.25f)).mass(1);
+            w.createBody(d.position(-1, 1, -1)); // the shape's first use reads its parts
+            long before = io.github.gdxnsc.testutil.Allocation.currentThread();
+            if (hint) w.ensureCapacity(n + 1);
+            for (int k = 0; k < n; k++) w.createBody(d.position(k % 50, 1, k / 50));
+            return io.github.gdxnsc.testutil.Allocation.currentThread() - before;
+        } finally {
+            w.dispose();
+        }
+    }
 }

@@ -34,15 +34,17 @@ import java.util.List;
  * <p>This class lays the parts out and refreshes them: figures a few times a second (readable, and
  * cheap) into reused builders.
  */
-public final class DebugOverlay implements Disposable {
+public final class DebugOverlay implements Disposable, io.github.gdxnsc.demo.ScriptedKeys.FieldLocator {
     /** The narrowest 3D view (stage units) the windows leave open before they fold to rails. */
     static final float MIN_VIEW_WIDTH = 360;
+    /** Room (stage units) the Figures window leaves at the bottom right: one line, the arrows' scale or the game's controls. */
+    static final float BOTTOM_LINE = 32;
     /** Seconds between refreshes of the figures. */
     static final float REFRESH_SECONDS = 0.2f;
     /** Window size the overlay is laid out for at scale 1. */
     static final float DESIGN_WIDTH = 1280, DESIGN_HEIGHT = 720;
 
-    private final Stage stage = new Stage(new ScreenViewport());
+    private final Stage stage = new OverlayStage();
     private final ShapeRenderer shapes = new ShapeRenderer();
     private final SceneSession session;
     private final DrawFlags drawFlags;
@@ -88,8 +90,8 @@ public final class DebugOverlay implements Disposable {
         stage.addActor(helpWindow);
         solverWindow.onSectionToggle(this::repack);
         figuresWindow.onSectionToggle(this::repack);
-        solverWindow.onRailToggle(this::layout);
-        figuresWindow.onRailToggle(this::layout);
+        solverWindow.onRailToggle(() -> opened(solverWindow, figuresWindow));
+        figuresWindow.onRailToggle(() -> opened(figuresWindow, solverWindow));
         layout();
         syncFromConfig();
     }
@@ -196,16 +198,9 @@ public final class DebugOverlay implements Disposable {
 
     /** Re-packs a window whose content outgrew it (a long status, wider figures), keeping it in its corner. */
     private void fitWindows() {
-        boolean changed = fit(solverWindow);
-        changed |= fit(figuresWindow);
+        boolean changed = solverWindow.repackIfOutgrown();
+        changed |= figuresWindow.repackIfOutgrown();
         if (changed) layout();
-    }
-
-    /** Packs {@code w} if its content no longer matches its size; true when it did. */
-    private static boolean fit(DockedWindow w) {
-        if (w.getPrefHeight() == w.getHeight() && w.getPrefWidth() <= w.getWidth()) return false;
-        w.pack();
-        return true;
     }
 
     private void repack() {
@@ -236,6 +231,10 @@ public final class DebugOverlay implements Disposable {
         ((ScreenViewport) stage.getViewport()).setUnitsPerPixel(1f / uiScale);
         stage.getViewport().update(width, height, true);
         compact = width / uiScale < 1100 || height / uiScale < 650;
+        float h = stage.getViewport().getWorldHeight();
+        // the Solver window ends above the colour key, the Figures window above the bottom line
+        solverWindow.setMaxHeight(h - 8 - (8 + speedLegend.getHeight() + 8));
+        figuresWindow.setMaxHeight(h - 8 - BOTTOM_LINE);
         foldSections();
         repack();
         foldFiguresToFit();
@@ -243,13 +242,21 @@ public final class DebugOverlay implements Disposable {
     }
 
     /**
-     * Key Tab: both windows to rails when either is open, else both open; the 3D view takes what
-     * they leave.
+     * Key Tab: both windows to rails when either is open, else both open (the Figures window stays a
+     * rail where the two would not fit side by side); the 3D view takes what they leave.
      */
     public void toggleRails() {
         boolean open = !solverWindow.isRail() || !figuresWindow.isRail();
         solverWindow.setRail(open);
         figuresWindow.setRail(open);
+        if (!open) opened(solverWindow, figuresWindow);
+        layout();
+    }
+
+    /** A window opened by its button (or Tab): the other folds to a rail where the two would not fit side by side. */
+    private void opened(DockedWindow window, DockedWindow other) {
+        float room = stage.getViewport().getWorldWidth() - 24;
+        if (!window.isRail() && !other.isRail() && window.getWidth() + other.getWidth() > room) other.setRail(true);
         layout();
     }
 
@@ -278,14 +285,13 @@ public final class DebugOverlay implements Disposable {
     }
 
     /**
-     * Folds the Figures window's plots, the time graph first, while the window is taller than the
-     * screen (its bottom would be cut off); a click can open them again.
+     * Folds the Figures window's plots, the time graph first, and the Solver window's sections while
+     * the window would have to scroll (a click opens them again, the window then scrolls).
      */
     private void foldFiguresToFit() {
-        float room = stage.getViewport().getWorldHeight() - 16;
-        if (figuresWindow.getHeight() > room && figuresWindow.foldStepTimes()) repack();
-        if (figuresWindow.getHeight() > room && figuresWindow.foldResiduals()) repack();
-        while (solverWindow.getHeight() > room && solverWindow.foldToFit()) repack();
+        if (figuresWindow.overflows() && figuresWindow.foldStepTimes()) repack();
+        if (figuresWindow.overflows() && figuresWindow.foldResiduals()) repack();
+        while (solverWindow.overflows() && solverWindow.foldToFit()) repack();
     }
 
     /**
@@ -344,16 +350,24 @@ public final class DebugOverlay implements Disposable {
     }
 
     /**
-     * The middle of the text field of {@code setting} (or of the draw option's check box) in window pixels (y down), for a scripted
-     * click; false where it is not shown (a folded section, a rail, the overlay hidden).
+     * The middle of the text field of {@code setting} (or of the draw option's check box, or of the
+     * section's title so named) in window pixels (y down), for a scripted click; false where it is
+     * not shown (a folded section, a rail, the overlay hidden, scrolled out of view).
      */
+    @Override
     public boolean fieldPixel(String setting, com.badlogic.gdx.math.Vector2 out) {
-        Actor field = solverWindow.field(setting);
-        if (field == null) field = solverWindow.drawBox(setting);
-        if (field == null || !visible || solverWindow.isRail() || field.getStage() == null) return false;
+        Actor field = solverWindow.clickTarget(setting);
+        if (field == null || !visible || solverWindow.isRail() || !OverlayStage.shown(field)) return false;
         field.localToStageCoordinates(out.set(field.getWidth() / 2, field.getHeight() / 2));
         stage.stageToScreenCoordinates(out);
         return true;
+    }
+
+    /** Scrolls the Solver window to the setting's field (or draw option, or section title) where it is out of view. */
+    @Override
+    public boolean scrollToField(String setting) {
+        Actor field = solverWindow.clickTarget(setting);
+        return field != null && visible && !solverWindow.isRail() && OverlayStage.scrollTo(field);
     }
 
     public Stage stage() {
@@ -387,13 +401,37 @@ public final class DebugOverlay implements Disposable {
         return solverWindow.statusText();
     }
 
-    /** Screen rectangles of the two windows (stage units, y up), for the smoke test's pixel check. */
+    /** Screen rectangles of the two windows (window pixels, y up), for the smoke test's pixel check. */
     public void windowBounds(Array<Rectangle> out) {
         out.clear();
-        out.add(new Rectangle(solverWindow.getX() * uiScale, solverWindow.getY() * uiScale,
-                solverWindow.getWidth() * uiScale, solverWindow.getHeight() * uiScale));
-        out.add(new Rectangle(figuresWindow.getX() * uiScale, figuresWindow.getY() * uiScale,
-                figuresWindow.getWidth() * uiScale, figuresWindow.getHeight() * uiScale));
+        out.add(scaled(solverWindow));
+        out.add(scaled(figuresWindow));
+    }
+
+    /**
+     * The overlay's parts where they are (window pixels, y up), for the smoke test's check that none
+     * covers another: the open windows (a rail: its title bar), the caption and the colour key.
+     */
+    public void layoutBounds(java.util.Map<String, Rectangle> out) {
+        out.clear();
+        out.put("solver", scaled(solverWindow));
+        out.put("figures", scaled(figuresWindow));
+        out.put("caption", scaled(caption));
+        out.put("colourKey", scaled(speedLegend));
+    }
+
+    /** Where the colour key ends on the right (window pixels; 0 while the overlay is hidden): text at the bottom starts past it. */
+    public float colourKeyRight() {
+        return visible ? (speedLegend.getX() + speedLegend.getWidth()) * uiScale : 0;
+    }
+
+    /** The draw options' check boxes that are on screen now (their section open and scrolled into view). */
+    public int drawBoxesShown() {
+        return visible && !solverWindow.isRail() ? solverWindow.drawBoxesShown() : 0;
+    }
+
+    private Rectangle scaled(Actor a) {
+        return new Rectangle(a.getX() * uiScale, a.getY() * uiScale, a.getWidth() * uiScale, a.getHeight() * uiScale);
     }
 
     /** "name: value" for every figure and the status, as shown (for the smoke report). */
@@ -404,6 +442,7 @@ public final class DebugOverlay implements Disposable {
         engineCaptions.texts(out);
         out.add(solverWindow.settingsLine());
         out.add("draw: " + drawFlags.describe());
+        out.add(String.format(java.util.Locale.ROOT, "solver scroll: %.2f", solverWindow.scrollPane().getScrollPercentY()));
         out.add("scene parameters: " + solverWindow.sceneParametersLine());
         out.add("caption: " + caption.getText());
         out.add("help: " + (helpWindow.isVisible() ? HelpWindow.keyCount() + " keys shown" : "closed"));

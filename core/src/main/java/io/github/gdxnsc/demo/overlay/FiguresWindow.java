@@ -52,7 +52,9 @@ final class FiguresWindow extends DockedWindow {
         numbersSection.content.add(stageTable).colspan(2).left();
         sections.defaults().left();
         fillSections(false);
-        setBody(sections);
+        VisTable body = new VisTable();
+        addScrolling(body, sections);
+        setBody(body);
         pack();
     }
 

@@ -13,6 +13,7 @@ final class OverlayHelp {
             + "F2 contact forces   [ ] slow motion\n"
             + "H every key   B or click: shoot   C camera reset\n"
             + "V fly camera: WASD, Q / E, drag to look\n"
+            + "game: arrows, J jump, K crouch, F car\n"
             + "F3 solver   F4 engine   F9 problem   F12 screenshot\n"
             + "Drag a body: grab   elsewhere: orbit   right: pan\n"
             + "Wheel: zoom   Esc quit";
@@ -25,6 +26,7 @@ final class OverlayHelp {
             + "C              camera back to the scene's starting view\n"
             + "V              fly camera / orbit camera\n"
             + "W A S D Q E    fly camera: forward, left, back, right, down, up (Shift: faster)\n"
+            + "Arrows J K F   game scene: walk or drive, jump, crouch (hold), get in / out of the car\n"
             + "N / P          next / previous scene\n"
             + "H              this list of keys\n"
             + "F1             overlay on / off (the 3D view takes the whole window)\n"

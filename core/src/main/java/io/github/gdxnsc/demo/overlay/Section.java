@@ -40,6 +40,10 @@ final class Section {
         onToggle.run();
     }
 
+    String name() {
+        return name;
+    }
+
     boolean isCollapsed() {
         return body.isCollapsed();
     }

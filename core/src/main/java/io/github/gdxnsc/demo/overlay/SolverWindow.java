@@ -24,9 +24,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The overlay's "Solver" window: the scene picker and its buttons, the settings (engine, Bullet's
- * iterations, the solver, the number settings from the config's field table, the check boxes and
- * the Defaults button), the status line under them and the keys.
+ * The overlay's "Solver" window: the scene picker and its buttons, then its sections (the scene's
+ * parameters; the settings: engine, Bullet's iterations, the solver, the number settings from the
+ * config's field table, the check boxes and the Defaults button; the draw options; the keys),
+ * which scroll when the screen cannot hold them, and the status line under them, always in view.
  *
  * <p>Its widgets write straight into the session's live {@link NscConfig}, which the world reads at
  * each step, so a change applies at the next step without a restart.
@@ -70,10 +71,7 @@ final class SolverWindow extends DockedWindow {
     private final SceneParameterRows sceneParameters;
     /** Holds the Scene section only while the scene has parameters, so a scene without any spends no room on it. */
     private final VisTable sceneHolder = new VisTable();
-    /** Holds the Keys section except on small windows, where H lists the keys and the room goes to the settings. */
-    private final VisTable keysHolder = new VisTable();
-    /** Holds the Draw section except on small windows, where the settings and the status need the room. */
-    private final VisTable drawHolder = new VisTable();
+    private final Section[] sections = {sceneSection, settingsSection, drawSection, keysSection};
 
     SolverWindow(SceneSession session, OverlayControls controls, List<String> sceneNames, DrawFlags drawFlags) {
         super("Solver");
@@ -104,6 +102,13 @@ final class SolverWindow extends DockedWindow {
         }
     }
 
+    /** The draw options' check boxes on screen now (their section open and scrolled into view). */
+    int drawBoxesShown() {
+        int n = 0;
+        for (VisCheckBox b : drawBoxes) if (OverlayStage.shown(b)) n++;
+        return n;
+    }
+
     /** The draw option's check box whose label starts with {@code name}, or null. */
     VisCheckBox drawBox(String name) {
         for (VisCheckBox b : drawBoxes) if (b.getText().toString().startsWith(name)) return b;
@@ -123,7 +128,9 @@ final class SolverWindow extends DockedWindow {
         VisTextButton reset = new VisTextButton("Reset"), step = new VisTextButton("Step");
         buttons.add(previous, next, reset, pause, step);
         t.add(buttons).colspan(2).row();
-        t.add(sceneHolder).colspan(2).growX().left().row();
+        VisTable scrolled = new VisTable();
+        scrolled.defaults().left();
+        scrolled.add(sceneHolder).growX().left().row();
 
         VisTable s = settingsSection.content;
         s.defaults().left().pad(2);
@@ -153,9 +160,14 @@ final class SolverWindow extends DockedWindow {
         s.add(defaults).right().row();
         s.add(smoothContact); // one row for both: the window keeps its height for the sections under it
         s.add(arrows).colspan(2).row();
-        settingsSection.addTo(t, 2);
-        drawSection.addTo(drawHolder, 2);
-        t.add(drawHolder).colspan(2).growX().left().row();
+        settingsSection.addTo(scrolled, 1);
+        drawSection.addTo(scrolled, 1);
+        VisLabel keys = new VisLabel(OverlayHelp.KEYS);
+        keys.setColor(0.75f, 0.78f, 0.82f, 1f);
+        keysSection.content.add(keys).left();
+        keysSection.addTo(scrolled, 1);
+        addScrolling(t, scrolled).colspan(2);
+        t.row();
 
         status.setWrap(true);
         status.setColor(1f, 0.75f, 0.4f, 1f);
@@ -163,11 +175,6 @@ final class SolverWindow extends DockedWindow {
         statusScroll.setFadeScrollBars(false);
         statusCell = t.add(statusScroll).colspan(2).width(STATUS_WIDTH).height(0f);
         t.row();
-        VisLabel keys = new VisLabel(OverlayHelp.KEYS);
-        keys.setColor(0.75f, 0.78f, 0.82f, 1f);
-        keysSection.content.add(keys).left();
-        keysSection.addTo(keysHolder, 2);
-        t.add(keysHolder).colspan(2).growX().left().row();
         setBody(t);
         pack();
 
@@ -239,18 +246,22 @@ final class SolverWindow extends DockedWindow {
         return true;
     }
 
-    /** Folds the keys; on a small window ({@code compact}) takes them (H lists them) and the draw options out of the window. */
+    /** Folds the keys on a small window ({@code compact}; H lists them too), opens them on a large one. */
     void foldKeys(boolean compact) {
-        boolean folded = compact;
-        keysSection.setCollapsed(folded);
-        if (folded == keysHolder.hasChildren()) {
-            keysHolder.clearChildren();
-            drawHolder.clearChildren();
-            if (!folded) {
-                keysSection.addTo(keysHolder, 2);
-                drawSection.addTo(drawHolder, 2);
-            }
-        }
+        keysSection.setCollapsed(compact);
+    }
+
+    /** What a scripted click on {@code name} hits: a setting's text field, a draw option's box or a section's title; null when none. */
+    com.badlogic.gdx.scenes.scene2d.Actor clickTarget(String name) {
+        com.badlogic.gdx.scenes.scene2d.Actor a = field(name);
+        if (a == null) a = drawBox(name);
+        return a != null ? a : sectionTitle(name);
+    }
+
+    /** The title of the section so named ("Draw", "Settings", ...), which a click folds or opens; null when there is none. */
+    VisLabel sectionTitle(String name) {
+        for (Section s : sections) if (s.name().equals(name)) return s.title;
+        return null;
     }
 
     /** Widgets to config (the picker and check box; the number settings write their own): applied at the next step. */

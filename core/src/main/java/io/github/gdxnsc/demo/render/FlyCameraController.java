@@ -75,7 +75,8 @@ public final class FlyCameraController extends InputAdapter {
         camera.update();
     }
 
-    private static boolean flies(int keycode) {
+    /** Whether the fly camera takes this key while it is on (no other handler sees it then). */
+    public static boolean flies(int keycode) {
         switch (keycode) {
             case Input.Keys.W: case Input.Keys.A: case Input.Keys.S: case Input.Keys.D: case Input.Keys.Q: case Input.Keys.E:
             case Input.Keys.SHIFT_LEFT: case Input.Keys.SHIFT_RIGHT:

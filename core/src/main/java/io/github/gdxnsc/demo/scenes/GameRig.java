@@ -161,4 +161,33 @@ public final class GameRig {
     public boolean isDriving() {
         return driving;
     }
+
+    /** Floats of {@link #saveState}: the character's feet (x, y, z), crouching, driving. */
+    public static final int STATE_FLOATS = 5;
+
+    /**
+     * The player's state beside the world's (a step back keeps it per frame): the character's feet,
+     * whether it crouches and whether it drives, into {@code out} ({@link #STATE_FLOATS} long).
+     */
+    public void saveState(float[] out) {
+        character.getPosition(walk);
+        out[0] = walk.x;
+        out[1] = walk.y;
+        out[2] = walk.z;
+        out[3] = character.isCrouching() ? 1 : 0;
+        out[4] = driving ? 1 : 0;
+    }
+
+    /**
+     * Puts the player back as {@link #saveState} kept it: the character crouching or not, its feet
+     * there (airborne until its next move finds the ground, so one stepped back in mid-jump falls
+     * from there), in the car or not; the one-shot inputs are dropped.
+     */
+    public void restoreState(float[] in) {
+        character.setCrouching(in[3] != 0);
+        character.setPosition(walk.set(in[0], in[1], in[2]));
+        driving = in[4] != 0;
+        jump = false;
+        toggleCar = false;
+    }
 }

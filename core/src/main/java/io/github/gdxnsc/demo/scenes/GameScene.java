@@ -42,7 +42,7 @@ public final class GameScene extends Scene {
     private GameRig lastRig;
 
     public GameScene() {
-        super("game", "a character on stairs, slopes and a moving platform, crates to push, a car to drive (arrows, J, K, E)", Expectation.MOVES);
+        super("game", "a character on stairs, slopes and a moving platform, crates to push, a car to drive (arrows, J, K, F)", Expectation.MOVES);
     }
 
     @Override

@@ -112,6 +112,11 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Scene size as contacts at rest (pile: 1000 to 20000; 0 = the scene's default) (default ${DEFAULT-VALUE}).")
     List<Integer> contacts;
 
+    @Option(names = "--param", split = ",", paramLabel = "SCENE.NAME=V",
+            description = "A scene's own parameter, as the demo's Scene section sets it (e.g. pyramid.base=12,mass-ratio.ratio=1000); "
+                    + "checked against the scene's range, an unknown one is an error listing the scene's parameters.")
+    List<String> sceneParams;
+
     @Option(names = "--frames", paramLabel = "F", defaultValue = "120", description = "Measured frames per run (default ${DEFAULT-VALUE}).")
     int frames;
 
@@ -168,6 +173,7 @@ public final class BenchCommand implements Callable<Integer> {
         List<NscRun> nscRuns = nscRuns();
         List<Integer> bulletIts = bulletLadder();
         float h = timeStep != null ? timeStep : NscConfig.defaults().timeStep;
+        for (Scene scene : sceneList) for (int size : contacts) sceneParams(scene, size); // every --param checked before any run
 
         loadNatives();
         List<List<BenchResult>> rounds = new ArrayList<>();
@@ -176,7 +182,7 @@ public final class BenchCommand implements Callable<Integer> {
             if (repeat > 1) log.printf(Locale.ROOT, "bench: round %d of %d%n", round + 1, repeat);
             for (Scene scene : sceneList) {
                 for (int size : contacts) {
-                    SceneParams params = SceneParams.defaults().targetContacts(size);
+                    SceneParams params = sceneParams(scene, size);
                     for (String engine : engines) {
                         if (engine.equals("nsc")) {
                             for (NscRun run : nscRuns) runNsc(scene, params, run, h);
@@ -302,15 +308,53 @@ public final class BenchCommand implements Callable<Integer> {
         Bullet.init();
     }
 
+    /**
+     * The scene's params at {@code size} contacts with the --param values that name it, each checked
+     * against the scene's declared range; a --param naming no scene of --scene is an error too.
+     */
+    SceneParams sceneParams(Scene scene, int size) {
+        SceneParams params = SceneParams.defaults().targetContacts(size);
+        if (sceneParams == null) return params;
+        for (String p : sceneParams) {
+            int eq = p.indexOf('='), dot = p.indexOf('.');
+            if (eq < 0 || dot < 0 || dot > eq) throw new IllegalArgumentException("--param '" + p + "' is not SCENE.NAME=VALUE (e.g. pyramid.base=12)");
+            String sceneName = p.substring(0, dot), name = p.substring(dot + 1, eq), text = p.substring(eq + 1);
+            if (!scenes.contains(sceneName))
+                throw new IllegalArgumentException("--param '" + p + "': the scene '" + sceneName + "' is not among --scene " + String.join(",", scenes));
+            if (!sceneName.equals(scene.name())) continue;
+            float value;
+            try {
+                value = Float.parseFloat(text);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("--param '" + p + "': '" + text + "' is not a number");
+            }
+            try {
+                io.github.gdxnsc.demo.scenes.SceneParameter.set(scene, params, name, value);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--param '" + p + "': " + e.getMessage());
+            }
+        }
+        return params;
+    }
+
     private BenchResult newResult(Scene scene, SceneParams params, String engine, float h) {
         BenchResult r = new BenchResult();
         r.scene = scene.name();
+        r.sceneParams = describe(scene, params);
         r.targetContacts = params.targetContacts;
         r.engine = engine;
         r.frames = frames;
         r.warmup = warmup;
         r.timeStep = h;
         return r;
+    }
+
+    /** The scene's parameters at their values ("base 12, friction 0.600"), or "none". */
+    static String describe(Scene scene, SceneParams params) {
+        StringBuilder b = new StringBuilder();
+        for (io.github.gdxnsc.demo.scenes.SceneParameter p : scene.parameters(params))
+            b.append(b.length() > 0 ? ", " : "").append(p.name).append(' ').append(p.format(p.value(params)));
+        return b.length() > 0 ? b.toString() : "none";
     }
 
     private void runNsc(Scene scene, SceneParams params, NscRun run, float h) {

@@ -8,6 +8,8 @@ import java.util.Locale;
 /** The figures of one bench run (one combination), as a JSON line and a Markdown table row. */
 final class BenchResult {
     String scene;
+    /** The scene's own parameters at their values ("base 12, friction 0.600"; "none"). */
+    String sceneParams = "none";
     int targetContacts;
     String engine;
     /** Null for Bullet's engines (the engine name says the solver). */
@@ -153,6 +155,7 @@ final class BenchResult {
     String toJson() {
         StringBuilder b = new StringBuilder(512).append('{');
         str(b, "scene", scene);
+        str(b, "sceneParams", sceneParams);
         num(b, "targetContacts", targetContacts);
         str(b, "engine", engine);
         str(b, "solver", solver);

@@ -223,6 +223,41 @@ class BenchCommandTest {
         }
     }
 
+    /** A scene's own parameter on the command line builds both engines' worlds with it: a pyramid of base 4 is 10 boxes. */
+    @Test
+    void aSceneParameterOnTheCommandLineBuildsTheSceneWithIt() {
+        BenchCommand cmd = run("--scene", "pyramid,mass-ratio", "--param", "pyramid.base=4,mass-ratio.ratio=1000", "--engine", "nsc,bullet-si",
+                "--threads", "1", "--frames", "2", "--warmup", "0", "--json");
+        assertEquals(4, cmd.results.size());
+        for (BenchResult r : cmd.results) {
+            assertTrue(r.error == null, r.error);
+            if (r.scene.equals("pyramid")) {
+                assertEquals(4 * 5 / 2, r.bodies, r.engine + ": base 4, 10 boxes (the default base 20 has 210)");
+                assertEquals("base 4, friction 0.600", r.sceneParams, r.engine);
+            } else {
+                assertTrue(r.sceneParams.startsWith("ratio 1.00e+03"), r.sceneParams);
+            }
+        }
+        assertTrue(lastOutput.contains("\"sceneParams\":\"base 4, friction 0.600\""), lastOutput);
+    }
+
+    /** A bad --param fails before anything runs, naming what is wrong. */
+    @Test
+    void aBadSceneParameterFailsBeforeAnythingRunsAndSaysWhy() {
+        String[][] cases = {{"pyramid.base=2", "must be a whole number 3 to 60, was 2.0"}, {"pyramid.size=12", "has no parameter 'size' (it has: base, friction)"},
+            {"pyramid.base=x", "'x' is not a number"}, {"wall.base=4", "the scene 'wall' is not among --scene pyramid"}, {"base=4", "is not SCENE.NAME=VALUE"}};
+        for (String[] c : cases) {
+            BenchCommand bad = new BenchCommand();
+            bad.out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+            java.io.StringWriter err = new java.io.StringWriter();
+            CommandLine cli = new CommandLine(bad);
+            cli.setErr(new java.io.PrintWriter(err));
+            assertNotEquals(0, cli.execute("--scene", "pyramid", "--param", c[0], "--frames", "1", "--warmup", "0"), c[0]);
+            assertTrue(bad.results.isEmpty(), "nothing ran for " + c[0]);
+            assertTrue(err.toString().contains(c[1]), c[0] + ": " + err);
+        }
+    }
+
     @Test
     void paretoStepsTheLadderForEachEngineAndPlotsOnePngPerScene(@TempDir Path plots) throws Exception {
         BenchCommand cmd = run("--scene", "mass-ratio,light-on-heavy", "--engine", "nsc,bullet-si", "--threads", "1", "--pareto",
