@@ -4,22 +4,26 @@ package io.github.gdxnsc.step;
  * The damping that gives a smooth contact its coefficient of restitution e, for each force law,
  * with the normal force clipped at zero (a contact pushes, never pulls). The linear spring-dashpot's
  * textbook ratio {@code zeta = -ln e / sqrt(pi^2 + ln^2 e)} assumes the tensile end of the collision
- * that clipping removes, so it bounces too high; and a Hertz spring with a constant damper gives an e
- * that changes with the impact speed. So the damper of each law is written in the form whose e
- * depends on the damping alone, and calibrated once by integrating the dimensionless collision:
+ * that clipping removes, so it bounces too high (Schwager and Poeschel, "Coefficient of restitution
+ * and linear-dashpot model revisited", Granular Matter 2007, give the clipped collision's e); and a
+ * Hertz spring with a constant damper gives an e that changes with the impact speed. So the damper of
+ * each law is written in the form whose e depends on the damping alone, and calibrated once by
+ * integrating the dimensionless collision:
  * <ul>
  * <li>Hooke: {@code F = k d + 2 zeta sqrt(k m) d'}, in units of {@code omega t}:
  * {@code x'' = -x - 2 zeta x'};</li>
  * <li>Hertz with Tsuji's damper ({@code F = K d^1.5 + beta sqrt(m K) d^0.25 d'}, Tsuji, Tanaka and Ishida
- * 1992): in units where the approach speed is 1, {@code u'' = -u^1.5 - beta u^0.25 u'}.</li>
+ * 1992; clipped, its e depends on beta alone, Antypov and Elliott 2011): in units of length
+ * {@code v T} and time {@code T = (m / K)^0.4 v^-0.2}, v the impact speed,
+ * {@code u'' = -u^1.5 - beta u^0.25 u'}.</li>
  * </ul>
  * Each from first touch at unit speed until the clipped force reaches zero; e is the speed then. The
- * tables are made once (class initialisation, a few milliseconds) and inverted by interpolation.
+ * tables are made once (class initialisation, under a second) and inverted by interpolation.
  *
- * <p>Hooke's damper is calibrated on the substeps themselves too: their explicit damper over a
- * substep of {@code omega hs} up to 0.3 takes more energy than the continuous collision (e 0.1 comes
- * out 17 % low at 0.2), so its table has a row per {@code omega hs}, each the mean over the phases
- * at which the first touch can fall within a substep.
+ * <p>The dampers are calibrated on the substeps themselves too: their explicit damper over a
+ * substep of {@code hs / T} (Hooke: {@code omega hs}) up to 0.3 takes more energy than the
+ * continuous collision (e 0.1 comes out 17 % low at 0.2), so each law's table has a row per substep
+ * length, each the mean over the phases at which the first touch can fall within a substep.
  */
 final class SmcDamping {
     /** Damping values of the tables: 0, then log-spaced up to MAX_DAMPING. */
@@ -30,26 +34,28 @@ final class SmcDamping {
     /** Steps of the dimensionless collision per unit of its time (RK4). */
     private static final int STEPS_PER_UNIT = 500;
 
-    /** The substep lengths {@code omega hs} tabled for Hooke: 0 (the continuous collision) to MAX_TAU. */
+    /** The dimensionless substep lengths tabled: 0 (the continuous collision) to MAX_TAU. */
     private static final int TAUS = 9;
     static final double MAX_TAU = 0.4;
     /** Touch phases within a substep averaged per entry. */
     private static final int PHASES = 16;
 
     private static final double[] DAMPING = new double[SAMPLES];
-    private static final double[] HERTZ_E = new double[SAMPLES];
-    /** HOOKE_E[t][i]: e at omega hs = MAX_TAU t / (TAUS - 1) and zeta DAMPING[i]. */
-    private static final double[][] HOOKE_E = new double[TAUS][SAMPLES];
+    /** HOOKE_E[t][i], HERTZ_E[t][i]: e at the substep length MAX_TAU t / (TAUS - 1) and damping DAMPING[i]. */
+    private static final double[][] HOOKE_E = new double[TAUS][SAMPLES], HERTZ_E = new double[TAUS][SAMPLES];
 
     static {
         for (int i = 0; i < SAMPLES; i++) {
             DAMPING[i] = i == 0 ? 0 : MIN_DAMPING * Math.pow(MAX_DAMPING / MIN_DAMPING, (i - 1) / (double) (SAMPLES - 2));
             HOOKE_E[0][i] = restitution(false, DAMPING[i]);
-            HERTZ_E[i] = restitution(true, DAMPING[i]);
-            // past the explicit damper's limit (2 zeta tau near 1) e turns up again: each row is kept
-            // falling, so its inverse is the least damping that gives e
-            for (int t = 1; t < TAUS; t++)
-                HOOKE_E[t][i] = Math.min(substepRestitution(DAMPING[i], MAX_TAU * t / (TAUS - 1)), i > 0 ? HOOKE_E[t][i - 1] : 1);
+            HERTZ_E[0][i] = restitution(true, DAMPING[i]);
+            // past the explicit damper's limit (damping times tau near 1) e turns up again: each row
+            // is kept falling, so its inverse is the least damping that gives e
+            for (int t = 1; t < TAUS; t++) {
+                double tau = MAX_TAU * t / (TAUS - 1);
+                HOOKE_E[t][i] = Math.min(substepRestitution(false, 2 * DAMPING[i], tau), i > 0 ? HOOKE_E[t][i - 1] : 1);
+                HERTZ_E[t][i] = Math.min(substepRestitution(true, DAMPING[i], tau), i > 0 ? HERTZ_E[t][i - 1] : 1);
+            }
         }
     }
 
@@ -63,22 +69,24 @@ final class SmcDamping {
     static final double LEAST_RESTITUTION = 0.1;
 
     /**
-     * The damping (zeta for Hooke, beta for Hertz) that gives restitution e (below
-     * {@link #LEAST_RESTITUTION}, that one's; at 1 or above, none).
+     * The damping (zeta for Hooke, beta for Hertz) that gives restitution e to the continuous
+     * collision (below {@link #LEAST_RESTITUTION}, that one's; at 1 or above, none).
      */
     static double forRestitution(boolean hertz, double e) {
-        return hertz ? invert(HERTZ_E, e) : invert(HOOKE_E[0], e);
+        return invert(hertz ? HERTZ_E[0] : HOOKE_E[0], e);
     }
 
     /**
-     * Hooke's zeta that gives restitution e with substeps of {@code omega hs} (clamped to
-     * [0, MAX_TAU]), interpolated between the tabled substep lengths.
+     * The damping that gives restitution e with substeps of dimensionless length tau ({@code omega hs}
+     * for Hooke, {@code hs / T} for Hertz; clamped to [0, MAX_TAU]), interpolated between the tabled
+     * substep lengths.
      */
-    static double forRestitution(double e, double omegaHs) {
-        double u = Math.max(0, Math.min(1, omegaHs / MAX_TAU)) * (TAUS - 1);
+    static double forRestitution(boolean hertz, double e, double tau) {
+        double[][] table = hertz ? HERTZ_E : HOOKE_E;
+        double u = Math.max(0, Math.min(1, tau / MAX_TAU)) * (TAUS - 1);
         int t = Math.min(TAUS - 2, (int) u);
         double f = u - t;
-        return (1 - f) * invert(HOOKE_E[t], e) + f * invert(HOOKE_E[t + 1], e);
+        return (1 - f) * invert(table[t], e) + f * invert(table[t + 1], e);
     }
 
     private static double invert(double[] table, double e) {
@@ -119,19 +127,38 @@ final class SmcDamping {
     }
 
     /**
-     * Restitution of the dimensionless Hooke collision stepped as the substeps step it (the force
-     * from the overlap and its rate at a substep's start, then the velocity, then the overlap), the
-     * mean over first touches spread evenly within a substep of tau.
+     * Restitution of the dimensionless collision with damping c (2 zeta for Hooke, beta for Hertz)
+     * stepped as the substeps step it (the mean force of {@link #substepForce} from the overlap and
+     * its rate at a substep's start, then the velocity, then the overlap), the mean over first
+     * touches spread evenly within a substep of tau.
      */
-    static double substepRestitution(double zeta, double tau) {
+    static double substepRestitution(boolean hertz, double c, double tau) {
         double sum = 0;
         for (int p = 0; p < PHASES; p++) {
-            double x = tau * p / PHASES, v = 1, e = 0;
-            for (int s = 0; s < 100_000; s++) {
-                double f = x > 0 ? Math.max(0, x + 2 * zeta * v) : 0;
+            double x = -tau * (p + 0.5) / PHASES, v = 1, e = 0;
+            boolean touched = false;
+            // a collision lasts under 4 units of time; a damper near its explicit limit creeps out
+            // far slower, with an e near 0, which its speed then is
+            for (int s = 0, steps = (int) (40 / tau); s <= steps; s++) {
+                double f = substepForce(hertz, 1, c, x, v, tau);
+                if (s == steps) {
+                    e = Math.max(0, -v);
+                    break;
+                }
+                if (touched && v < 0 && f == 0) {
+                    // separating with the force let go: it stays let go (the overlap only falls), so this is the speed it leaves with
+                    e = -v;
+                    break;
+                }
                 v -= tau * f;
                 x += tau * v;
-                if (x <= 0) {
+                if (Math.abs(v) > 1) {
+                    // the explicit damper past its stability limit: faster than it came (the table's rows keep falling past it)
+                    e = 1;
+                    break;
+                }
+                if (x > 0) touched = true;
+                else if (touched) {
                     e = Math.max(0, -v);
                     break;
                 }
@@ -139,6 +166,28 @@ final class SmcDamping {
             sum += e;
         }
         return sum / PHASES;
+    }
+
+    /**
+     * The mean normal force over a substep of length hs of a contact at overlap d (m; apart when
+     * negative) approaching at speed a (m/s), clipped at zero: Hooke {@code k d + c a}, Hertz
+     * {@code K d^1.5 + c d^0.25 a}. A contact still apart that touches within the substep gets the
+     * force averaged over the part in touch, with the overlap growing linearly from zero: the
+     * damper's force jumps at first touch, and applied from the next substep on (or for the whole
+     * substep) it made e swing with where in a substep the touch fell (+25 % at e 0.1).
+     */
+    static double substepForce(boolean hertz, double stiffness, double damper, double d, double a, double hs) {
+        if (d > 0) {
+            double f = hertz ? stiffness * d * Math.sqrt(d) + damper * Math.sqrt(Math.sqrt(d)) * a : stiffness * d + damper * a;
+            return Math.max(0, f);
+        }
+        double end = d + hs * a;
+        if (a <= 0 || end <= 0) return 0;
+        double inTouch = end / (hs * a);
+        // the means of d^1.5 and d^0.25 over d rising linearly from 0 to end: 2/5 and 4/5 of their values at end
+        double f = hertz ? 0.4 * stiffness * end * Math.sqrt(end) + 0.8 * damper * Math.sqrt(Math.sqrt(end)) * a
+                : 0.5 * stiffness * end + damper * a;
+        return inTouch * f;
     }
 
     /** The spring-damper force on unit mass at overlap x (>= 0), overlap rate v, before clipping. */

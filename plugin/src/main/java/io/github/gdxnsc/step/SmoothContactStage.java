@@ -58,7 +58,7 @@ final class SmoothContactStage implements StepStage {
         for (int s = 0; s < substeps; s++) {
             System.arraycopy(userForce, 0, bodies.force, 0, 3 * n);
             System.arraycopy(userTorque, 0, bodies.torque, 0, 3 * n);
-            contacts.addForces(c, bodies);
+            contacts.addForces(c, bodies, hs);
             d.beginStep(n);
             velocities.run(ctx.pool, d, hs, ctx.gravityX, ctx.gravityY, ctx.gravityZ);
             joints.addRows(d, ctx.x, ctx.warmStart, hs, ctx.jointErp);

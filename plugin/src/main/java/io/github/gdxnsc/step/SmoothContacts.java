@@ -31,15 +31,26 @@ final class SmoothContacts {
 
     private boolean hertz;
     private double[] overlap = new double[64], stiffness = new double[64], hertzCoefficient = new double[64], damping = new double[64],
+            impactSpeed = new double[64],
 
             frame = new double[64 * 9];
     /** Per contact this step: dropped by the contact modifier (no force), and the surface velocity it asked for (3 per contact). */
     private boolean[] dropped = new boolean[64];
     private double[] surface = new double[64 * 3];
-    private final double[] arms = new double[6], rel = new double[3];
+    private final double[] arms = new double[6], rel = new double[3], local = new double[3], turned = new double[3];
+    /**
+     * Per contact, its lever arms in the bodies' own frames at the start of the step (6 per
+     * contact: A's, then B's): the force acts on the same material points while the bodies move
+     * through the substeps. Arms taken from Bullet's world points as they were at detection would
+     * trail a sliding body by its travel in the step (5 cm at 3 m/s), off its face: the normal
+     * forces' spurious moment rocked a box on a conveyor, which then ran 1.8 % below the belt.
+     */
+    private double[] bodyArms = new double[64 * 6];
     /** Per body this step: the sum of its contacts' stiffness, and of stiffness times lever arm squared. */
     private double[] linearStiffness = new double[16], angularStiffness = new double[16];
     private float maxOverlap;
+    /** The age (s) a fresh point's spring is given, set by {@link #prepare}: half a step, the mean age of a point Bullet re-adds every step. */
+    private double freshAge;
 
     /** Hooke (linear) or Hertz normal force. */
     public void setHertz(boolean useHertz) {
@@ -62,7 +73,9 @@ final class SmoothContacts {
             stiffness = new double[cap];
             hertzCoefficient = new double[cap];
             damping = new double[cap];
+            impactSpeed = new double[cap];
             frame = new double[9 * cap];
+            bodyArms = new double[6 * cap];
         }
         if (linearStiffness.length < b.count) {
             linearStiffness = new double[Math.max(b.count, 2 * linearStiffness.length)];
@@ -82,29 +95,33 @@ final class SmoothContacts {
             frame[f + 1] = c.normal[k3 + 1];
             frame[f + 2] = c.normal[k3 + 2];
             ContactBuffer.tangents(frame[f], frame[f + 1], frame[f + 2], frame, f + 3);
+            ContactRows.leverArms(c, b, k, arms);
+            b.toLocalDir(a, arms[0], arms[1], arms[2], local);
+            System.arraycopy(local, 0, bodyArms, 6 * k, 3);
+            b.toLocalDir(bb, arms[3], arms[4], arms[5], local);
+            System.arraycopy(local, 0, bodyArms, 6 * k + 3, 3);
             double ima = b.moves(a) ? b.invMass[a] : 0, imb = b.moves(bb) ? b.invMass[bb] : 0;
             double eStar = 1 / ((1 - sq(b.poisson[a])) / b.youngsModulus[a] + (1 - sq(b.poisson[bb])) / b.youngsModulus[bb]);
             double inv = (b.isStatic[a] ? 0 : 1 / b.contactRadius[a]) + (b.isStatic[bb] ? 0 : 1 / b.contactRadius[bb]);
             double rStar = inv > 0 ? 1 / inv : 1;
-            ContactRows.leverArms(c, b, k, arms);
             // Hooke: k = E* R*; Hertz: the tangent stiffness 2 E* sqrt(R* d) at the deepest overlap
             // the step can reach at its approach speed (1 mm at least): sized at the overlap it
             // starts with, the substeps of an impact are too long for the stiffness it meets, and
             // the explicit substeps gain energy (an undamped ball left 3.6 % faster than it came)
             double reach = d;
-            if (hertz) {
-                ContactRows.relativeVelocity(b.vel, a, bb, arms, rel);
-                double approach = -(rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2]);
-                if (approach > 0) reach += h * approach;
-            }
+            ContactRows.relativeVelocity(b.vel, a, bb, arms, rel);
+            double approach = -(rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2]);
+            if (hertz && approach > 0) reach += h * approach;
             double kn = hertz ? 2 * eStar * Math.sqrt(rStar * Math.max(reach, 1e-3)) : eStar * rStar;
             stiffness[k] = kn;
             hertzCoefficient[k] = 4.0 / 3.0 * eStar * Math.sqrt(rStar);
+            // the damper waits for the substep's length (below); meanwhile damping holds the
+            // effective mass and, for Hertz, impactSpeed the speed of the collision the contact is
+            // in: the approach before touch, inside it the speed its elastic energy and motion add up to
             double mEff = ima + imb > 0 ? 1 / (ima + imb) : 0;
-            // the damper that gives restitution e to a clipped collision of this law: 2 zeta sqrt(k m)
-            // for Hooke, beta sqrt(K m) (times d^0.25 in the force) for Hertz
-            // (Hooke's waits for the substep: below, damping holds the effective mass meanwhile)
-            damping[k] = hertz ? SmcDamping.forRestitution(true, c.restitution[k]) * Math.sqrt(hertzCoefficient[k] * mEff) : mEff;
+            damping[k] = mEff;
+            if (hertz && mEff > 0)
+                impactSpeed[k] = d <= 0 ? Math.max(0, approach) : Math.sqrt(approach * approach + 0.8 * hertzCoefficient[k] * d * d * Math.sqrt(d) / mEff);
             linearStiffness[a] += kn;
             linearStiffness[bb] += kn;
             angularStiffness[a] += kn * (arms[0] * arms[0] + arms[1] * arms[1] + arms[2] * arms[2]);
@@ -120,11 +137,21 @@ final class SmoothContacts {
         }
         maxOverlap = maxPen;
         int n = Math.max(1, Math.min(maxSubsteps, (int) Math.ceil(h * Math.sqrt(omega2) / STABILITY)));
-        if (!hertz) {
-            double hs = h / n;
-            for (int k = 0; k < nc; k++) {
-                double mEff = damping[k], kn = stiffness[k];
-                damping[k] = mEff > 0 ? 2 * SmcDamping.forRestitution(c.restitution[k], Math.sqrt(kn / mEff) * hs) * Math.sqrt(kn * mEff) : 0;
+        freshAge = 0.5 * h;
+        double hs = h / n;
+        for (int k = 0; k < nc; k++) {
+            // the damper that gives restitution e to a clipped collision of this law, substepped by
+            // hs: 2 zeta sqrt(k m) for Hooke (at omega hs), beta sqrt(K m) (times d^0.25 in the
+            // force) for Hertz, at hs over the collision's time (m / K)^0.4 v^-0.2
+            double mEff = damping[k];
+            if (mEff == 0) continue;
+            if (hertz) {
+                double kh = hertzCoefficient[k], v = impactSpeed[k];
+                double tau = v > 0 ? hs * Math.pow(kh / mEff, 0.4) * Math.pow(v, 0.2) : 0;
+                damping[k] = SmcDamping.forRestitution(true, c.restitution[k], tau) * Math.sqrt(kh * mEff);
+            } else {
+                double kn = stiffness[k];
+                damping[k] = 2 * SmcDamping.forRestitution(false, c.restitution[k], Math.sqrt(kn / mEff) * hs) * Math.sqrt(kn * mEff);
             }
         }
         return n;
@@ -152,46 +179,45 @@ final class SmoothContacts {
      * Adds every contact's force and torque for the present velocities to the bodies' force and
      * torque accumulators (A gets +F, B gets -F).
      */
-    public void addForces(ContactBuffer c, Bodies b) {
+    public void addForces(ContactBuffer c, Bodies b, double hs) {
         final int nc = c.count();
         final double[] v = b.vel, force = b.force, torque = b.torque;
         for (int k = 0; k < nc; k++) {
             double d = overlap[k];
             int k3 = 3 * k, f = 9 * k;
-            // apart, or a sensor's (reported to events, never pushing): no force, the tangential spring lets go
-            if (d <= 0 || dropped[k] || b.isSensor[c.bodyA[k]] || b.isSensor[c.bodyB[k]]) {
+            int a = c.bodyA[k], bb = c.bodyB[k];
+            double fn = 0;
+            boolean pushes = !dropped[k] && !b.isSensor[a] && !b.isSensor[bb]; // a sensor's contact is reported to events, never pushes
+            if (pushes) {
+                arms(b, k, a, bb);
+                ContactRows.relativeVelocity(v, a, bb, arms, rel);
+                double vn = rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2];
+                fn = SmcDamping.substepForce(hertz, hertz ? hertzCoefficient[k] : stiffness[k], damping[k], d, -vn, hs);
+            }
+            // apart all substep long: no force, the tangential spring lets go
+            if (!pushes || d <= 0 && fn <= 0) {
                 c.impulse[k3] = c.impulse[k3 + 1] = c.impulse[k3 + 2] = 0;
                 continue;
             }
-            int a = c.bodyA[k], bb = c.bodyB[k];
-            ContactRows.leverArms(c, b, k, arms);
-            ContactRows.relativeVelocity(v, a, bb, arms, rel);
             double nx = frame[f], ny = frame[f + 1], nz = frame[f + 2];
-            double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
             double kn = stiffness[k];
-            double elastic, damper;
-            if (hertz) {
-                double root = Math.sqrt(d);
-                elastic = hertzCoefficient[k] * d * root;
-                damper = damping[k] * Math.sqrt(root);
-            } else {
-                elastic = kn * d;
-                damper = damping[k];
-            }
-            double fn = Math.max(0, elastic - damper * vn);
             lessSurface(k); // a conveyor's tangential spring stretches with the slip from its surface's speed
             // tangential spring (on the point's lateral fields), capped by Coulomb
             double kt = TANGENTIAL_RATIO * kn, mu = c.friction[k];
             double s1 = c.impulse[k3 + 1], s2 = c.impulse[k3 + 2];
             if (s1 == 0 && s2 == 0) {
                 // a point without a spring yet: Bullet drops and re-adds the points of a sliding
-                // box as they drift, so a fresh point on a sliding contact starts slipping, its
-                // spring at the Coulomb length, not at zero (which would lose friction each time)
+                // box as they drift, so a fresh point starts with the spring its slip stretches in
+                // half a step (the mean age of a point re-added every step), capped at the Coulomb
+                // length. At zero a sliding box lost friction at every re-add; at the Coulomb length
+                // whatever the slip, a box riding a conveyor (whose points Bullet re-adds as the
+                // belt's surface runs under them) got a whole Coulomb force from its slight rocking
+                // slip at each re-add, rocked on, and ran 6 % below a 1 m/s belt
                 double t1 = rel[0] * frame[f + 3] + rel[1] * frame[f + 4] + rel[2] * frame[f + 5];
                 double t2 = rel[0] * frame[f + 6] + rel[1] * frame[f + 7] + rel[2] * frame[f + 8];
                 double vt = Math.sqrt(t1 * t1 + t2 * t2);
                 if (vt > FRESH_SLIP && kt > 0) {
-                    double len = mu * fn / kt / vt;
+                    double len = Math.min(freshAge, mu * fn / kt / vt);
                     s1 = t1 * len;
                     s2 = t2 * len;
                     c.impulse[k3 + 1] = (float) s1;
@@ -222,7 +248,7 @@ final class SmoothContacts {
         final int nc = c.count();
         for (int k = 0; k < nc; k++) {
             int k3 = 3 * k, f = 9 * k;
-            ContactRows.leverArms(c, b, k, arms);
+            arms(b, k, c.bodyA[k], c.bodyB[k]);
             ContactRows.relativeVelocity(b.vel, c.bodyA[k], c.bodyB[k], arms, rel);
             overlap[k] -= hs * (rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2]);
             lessSurface(k);
@@ -231,6 +257,21 @@ final class SmoothContacts {
                 c.impulse[k3 + 2] += (float) (hs * (rel[0] * frame[f + 6] + rel[1] * frame[f + 7] + rel[2] * frame[f + 8]));
             }
         }
+    }
+
+    /** Contact k's lever arms now into {@link #arms}: its material points on A and B, turned with the bodies since the step began. */
+    private void arms(Bodies b, int k, int a, int bb) {
+        int o = 6 * k;
+        local[0] = bodyArms[o];
+        local[1] = bodyArms[o + 1];
+        local[2] = bodyArms[o + 2];
+        b.toWorldDir(a, local, turned);
+        System.arraycopy(turned, 0, arms, 0, 3);
+        local[0] = bodyArms[o + 3];
+        local[1] = bodyArms[o + 4];
+        local[2] = bodyArms[o + 5];
+        b.toWorldDir(bb, local, turned);
+        System.arraycopy(turned, 0, arms, 3, 3);
     }
 
     /** Deepest overlap (m) at the start of the last step. */

@@ -27,7 +27,7 @@ public final class StepPipeline {
         driver = new SolverDriver(pool);
         Bodies bodies = ctx.bodies;
         VelocityIntegrator velocities = new VelocityIntegrator(bodies);
-        PositionIntegrator positions = new PositionIntegrator(bodies);
+        PositionIntegrator positions = new PositionIntegrator(bodies, velocities);
         RecoveryImpulseCache recoveryCache = new RecoveryImpulseCache();
         ContactImpulseCache impulseCache = new ContactImpulseCache();
         SlipCorrection slip = new SlipCorrection(bodies, ctx.contacts, contactRows);

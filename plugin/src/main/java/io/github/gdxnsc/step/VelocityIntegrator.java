@@ -26,6 +26,9 @@ final class VelocityIntegrator {
     private double h, gx, gy, gz;
     /** A rotation matrix per chunk: chunks run on different threads. */
     private double[] rotation = new double[9];
+    /** Per body, this step's body-frame gyroscopic midpoint spin (3 per body), and whether nothing but the spin turns it. */
+    private double[] midpoint = new double[48];
+    private boolean[] torqueFree = new boolean[16];
 
     /** Works on {@code bodies} (the world's), in place. */
     public VelocityIntegrator(Bodies bodies) {
@@ -94,6 +97,10 @@ final class VelocityIntegrator {
         int n = bodies.count;
         int chunks = (n + INTEGRATOR_BODY_CHUNK - 1) / INTEGRATOR_BODY_CHUNK;
         if (rotation.length < 9 * chunks) rotation = new double[Math.max(9 * chunks, 2 * rotation.length)];
+        if (torqueFree.length < n) {
+            torqueFree = new boolean[Math.max(n, 2 * torqueFree.length)];
+            midpoint = new double[3 * torqueFree.length];
+        }
         descriptor = d;
         h = timeStep;
         gx = gravityX;
@@ -111,6 +118,7 @@ final class VelocityIntegrator {
         final double dt = h;
         for (int i = start; i < end; i++) {
             int p = 6 * i, k = 9 * i;
+            torqueFree[i] = false;
             if (!b.moves(i)) { // static or asleep: held still, infinite mass in the solve
                 im[i] = 0;
                 Arrays.fill(ii, k, k + 9, 0);
@@ -158,6 +166,10 @@ final class VelocityIntegrator {
             double bz = r02 * vel[p + 3] + r12 * vel[p + 4] + r22 * vel[p + 5];
             gyroscopicMidpoint(bx, by, bz, 1 / ia, 1 / ib, 1 / ic, dt, r, o);
             double mx = 0.5 * (bx + r[o]), my = 0.5 * (by + r[o + 1]), mz = 0.5 * (bz + r[o + 2]);
+            midpoint[3 * i] = mx;
+            midpoint[3 * i + 1] = my;
+            midpoint[3 * i + 2] = mz;
+            torqueFree[i] = tx == 0 && ty == 0 && tz == 0 && b.angularDamping[i] == 0 && !b.axisLocked[i] && ia > 0 && ib > 0 && ic > 0;
             bx = r[o];
             by = r[o + 1];
             bz = r[o + 2];
@@ -196,6 +208,20 @@ final class VelocityIntegrator {
             v[p + 4] = wy;
             v[p + 5] = wz;
         }
+    }
+
+    /**
+     * Per body, whether nothing but the gyroscopic step changed its spin in this velocity stage (a
+     * dynamic body without torque, angular damping or locked axis), and then (3 per body) that
+     * step's body-frame midpoint spin m: what {@link PositionIntegrator} turns a body by when no
+     * row changed its spin either.
+     */
+    boolean[] torqueFree() {
+        return torqueFree;
+    }
+
+    double[] midpoints() {
+        return midpoint;
     }
 
     /** ii = F ii F for body i's angular factor F = diag(f): what a locked axis cannot turn about. */

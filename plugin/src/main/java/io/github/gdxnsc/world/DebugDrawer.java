@@ -18,7 +18,8 @@ import com.badlogic.gdx.utils.Array;
 
 /**
  * Draws a world as wireframes with a libGDX {@link ShapeRenderer}: bodies' shapes (boxes,
- * spheres, capsules and cylinders along y, convex hulls as their points and local bounds, any
+ * spheres, capsules and cylinders along y, ellipsoids as their three principal sections, convex
+ * hulls as their points and local bounds, any
  * other convex shape as its outline in the three body planes, compounds child by child,
  * heightfields as their grid; triangle meshes are not drawn), contact points with their normals (speculative ones, still
  * apart, in another colour) and joints (centre to anchor to centre). Colours are public fields.
@@ -136,7 +137,10 @@ public final class DebugDrawer {
             if (f != null) heightfield(r, f);
             return;
         }
-        if (s instanceof btBoxShape) {
+        Vector3 semiAxes = shapes.ellipsoidOf(s);
+        if (semiAxes != null) {
+            ellipsoid(r, semiAxes);
+        } else if (s instanceof btBoxShape) {
             Vector3 h = ((btBoxShape) s).getHalfExtentsWithMargin();
             box(r, h.x, h.y, h.z);
         } else if (s instanceof btSphereShape) {
@@ -233,6 +237,17 @@ public final class DebugDrawer {
             if (axis == 0) segment(r, offset, u0, v0, offset, u1, v1);
             else if (axis == 1) segment(r, u0, offset, v0, u1, offset, v1);
             else segment(r, u0, v0, offset, u1, v1, offset);
+        }
+    }
+
+    /** An ellipsoid's three principal sections (a hull of many points, drawn as the surface it stands for). */
+    private void ellipsoid(Lines r, Vector3 semi) {
+        for (int k = 0; k < segments; k++) {
+            float a0 = MathUtils.PI2 * k / segments, a1 = MathUtils.PI2 * (k + 1) / segments;
+            float c0 = MathUtils.cos(a0), s0 = MathUtils.sin(a0), c1 = MathUtils.cos(a1), s1 = MathUtils.sin(a1);
+            segment(r, 0, semi.y * c0, semi.z * s0, 0, semi.y * c1, semi.z * s1);
+            segment(r, semi.x * c0, 0, semi.z * s0, semi.x * c1, 0, semi.z * s1);
+            segment(r, semi.x * c0, semi.y * s0, 0, semi.x * c1, semi.y * s1, 0);
         }
     }
 

@@ -17,17 +17,18 @@ import io.github.gdxnsc.step.JointRows;
  * projected back to its length (step.JointProjection.projectDistance).
  */
 public final class DistanceJoint extends SlottedJoint {
-    private static final int LOCK = 0, UPPER = 1, SPRING = 2;
+    private static final int LOCK = 0, UPPER = 1, SPRING = 2, ACROSS = 3;
     /** Below this distance (m) the line between the anchors has no direction: the last one is kept. */
     private static final double MIN_DIRECTION = 1e-6;
 
     private double minLength, maxLength;
     private boolean spring;
     private double frequency, dampingRatio;
-    private final double[] dir = {0, 1, 0};
+    private double swingDamping;
+    private final double[] dir = {0, 1, 0}, across1 = new double[3], across2 = new double[3];
 
     DistanceJoint(NscWorld world, RigidBody a, RigidBody b, double ax, double ay, double az, double bx, double by, double bz) {
-        super(world, a, b, 3, 1, ax, ay, az);
+        super(world, a, b, 5, 1, ax, ay, az);
         world.bodies().toLocalPoint(frame(b), bx, by, bz, localB);
         double dx = ax - bx, dy = ay - by, dz = az - bz;
         minLength = maxLength = Math.sqrt(dx * dx + dy * dy + dz * dz);
@@ -75,6 +76,24 @@ public final class DistanceJoint extends SlottedJoint {
     /** Whether {@link #setSpring} made the joint a spring (until {@link #clearSpring}). */
     public boolean hasSpring() { return spring; }
 
+    /**
+     * Damps the anchors' motion across the line between them by {@code factor} (>= 0; 0, the
+     * default, is off) times the joint's geometric stiffness, its tension over its length, taken over
+     * the step: {@code c = factor h T / L}. A taut short rope under a large tension turns its
+     * bodies' ends faster than a step resolves (a rope bridge's planks flip their pitch back and
+     * forth each step under a load); 1 treats that stiffness implicitly, as a backward-Euler step
+     * would, and the bridge comes to rest on its funicular. A long rope's pendulum loses
+     * {@code factor h^2 g / L} of its speed a step (0.3 % at 1 m), so leave it off there.
+     */
+    public void setSwingDamping(float factor) {
+        Checks.nonNegative("factor", factor);
+        checkLive();
+        swingDamping = factor;
+    }
+
+    /** The factor of {@link #setSwingDamping} (0: off). */
+    public float getSwingDamping() { return (float) swingDamping; }
+
     /** The distance between the anchors now (m). */
     public float getDistance() {
         checkLive();
@@ -109,6 +128,14 @@ public final class DistanceJoint extends SlottedJoint {
             if (minLength > 0) n += begin(LOCK, JointRows.limit(d, sa, sb, dir, 1, ra, rb, len - minLength, h, erp), x, warm);
             n += begin(UPPER, JointRows.limit(d, sa, sb, dir, -1, ra, rb, maxLength - len, h, erp), x, warm);
         }
+        // the last step's tension impulse (either end), for the damping across the line
+        double tension = Math.abs(impulses[LOCK]) + Math.abs(impulses[UPPER]);
+        if (!spring && swingDamping > 0 && tension > 0 && len > MIN_DIRECTION) {
+            double c = swingDamping * tension / len; // h T / L with T = impulse / h
+            acrossDirections();
+            n += begin(ACROSS, world.springRows().add(d, sa, sb, across1, ra, rb, 0, 0, c, h, world.bodies().vel), x, warm);
+            n += begin(ACROSS + 1, world.springRows().add(d, sa, sb, across2, ra, rb, 0, 0, c, h, world.bodies().vel), x, warm);
+        }
         return finish(n);
     }
 
@@ -120,6 +147,21 @@ public final class DistanceJoint extends SlottedJoint {
     void project(JointProjection projection) {
         if (spring) return;
         projection.projectDistance(frame(bodyA), frame(bodyB), localA, localB, minLength, maxLength);
+    }
+
+    /** Two unit directions across {@link #dir}, perpendicular to it and to each other. */
+    private void acrossDirections() {
+        double ax = Math.abs(dir[0]), ay = Math.abs(dir[1]), az = Math.abs(dir[2]);
+        // start from the world axis least along the line
+        double ux = ax <= ay && ax <= az ? 1 : 0, uy = ux == 0 && ay <= az ? 1 : 0, uz = ux == 0 && uy == 0 ? 1 : 0;
+        double cx = dir[1] * uz - dir[2] * uy, cy = dir[2] * ux - dir[0] * uz, cz = dir[0] * uy - dir[1] * ux;
+        double l = Math.sqrt(cx * cx + cy * cy + cz * cz);
+        across1[0] = cx / l;
+        across1[1] = cy / l;
+        across1[2] = cz / l;
+        across2[0] = dir[1] * across1[2] - dir[2] * across1[1];
+        across2[1] = dir[2] * across1[0] - dir[0] * across1[2];
+        across2[2] = dir[0] * across1[1] - dir[1] * across1[0];
     }
 
     /** 1 / (J M^-1 J^T) of the row along {@link #dir} through the anchors (the descriptor's world inverse inertia). */

@@ -48,24 +48,39 @@ final class MeshShapes {
             if (!Float.isFinite(points[i])) throw new IllegalArgumentException("points[" + i + "] must be finite, was " + points[i]);
     }
 
-    /** Every triangle-mesh vertex of a model's nodes, node transforms baked in (x, y, z triples). */
+    /**
+     * The vertices each node part of a model's nodes draws, node transforms baked in (x, y, z
+     * triples): a part's index range, or its vertex range when the mesh has no indices; several
+     * parts may share one mesh (ModelBuilder puts every part of one vertex layout in one mesh), so
+     * a part never brings in another part's vertices.
+     */
     static float[] modelPoints(Model model) {
         FloatArray points = new FloatArray();
-        for (int i = 0; i < model.nodes.size; i++) collectPoints(model.nodes.get(i), points);
+        for (int i = 0; i < model.nodes.size; i++) {
+            Node node = model.nodes.get(i);
+            node.calculateTransforms(true);
+            collectPoints(node, points);
+        }
         if (points.size < 3) throw new IllegalArgumentException("model has no vertices");
         return points.toArray();
     }
 
     private static void collectPoints(Node node, FloatArray out) {
-        node.calculateTransforms(true);
         Vector3 v = new Vector3();
         for (int p = 0; p < node.parts.size; p++) {
-            Mesh mesh = node.parts.get(p).meshPart.mesh;
-            int stride = mesh.getVertexSize() / 4, off = positionOffset(mesh), n = mesh.getNumVertices();
-            float[] all = new float[n * stride];
+            MeshPart part = node.parts.get(p).meshPart;
+            Mesh mesh = part.mesh;
+            int stride = mesh.getVertexSize() / 4, off = positionOffset(mesh);
+            float[] all = new float[mesh.getNumVertices() * stride];
             mesh.getVertices(all);
-            for (int i = 0; i < n; i++) {
-                v.set(all[i * stride + off], all[i * stride + off + 1], all[i * stride + off + 2]).mul(node.globalTransform);
+            short[] indices = null;
+            if (mesh.getNumIndices() > 0) {
+                indices = new short[mesh.getNumIndices()];
+                mesh.getIndices(indices);
+            }
+            for (int k = part.offset; k < part.offset + part.size; k++) {
+                int o = (indices != null ? indices[k] & 0xffff : k) * stride + off;
+                v.set(all[o], all[o + 1], all[o + 2]).mul(node.globalTransform);
                 out.add(v.x, v.y, v.z);
             }
         }

@@ -16,7 +16,6 @@ import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.physics.bullet.collision.btHeightfieldTerrainShape;
 import com.badlogic.gdx.physics.bullet.collision.btScaledBvhTriangleMeshShape;
-import com.badlogic.gdx.physics.bullet.collision.btUniformScalingShape;
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.BufferUtils;
 import com.badlogic.gdx.utils.Disposable;
@@ -47,6 +46,7 @@ public final class NscShapes implements Disposable {
     /** Compounds' mass properties and heightfields' grids, by shape (looked up, never iterated). */
     private final Map<btCollisionShape, MassProperties> massProperties = new IdentityHashMap<>();
     private final Map<btCollisionShape, ShapeKit.Heightfield> heightfields = new IdentityHashMap<>();
+    private final Map<btCollisionShape, Vector3> ellipsoids = new IdentityHashMap<>();
     private final java.util.Set<btCollisionShape> ownedShapes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     /**
      * Which live world's shapes() made each shape, across every world of the process: a body
@@ -164,9 +164,13 @@ public final class NscShapes implements Disposable {
     }
 
     /**
-     * A shape of this world scaled by {@code scale}: a convex shape uniformly (all three equal,
-     * btUniformScalingShape), a static triangle mesh by any positive factors
-     * (btScaledBvhTriangleMeshShape). The original stays as it was.
+     * A shape of this world scaled by {@code scale}, a new shape each call; the original stays as it
+     * was. A static triangle mesh scales by any positive factors (btScaledBvhTriangleMeshShape). A
+     * convex shape scales uniformly (btUniformScalingShape), or by factors per axis when its kind
+     * has a scaled form: a box becomes a box, a sphere an ellipsoid (a hull of points on its surface,
+     * drawn as one), a cylinder a cylinder (equal factors across its axis), a hull the hull of its
+     * scaled points; a capsule or any other convex shape is refused. A body of it gets the scaled
+     * solid's inertia (a box's and an ellipsoid's closed forms).
      */
     public btCollisionShape scaled(btCollisionShape shape, Vector3 scale) {
         world.checkNotDisposed();
@@ -176,18 +180,23 @@ public final class NscShapes implements Disposable {
         positive("scale.x", scale.x);
         positive("scale.y", scale.y);
         positive("scale.z", scale.z);
-        btCollisionShape s;
         if (shape instanceof btBvhTriangleMeshShape) {
-            s = new btScaledBvhTriangleMeshShape((btBvhTriangleMeshShape) shape, scale);
-        } else if (shape instanceof btConvexShape) {
-            if (scale.x != scale.y || scale.y != scale.z)
-                throw new IllegalArgumentException("scale must be uniform for a convex shape, was " + scale);
-            s = new btUniformScalingShape((btConvexShape) shape, scale.x);
-        } else {
-            throw new IllegalArgumentException("shape: only convex shapes and static triangle meshes scale, was " + shape.getClass().getSimpleName());
+            btCollisionShape s = new btScaledBvhTriangleMeshShape((btBvhTriangleMeshShape) shape, scale);
+            own(s);
+            return s;
         }
-        own(s);
-        return s;
+        if (!(shape instanceof btConvexShape))
+            throw new IllegalArgumentException("shape: only convex shapes and static triangle meshes scale, was " + shape.getClass().getSimpleName());
+        ScaledShapes.Scaled made = ScaledShapes.scale((btConvexShape) shape, scale, massProperties.get(shape));
+        own(made.shape);
+        if (made.mass != null) massProperties.put(made.shape, made.mass);
+        if (made.semiAxes != null) ellipsoids.put(made.shape, made.semiAxes);
+        return made.shape;
+    }
+
+    /** The semi-axes of an ellipsoid made by {@link #scaled} from a sphere, for drawing; null for other shapes. */
+    Vector3 ellipsoidOf(btCollisionShape shape) {
+        return ellipsoids.get(shape);
     }
 
     /**
@@ -252,7 +261,7 @@ public final class NscShapes implements Disposable {
         return mp == null ? out.idt() : out.set(mp.principal);
     }
 
-    /** A compound's or cone's principal inertia per kilogram about its centre of mass, or null for other shapes (BodyDef's inertia then comes from Bullet). */
+    /** A compound's, cone's or scaled shape's principal inertia per kilogram about its centre of mass, or null for other shapes (BodyDef's inertia then comes from Bullet). */
     Vector3 unitInertia(btCollisionShape shape) {
         MassProperties mp = massProperties.get(shape);
         return mp == null ? null : mp.unitInertia;
@@ -300,7 +309,10 @@ public final class NscShapes implements Disposable {
         return heightfields.get(field);
     }
 
-    /** Convex hull of every triangle-mesh vertex of a model's nodes (node transforms baked in); one hull per model object. */
+    /**
+     * Convex hull of the vertices the model's node parts draw (node transforms baked in; each part's
+     * own index or vertex range, so parts sharing one mesh bring only their own); one hull per model object.
+     */
     public btCollisionShape convexHull(Model model) {
         world.checkNotDisposed();
         if (model == null) throw new IllegalArgumentException("model must not be null");
@@ -439,6 +451,7 @@ public final class NscShapes implements Disposable {
         byIdentity.clear();
         massProperties.clear();
         heightfields.clear();
+        ellipsoids.clear();
         keepAlive.clear();
     }
 }

@@ -12,6 +12,9 @@ import io.github.gdxnsc.vehicle.Vehicle;
 import io.github.gdxnsc.vehicle.VehicleWheel;
 import io.github.gdxnsc.world.BodyDef;
 import io.github.gdxnsc.world.BodyType;
+import io.github.gdxnsc.world.Contact;
+import io.github.gdxnsc.world.ContactListener;
+import io.github.gdxnsc.world.ContactSettings;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RigidBody;
@@ -19,9 +22,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * A character and a car on scripted inputs in one world (stairs, a ramp, a moving platform, a
- * crate to push, a wall of boxes the car runs into, a rope bridge a load drops on, a one-way slab): 1, 2 and 3 threads must agree bit for bit,
- * character and wheels included.
+ * A character and a car on scripted inputs in one world with every feature of the demo's game
+ * scene (stairs, a ramp, a rising and turning platform, a crate to push, a wall of boxes the car
+ * runs into, a rope bridge a load drops on, a one-way slab the character walks through and a ball
+ * rises through by a listener's preSolve, a heightfield the car drives onto with a hill a ball
+ * rolls off and a crate slides down): 1, 2 and 3 threads must agree bit for bit, character, wheels
+ * and contact events included.
  */
 class GameSceneDeterminismTest {
     static final float DT = 1 / 60f;
@@ -74,8 +80,33 @@ class GameSceneDeterminismTest {
             w.createBody(new BodyDef().shape(w.shapes().box(0.3f, 0.3f, 0.3f)).mass(40).position(-9.3f, 1.5f, 3)); // a load dropped on the bridge
             CharacterController hero = new CharacterController(w, 0.3f, 1, 0.4f, new Vector3(0, 0.01f, 0));
             // a one-way slab at knee height on the character's way, walked through from the side
-            w.createBody(new BodyDef().shape(w.shapes().box(0.3f, 0.05f, 1)).mass(0).position(1, 0.5f, 0).filter((short) 64, (short) -1));
+            RigidBody slab = w.createBody(new BodyDef().shape(w.shapes().box(0.3f, 0.05f, 1)).mass(0).position(1, 0.5f, 0).filter((short) 64, (short) -1));
             hero.setOneWayGroups((short) 64);
+            // the slab is one-way for bodies too: a ball thrown up from under it passes and lands on it
+            RigidBody riser = w.createBody(new BodyDef().shape(w.shapes().sphere(0.1f)).mass(1).position(1, 0.15f, -0.85f).linearVelocity(0, 4.5f, 0));
+            long[] events = {1};
+            w.setContactListener(new ContactListener() {
+                @Override
+                public void preSolve(Contact ct, ContactSettings set) {
+                    if (ct.getBodyA() == slab && ct.normal.y > -0.5f || ct.getBodyB() == slab && ct.normal.y < 0.5f) set.enabled = false;
+                }
+
+                @Override
+                public void beginContact(RigidBody a, RigidBody b) {
+                    events[0] = 31 * events[0] + 1000L * a.getIndex() + b.getIndex();
+                }
+            });
+            // terrain under the car's way: flat where it drives (the wheels' rays hit it), a hill to its right a ball rolls off and a crate slides down
+            int n = 17;
+            float[] heights = new float[n * n];
+            for (int r = 0; r < n; r++)
+                for (int col = 0; col < n; col++) {
+                    float dx = 0.5f * (col - 14), dz = 0.5f * (r - 2);
+                    heights[r * n + col] = 0.8f * (float) Math.exp(-(dx * dx + dz * dz));
+                }
+            w.createBody(new BodyDef().shape(w.shapes().heightfield(heights, n, n, 0.5f)).mass(0).friction(0.8f).position(-4, 0, -11));
+            RigidBody roller = w.createBody(new BodyDef().shape(w.shapes().sphere(0.2f)).mass(2).position(-1.6f, 1.3f, -14.3f));
+            w.createBody(new BodyDef().shape(w.shapes().box(0.15f, 0.15f, 0.15f)).mass(3).friction(0.2f).position(-1, 1, -13.2f));
             Vector3 walk = new Vector3(), p = new Vector3();
             Quaternion q = new Quaternion();
             long h = 1;
@@ -85,7 +116,7 @@ class GameSceneDeterminismTest {
                 walk.set(f < 120 ? 2 : -1, 0, f < 120 ? 0 : -2);
                 if (f == 60 || f == 175) hero.jump(4);
                 hero.setCrouching(f > 150 && f < 170);
-                platform.setKinematicTarget(p.set(6 + (float) Math.sin(f * 0.03) * 2, 0.7f, 0), q.set(Vector3.Y, f * 0.5f));
+                platform.setKinematicTarget(p.set(6 + (float) Math.sin(f * 0.03) * 2, 0.7f + 0.2f * (float) Math.sin(f * 0.05), 0), q.set(Vector3.Y, f * 0.5f));
                 // the car: accelerate into the wall, steer, brake
                 car.setEngineForce(f < 150 ? 5000 : 0);
                 car.setSteering(f > 60 && f < 90 ? 0.1f : 0);
@@ -104,7 +135,9 @@ class GameSceneDeterminismTest {
             // the script did what it says: the car reached the wall, the character left the ground and landed
             assertTrue(chassis.getPosition(p).z < -14, "the car drove to the wall, z = " + p.z);
             assertEquals(GroundState.GROUNDED, hero.getGroundState());
-            return h;
+            assertTrue(riser.getPosition(p).y > 0.6f, "the ball rose through the one-way slab and rests on it, y = " + p.y);
+            assertTrue(roller.getPosition(p).dst(-1.6f, 1.3f, -14.3f) > 1, "the ball rolled off the hill, at " + p);
+            return 31 * h + events[0];
         } finally {
             w.dispose();
         }

@@ -1,6 +1,7 @@
 package io.github.gdxnsc.world;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.math.Vector3;
@@ -125,6 +126,39 @@ class RopeBridgeTest {
             System.out.printf("rope bridge at rest: plank 3 at %.4f m (funicular %.4f), longest rope %.2e m over its length%n", depth, expected[3], bridge.maxStretch());
             assertEquals(expected[3], depth, 0.01 * expected[3]);
             assertTrue(bridge.maxStretch() < 2e-4, "stretch " + bridge.maxStretch());
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /**
+     * Undamped, the bridge released level swings on and on (0.2 m/s after 20 s even with every solve
+     * converged), and its short taut ropes turn the planks' pitch faster than a step resolves: their
+     * geometric stiffness T / L (tension over a 0.12 m rope) gives the pitch a frequency near 1 / h.
+     * With the ropes' swing damping (that stiffness taken over the step, twice) it rests on its
+     * funicular within 10 s.
+     */
+    @Test
+    void withSwingDampingComesToRestOnItsFunicular() {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            Bridge bridge = new Bridge(w);
+            for (DistanceJoint r : bridge.ropes) r.setSwingDamping(2);
+            double[] weights = new double[PLANKS];
+            Arrays.fill(weights, KG * G);
+            double[] expected = funicular(bridge.span, GAP + SLACK, PLANK, weights);
+            for (int s = 0; s < 600; s++) w.stepOnce();
+            double fastest = 0;
+            Vector3 v = new Vector3();
+            for (RigidBody p : bridge.planks) // a plank's fastest point: its centre's speed plus its spin times its half length
+                fastest = Math.max(fastest, p.getLinearVelocity(v).len() + PLANK / 2 * p.getAngularVelocity(v).len());
+            double depth = Y - bridge.planks[3].getPosition(v).y;
+            System.out.printf("rope bridge with swing damping 2 after 10 s: fastest plank point %.2e m/s, plank 3 at %.5f m (funicular %.5f), longest rope %.2e m over%n",
+                    fastest, depth, expected[3], bridge.maxStretch());
+            assertTrue(fastest < 1e-3, "at rest: " + fastest);
+            assertEquals(expected[3], depth, 0.01 * expected[3]);
+            assertTrue(bridge.maxStretch() < 1e-4, "stretch " + bridge.maxStretch());
+            assertThrows(IllegalArgumentException.class, () -> bridge.ropes[0].setSwingDamping(-1));
         } finally {
             w.dispose();
         }
