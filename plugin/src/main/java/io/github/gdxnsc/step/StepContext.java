@@ -37,8 +37,8 @@ public final class StepContext {
      * them: 0 (no split step), or between 1 and maxIterations - 1, so each solve keeps one.
      */
     public int positionIterations;
-    /** The iteration reserve's capacity and the most it lends one step (0: off; {@link IterationReserve}). */
-    public int iterationReserve, reserveStepIterations;
+    /** The iteration reserve's capacity, the most it lends one step (0: off; {@link IterationReserve}) and the rows it is priced at (0: not). */
+    public int iterationReserve, reserveStepIterations, reservePriceRows;
     /** The stop on stagnation of the velocity and position solves (window 0: off; SolverBudget#stagnation). */
     public int stagnationWindow;
     /** How far the best residual must fall over the window for a solve to go on. */

@@ -40,7 +40,7 @@ final class VelocitySolveStage implements StepStage {
         final StepStats st = ctx.stats;
         final SolverStats stats = st.velocitySolve;
         final int share = ctx.maxIterations - ctx.positionIterations; // what the position solve leaves
-        int its = share + ctx.reserve.loan(ctx.iterationReserve, ctx.reserveStepIterations);
+        int its = share + ctx.reserve.loan(ctx.iterationReserve, ctx.reserveStepIterations, ctx.reservePriceRows, ctx.rows);
         // the stack sweeps come out of the same budget, leaving the solver at least one iteration
         final int swept = sweep.run(ctx.descriptor, ctx.x, ctx.bodies, ctx.gravityX, ctx.gravityY, ctx.gravityZ,
                 ctx.stackSweeps, its - 1);
@@ -54,7 +54,7 @@ final class VelocitySolveStage implements StepStage {
         }
         solve(ctx, halves);
         stats.iterations += swept;
-        ctx.reserve.settle(share, stats.iterations, ctx.iterationReserve);
+        ctx.reserve.settle(share, stats.iterations, ctx.iterationReserve, ctx.reservePriceRows, ctx.rows);
     }
 
     private void solve(StepContext ctx, boolean halves) {

@@ -73,6 +73,10 @@ public final class ConfigFields {
     public static final IntField RESERVE_STEP_ITERATIONS = intField(SOLVER, "reserveStepIterations", "",
             "The most iterations the reserve lends one step", 180,
             ConfigRange.atLeast(0), c -> c.reserveStepIterations, (c, v) -> c.reserveStepIterations = v);
+    /** {@link NscConfig#reservePriceRows}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final IntField RESERVE_PRICE_ROWS = intField(SOLVER, "reservePriceRows", "",
+            "Rows of the problem whose iterations iterationReserve counts: a problem of fewer rows borrows more iterations for the same work; 0 = iterations alone", 0,
+            ConfigRange.atLeast(0), c -> c.reservePriceRows, (c, v) -> c.reservePriceRows = v);
     /** {@link NscConfig#stagnationWindow}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField STAGNATION_WINDOW = intField(SOLVER, "stagnationWindow", "",
             "A solve whose best residual fell less than stagnationFactor over this many iterations stops; 0 = off", 0,
@@ -178,7 +182,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, STAGNATION_WINDOW, STAGNATION_FACTOR, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, RECOVERY_DEAD_BAND, CONTACT_ERP,
+        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, RECOVERY_DEAD_BAND, CONTACT_ERP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

@@ -118,6 +118,7 @@ final class FixedStep {
         s.positionIterations = c.positionSolveIterations();
         s.iterationReserve = c.iterationReserve;
         s.reserveStepIterations = c.reserveStepIterations;
+        s.reservePriceRows = c.reservePriceRows;
         s.stagnationWindow = c.stagnationWindow;
         s.stagnationFactor = c.stagnationFactor;
         s.stackSweeps = c.stackSweeps;

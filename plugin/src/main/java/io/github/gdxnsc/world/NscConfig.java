@@ -79,6 +79,17 @@ public final class NscConfig {
     /** The most iterations the reserve lends one step. */
     public int reserveStepIterations;
     /**
+     * The reserve priced by rows: with a count here, {@link #iterationReserve} is the capacity of a
+     * velocity problem of this many rows, and the bank holds work (rows times iterations), so a
+     * problem of fewer rows banks and borrows more iterations for the same work: a small structure
+     * that is hit gets the iterations it needs to settle, and a large one no more time than before.
+     * 0 = every iteration costs the same whatever the problem's size (the default). At 30,000, about
+     * the pile's velocity problem, the shot wall (~2,400 rows) comes to rest again, where the plain
+     * count leaves it rocking; it stays off because the hull heap's prism then no longer stands
+     * still on its face (docs/BENCHMARKS.md, "The shot wall").
+     */
+    public int reservePriceRows;
+    /**
      * The stop on stagnation: a solve (velocity or position) whose best residual has not fallen below
      * {@link #stagnationFactor} times what it was this many iterations earlier stops there instead of
      * spending the rest of its budget, and a velocity solve banks what it left in the reserve. A

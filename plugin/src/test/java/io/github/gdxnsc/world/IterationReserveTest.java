@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The iteration reserve: steps that converge early bank what they leave of the velocity solve's
  * share, a step that does not borrows (at most reserveStepIterations), and over any run the
- * velocity solves spend at most their shares plus the capacity.
+ * velocity solves spend at most their shares plus the capacity (in iterations, or priced by rows
+ * in row-iterations).
  */
 class IterationReserveTest {
 
@@ -32,6 +33,7 @@ class IterationReserveTest {
         cfg.maxIterations = 12;
         cfg.iterationReserve = 100;
         cfg.reserveStepIterations = 30;
+        cfg.reservePriceRows = 0; // a plain count of iterations
         NscWorld w = new NscWorld(cfg);
         try {
             Scenes.pyramid(w, 3);
@@ -79,6 +81,53 @@ class IterationReserveTest {
     }
 
     /**
+     * Priced by rows, the bank holds work: a scene that never converges (tolerance 0) borrows, over
+     * the run, the capacity's iterations of a problem of reservePriceRows rows in its own rows'
+     * iterations: that work, short of it by less than one of its own iterations. Its problem is
+     * far smaller than the price, so it borrows far more iterations than the capacity counts.
+     */
+    @Test
+    void pricedByRowsTheBankLendsTheWorkOfTheCapacity() {
+        NscConfig cfg = Scenes.config(1);
+        cfg.tolerance = 0;
+        cfg.maxIterations = 12;
+        cfg.iterationReserve = 100;
+        cfg.reserveStepIterations = 30;
+        cfg.reservePriceRows = 2000;
+        NscWorld w = new NscWorld(cfg);
+        try {
+            Scenes.pyramid(w, 3);
+            int share = cfg.velocitySolveIterations();
+            long work = 0, borrowed = 0;
+            int most = 0, mostRows = 0, lastLoan = -1;
+            for (int s = 0; s < 400; s++) {
+                w.stepOnce();
+                int used = w.getLastStats().velocitySolve.iterations, rows = w.getLastStats().rows;
+                work += (long) (used - share) * rows;
+                borrowed += used - share;
+                most = Math.max(most, used);
+                mostRows = Math.max(mostRows, rows);
+                if (used > share) lastLoan = s;
+            }
+            long capacity = 100L * 2000;
+            assertTrue(mostRows < 2000, "the pyramid's problem is smaller than the price: " + mostRows + " rows");
+            assertTrue(work <= capacity, "no more than the capacity's work: " + work);
+            assertTrue(work > capacity - mostRows, "all of it but less than one iteration: " + work + " of " + capacity);
+            assertTrue(borrowed > 100, "more iterations than the capacity counts: " + borrowed);
+            assertEquals(share + 30, most, "at most the per-step loan");
+            assertTrue(lastLoan < 399, "the bank runs dry, then each step gets its share alone (last loan at step " + lastLoan + ")");
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** Priced by rows, loans still count rows and iterations, never time: alike at 1 and 3 threads, bit for bit. */
+    @Test
+    void pricedLoansAreTheSameForAnyThreadCount() {
+        assertArrayEquals(hitPyramid(1, 600, 5000), hitPyramid(3, 600, 5000));
+    }
+
+    /**
      * The bank is part of a snapshot: restored once after the bank was drained (tolerance 0) and
      * once after it refilled, a world saved in the middle of a loan continues alike.
      */
@@ -86,6 +135,7 @@ class IterationReserveTest {
     void theBankIsPartOfTheSnapshot() {
         NscConfig cfg = Scenes.config(2);
         cfg.iterationReserve = 600;
+        cfg.reservePriceRows = 0; // a bank of 600 iterations, which 40 steps drain
         NscWorld w = new NscWorld(cfg);
         try {
             RigidBody ball = settledPyramidAndBall(w);
@@ -140,8 +190,14 @@ class IterationReserveTest {
 
     /** Velocity-solve iterations of the 120 steps after a ball hits a settled pyramid, and the pyramid's pose hash last. */
     private static int[] hitPyramid(int threads, int reserve) {
+        return hitPyramid(threads, reserve, 0);
+    }
+
+    /** As above, the reserve priced by rows ({@code priceRows} 0: not). */
+    private static int[] hitPyramid(int threads, int reserve, int priceRows) {
         NscConfig cfg = Scenes.config(threads);
         cfg.iterationReserve = reserve;
+        cfg.reservePriceRows = priceRows;
         NscWorld w = new NscWorld(cfg);
         try {
             RigidBody ball = settledPyramidAndBall(w);
