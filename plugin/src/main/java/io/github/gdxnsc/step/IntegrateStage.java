@@ -34,6 +34,7 @@ final class IntegrateStage implements StepStage {
     public void run(StepContext ctx) {
         ctx.descriptor.applyImpulses(ctx.x, ctx.bodies.vel);
         double[] move = guard.run(ctx, ctx.positionVelocity);
+        positions.setExactFreeRotation(ctx.exactFreeRotation);
         positions.run(ctx.pool, ctx.timeStep, move, ctx.descriptor.velocity());
         if (ctx.joints.count() > 0) {
             // after the positions moved: the joints' position-level correction, Gauss-Seidel in joint order

@@ -20,6 +20,7 @@ public final class PositionIntegrator {
     private final Bodies bodies;
     /** The velocity stage's gyroscopic midpoints, or null (then every body turns by its end velocity). */
     private final VelocityIntegrator spin;
+    private boolean exactFreeRotation;
     private final WorkerPool.RangeTask task = (c, s, e) -> range(s, e);
     private double h;
     private double[] positionVelocity, freeVelocity;
@@ -36,6 +37,11 @@ public final class PositionIntegrator {
     PositionIntegrator(Bodies bodies, VelocityIntegrator spin) {
         this.bodies = bodies;
         this.spin = spin;
+    }
+
+    /** Whether a body only its own spin turns is turned by the gyroscopic midpoint (NscConfig.exactFreeRotation). */
+    void setExactFreeRotation(boolean on) {
+        exactFreeRotation = on;
     }
 
     /** Advances every body with its own velocities. */
@@ -65,7 +71,7 @@ public final class PositionIntegrator {
         final Bodies b = bodies;
         final double[] vel = b.vel, pos = b.pos, rot = b.rot, vs = freeVelocity;
         final double[] move = positionVelocity != null ? positionVelocity : vel;
-        final boolean[] free = spin != null ? spin.torqueFree() : null;
+        final boolean[] free = spin != null && exactFreeRotation ? spin.torqueFree() : null;
         final double dt = h;
         for (int i = start; i < end; i++) {
             int p = 6 * i;

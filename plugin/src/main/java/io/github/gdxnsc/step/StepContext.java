@@ -61,6 +61,8 @@ public final class StepContext {
     public int jointProjectionIterations;
     /** Whether sliding contacts get the slip correction's lift. */
     public boolean slipCorrection;
+    /** {@code NscConfig.exactFreeRotation}. */
+    public boolean exactFreeRotation;
     /** Smooth contact (SMC) instead of the hard-contact step. */
     public boolean smoothContact;
     /** SMC's law: Hertz (true) or Hooke. */

@@ -127,6 +127,7 @@ final class ConfigAccess {
             case "directContactReader": return c.directContactReader;
             case "multipointContacts": return c.multipointContacts;
             case "slipCorrection": return c.slipCorrection;
+            case "exactFreeRotation": return c.exactFreeRotation;
             case "allowSleep": return c.allowSleep;
             default: throw unknown("boolean", name);
         }
@@ -139,6 +140,7 @@ final class ConfigAccess {
             case "directContactReader": c.directContactReader = v; break;
             case "multipointContacts": c.multipointContacts = v; break;
             case "slipCorrection": c.slipCorrection = v; break;
+            case "exactFreeRotation": c.exactFreeRotation = v; break;
             case "allowSleep": c.allowSleep = v; break;
             default: throw unknown("boolean", name);
         }

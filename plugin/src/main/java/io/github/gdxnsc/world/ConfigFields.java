@@ -148,6 +148,9 @@ public final class ConfigFields {
     /** {@link NscConfig#slipCorrection}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField SLIP_CORRECTION = new BooleanField(CONTACT, "slipCorrection",
             "Add mu |slip| to each contact's normal bias, so sliding follows Coulomb's law instead of lifting off", true);
+    /** {@link NscConfig#exactFreeRotation}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final BooleanField EXACT_FREE_ROTATION = new BooleanField(CONTACT, "exactFreeRotation",
+            "Turn a body only its own spin turns by the gyroscopic midpoint: its angular momentum and energy kept exactly", false);
     /** {@link NscConfig#allowSleep}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField ALLOW_SLEEP = new BooleanField(SLEEP, "allowSleep",
             "Islands slower than the sleep speeds for sleepTime fall asleep until touched or changed", true);
@@ -180,7 +183,7 @@ public final class ConfigFields {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
         POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
-        MULTIPOINT_CONTACTS, SLIP_CORRECTION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
+        MULTIPOINT_CONTACTS, SLIP_CORRECTION, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};
     private static final List<ConfigField> ALL = List.of(FIELDS);
 

@@ -134,6 +134,7 @@ final class FixedStep {
         s.jointErp = c.jointErp;
         s.jointProjectionIterations = c.jointProjectionIterations;
         s.slipCorrection = c.slipCorrection;
+        s.exactFreeRotation = c.exactFreeRotation;
         s.smoothContact = c.contactMethod == ContactMethod.SMC;
         s.smcHertz = c.smcLaw == SmcLaw.HERTZ;
         s.smcMaxSubsteps = c.smcMaxSubsteps;

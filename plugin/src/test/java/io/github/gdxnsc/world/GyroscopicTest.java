@@ -21,8 +21,18 @@ class GyroscopicTest {
 
     @Test
     void intermediateAxisSpinFlipsAndAngularMomentumStaysFixed() {
+        tumble(true);
+    }
+
+    @Test
+    void byDefaultTheMomentumDirectionSwingsWithEachFlipButDoesNotDrift() {
+        tumble(false);
+    }
+
+    private static void tumble(boolean exact) {
         NscConfig cfg = Scenes.config(1);
         cfg.gravity.set(0, 0, 0);
+        cfg.exactFreeRotation = exact;
         NscWorld w = new NscWorld(cfg);
         try {
             // half extents (0.1, 0.4, 0.9), 1 kg: I = m/3 (b^2 + c^2, a^2 + c^2, a^2 + b^2); y is the intermediate axis
@@ -51,13 +61,21 @@ class GyroscopicTest {
             System.out.printf("gyroscopic: h %.5f, L direction at 20 s %.2e deg%n", cfg.timeStep, endAngle);
             System.out.printf("gyroscopic: flip at %.2f s, L direction within %.2e deg, |L| %.6f -> %.6f%n", flipAt, maxAngle, l0n, lEnd);
             assertTrue(flipAt > 0 && flipAt < 5, "the intermediate-axis spin flips within 5 s (at " + flipAt + " s)");
-            // a body that nothing but its spin turns is turned by the velocity stage's midpoint (the
-            // Cayley rotation that undoes the body-frame turn of L): L is kept to rounding. Turning
-            // it by the step's end velocity swung L by 1.9 deg with each flip at 1/60 s.
-            assertTrue(maxAngle < 1e-3, "angular momentum direction stays fixed: swung by " + maxAngle + " degrees");
-            assertTrue(endAngle < 1e-3, "and does not drift: " + endAngle + " degrees at 20 s");
-            assertTrue(Math.abs(lEnd - l0n) < 1e-6 * l0n, // the getters are floats
-                    "|L| is conserved (implicit midpoint): " + l0n + " -> " + lEnd);
+            if (exact) {
+                // a body that nothing but its spin turns is turned by the velocity stage's midpoint (the
+                // Cayley rotation that undoes the body-frame turn of L): L is kept to rounding
+                assertTrue(maxAngle < 1e-3, "angular momentum direction stays fixed: swung by " + maxAngle + " degrees");
+                assertTrue(endAngle < 1e-3, "and does not drift: " + endAngle + " degrees at 20 s");
+                assertTrue(Math.abs(lEnd - l0n) < 1e-6 * l0n, // the getters are floats
+                        "|L| is conserved (implicit midpoint): " + l0n + " -> " + lEnd);
+            } else {
+                // turned by the step's end velocity, the body's frame lags the velocity stage's: a
+                // first-order splitting error that swings with each flip (1.9 deg at 1/60 s) and does
+                // not accumulate
+                assertTrue(maxAngle < 2.5, "angular momentum direction swings by " + maxAngle + " degrees");
+                assertTrue(endAngle < 0.5, "and does not drift: " + endAngle + " degrees at 20 s");
+                assertTrue(Math.abs(lEnd - l0n) < 1e-3 * l0n, "|L| is conserved (implicit midpoint): " + l0n + " -> " + lEnd);
+            }
         } finally {
             w.dispose();
         }
