@@ -61,6 +61,7 @@ final class SmoothContactStage implements StepStage {
             contacts.addForces(c, bodies, hs);
             d.beginStep(n);
             velocities.run(ctx.pool, d, hs, ctx.gravityX, ctx.gravityY, ctx.gravityZ);
+            if (ctx.smcHertz) contacts.addHertzDampers(c, bodies, d.velocity(), d.invMass(), d.invInertia(), hs);
             joints.addRows(d, ctx.x, ctx.warmStart, hs, ctx.jointErp);
             int rows = d.rowCount();
             d.prepare();
