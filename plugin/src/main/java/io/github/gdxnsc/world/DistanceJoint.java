@@ -14,7 +14,9 @@ import io.github.gdxnsc.step.JointRows;
  * rows ([0, inf), speculative: they only stop what would cross the limit this step); a spring, one
  * soft row (step.SpringRows) with stiffness and damping from the frequency, the damping
  * ratio and the effective mass along the line. After the positions moved, a hard rod or rope is
- * projected back to its length (step.JointProjection.projectDistance).
+ * projected back to its length (step.JointProjection.projectDistance). A hard joint's rows, with
+ * the other rows of the bodies they act on, are solved together before the velocity solve
+ * (step.RopeBlockSolve): a rope bridge is a chain the solver alone does not close in its budget.
  */
 public final class DistanceJoint extends SlottedJoint {
     private static final int LOCK = 0, UPPER = 1, SPRING = 2, ACROSS = 3;
@@ -136,6 +138,7 @@ public final class DistanceJoint extends SlottedJoint {
             n += begin(ACROSS, world.springRows().add(d, sa, sb, across1, ra, rb, 0, 0, c, h, world.bodies().vel), x, warm);
             n += begin(ACROSS + 1, world.springRows().add(d, sa, sb, across2, ra, rb, 0, 0, c, h, world.bodies().vel), x, warm);
         }
+        if (!spring) for (int s = LOCK; s <= ACROSS + 1; s++) if (slotRow[s] >= 0) world.pipeline().ctx.ropeBlock.add(slotRow[s]);
         return finish(n);
     }
 
