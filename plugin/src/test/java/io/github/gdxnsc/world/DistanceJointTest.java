@@ -128,4 +128,41 @@ class DistanceJointTest {
             w.dispose();
         }
     }
+
+    /**
+     * A 1 m rope pendulum released from level: its energy never grows, and the default swing damping
+     * (strong only for a swing as fast as the step: its share falls as (w h)^4, 7e-6 here) takes no
+     * more of it than no damping does.
+     */
+    @Test
+    void ropePendulumsEnergyDoesNotGrowAndTheSwingDampingLeavesIt() {
+        double[] damped = swingEnergies(DistanceJoint.DEFAULT_SWING_DAMPING), undamped = swingEnergies(0);
+        double start = G; // 1 kg, 1 m above the bottom of its swing
+        double most = 0;
+        for (double e : damped) most = Math.max(most, e);
+        System.out.printf("1 m rope pendulum over 10 s: energy %.4f J with the default swing damping, %.4f J without (from %.4f J), at most %.4f J%n",
+                damped[damped.length - 1], undamped[undamped.length - 1], start, most);
+        assertTrue(most <= start * 1.001, "energy grew to " + most);
+        assertEquals(undamped[undamped.length - 1], damped[damped.length - 1], 1e-3 * start);
+    }
+
+    /** The energy (J, above the bottom of the swing) after each of 600 steps of a 1 kg bob on a 1 m rope released level. */
+    private static double[] swingEnergies(float swingDamping) {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            RigidBody bob = ball(w, 1, 5, 1);
+            DistanceJoint rope = w.createDistanceJoint(bob, null, new Vector3(1, 5, 0), new Vector3(0, 5, 0));
+            rope.setLength(0, 1);
+            rope.setSwingDamping(swingDamping);
+            double[] e = new double[600];
+            Vector3 p = new Vector3(), v = new Vector3();
+            for (int s = 0; s < e.length; s++) {
+                w.stepOnce();
+                e[s] = 0.5 * bob.getLinearVelocity(v).len2() + G * (bob.getPosition(p).y - 4);
+            }
+            return e;
+        } finally {
+            w.dispose();
+        }
+    }
 }
