@@ -155,7 +155,7 @@ public final class DistanceJoint extends SlottedJoint {
     @Override
     void project(JointProjection projection) {
         if (spring) return;
-        projection.projectDistance(frame(bodyA), frame(bodyB), localA, localB, minLength, maxLength);
+        projection.projectDistance(frame(bodyA), frame(bodyB), localA, localB, lever0A, lever0B, dir, minLength, maxLength);
     }
 
     /** The share of the damping kept for a swing whose (w h)^2 is {@code q}: full at one step a radian, fading as q^2 below. */

@@ -130,19 +130,23 @@ class DistanceJointTest {
     }
 
     /**
-     * A 1 m rope pendulum released from level: its energy never grows, and the default swing damping
-     * (strong only for a swing as fast as the step: its share falls as (w h)^4, 7e-6 here) takes no
-     * more of it than no damping does.
+     * A 1 m rope pendulum released from level keeps its energy: it swings within a band (the
+     * discrete step's velocity, 2.4 % about its mean at the start) whose top does not grow over
+     * 10 s, and ends within 1 % of the start (the projection's SHAKE push; along the present line it
+     * lost 53 %). The default swing damping (strong only for a swing as fast as the step: its share
+     * falls as (w h)^4, 7e-6 here) takes no more of it than no damping does.
      */
     @Test
     void ropePendulumsEnergyDoesNotGrowAndTheSwingDampingLeavesIt() {
         double[] damped = swingEnergies(DistanceJoint.DEFAULT_SWING_DAMPING), undamped = swingEnergies(0);
         double start = G; // 1 kg, 1 m above the bottom of its swing
-        double most = 0;
-        for (double e : damped) most = Math.max(most, e);
-        System.out.printf("1 m rope pendulum over 10 s: energy %.4f J with the default swing damping, %.4f J without (from %.4f J), at most %.4f J%n",
-                damped[damped.length - 1], undamped[undamped.length - 1], start, most);
-        assertTrue(most <= start * 1.001, "energy grew to " + most);
+        double early = 0, late = 0;
+        for (int s = 0; s < 120; s++) early = Math.max(early, damped[s]);
+        for (int s = damped.length - 120; s < damped.length; s++) late = Math.max(late, damped[s]);
+        System.out.printf("1 m rope pendulum over 10 s: energy %.4f J with the default swing damping, %.4f J without (from %.4f J); highest %.4f J over the first 2 s, %.4f J over the last%n",
+                damped[damped.length - 1], undamped[undamped.length - 1], start, early, late);
+        assertTrue(late <= early, "the energy's band rose from " + early + " to " + late);
+        assertEquals(start, damped[damped.length - 1], 0.01 * start, "energy kept");
         assertEquals(undamped[undamped.length - 1], damped[damped.length - 1], 1e-3 * start);
     }
 

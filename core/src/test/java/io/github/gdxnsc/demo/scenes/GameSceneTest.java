@@ -143,7 +143,7 @@ class GameSceneTest {
             assertEquals(GroundState.GROUNDED, rig.character().getGroundState());
             assertTrue(onPlanks > 25, "walked on the planks for " + onPlanks + " steps");
             assertTrue(lowest < GameScene.BRIDGE_TOP - 0.1f && lowest > GameScene.BRIDGE_TOP - 0.6f, "the bridge sagged under it and held: lowest " + lowest);
-            // the ropes' block solve leaves under a millimetre of stretch under the walking character
+            // the ropes' block solve and projection leave about 2 mm of stretch under the walking character
             // (RopeBridgeTest checks the bridge's statics against the closed form); a rope that gave way
             // would stretch by metres
             assertTrue(longest < 0.005f, "ropes held their length: " + longest);
