@@ -130,10 +130,11 @@ public final class RopeBlockSolve {
         int bodies = d.bodyCount();
         if (ropeBody.length < bodies) ropeBody = new boolean[Math.max(bodies, 2 * ropeBody.length)];
         Arrays.fill(ropeBody, 0, bodies, false);
-        for (int i = 0; i < count; i++) {
-            int r = rows[i];
-            if (d.bodyA(r) >= 0) ropeBody[d.bodyA(r)] = true;
-            if (d.bodyB(r) >= 0) ropeBody[d.bodyB(r)] = true;
+        double[] invMass = d.invMass();
+        for (int i = 0; i < count; i++) { // a kinematic body (no inverse mass) couples nothing: its other rows stay out
+            int r = rows[i], a = d.bodyA(r), b = d.bodyB(r);
+            if (a >= 0 && invMass[a] > 0) ropeBody[a] = true;
+            if (b >= 0 && invMass[b] > 0) ropeBody[b] = true;
         }
         ConeSet cones = d.cones();
         size = 0;
