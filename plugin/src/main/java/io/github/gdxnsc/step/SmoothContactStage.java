@@ -11,7 +11,8 @@ import io.github.gdxnsc.stats.Stage;
  * contact a step). Writes the bodies' velocities and poses, the contacts'
  * tangential springs (kept on Bullet's points), the joints' rows and x, the stats' joint solve:
  * substeps of semi-implicit Euler, each adding the contacts' spring-damper forces to the user's
- * forces, forming v*, solving the joints' rows alone (they stay complementarity rows, so a ragdoll
+ * forces, forming v* (under Hertz the forces hold the springs, and the implicit dampers and friction
+ * then act on v* as impulses), solving the joints' rows alone (they stay complementarity rows, so a ragdoll
  * or chain works under both methods), and advancing the poses; the contacts' overlaps follow
  * between substeps.
  */
