@@ -67,6 +67,7 @@ class ContactRestDepthTest {
     @Test
     void aContactBetweenTheRestDepthAndTheSlopIsLeftAlone() {
         NscConfig c = config(0.125f);
+        c.restRecoverySpeed = 0;
         float between = 0.5f * (0.125f * c.contactSlop + c.contactSlop);
         double[] d = cubeDepths(c, between, 120);
         System.out.printf("cube placed %.4f mm deep (rest %.4f, slop %.4f mm): contacts %.4f to %.4f mm after 2 s, %d position solves in its last second%n",
@@ -74,6 +75,28 @@ class ContactRestDepthTest {
         assertEquals(between, d[0], 2e-5, "neither pushed out nor sunk");
         assertEquals(between, d[1], 2e-5, "neither pushed out nor sunk");
         assertEquals(0, (int) d[2], "no position solve runs for a contact inside the band");
+    }
+
+    /**
+     * With restRecoverySpeed, a contact between the rest depth and the slop is pushed back to the rest
+     * depth, at that speed at most: a cube placed halfway rises by at most speed x h a step (erp 1 would
+     * take it back in one), and ends within the rest depth's dead band.
+     */
+    @Test
+    void aContactBetweenTheRestDepthAndTheSlopIsPushedBackAtTheRestRecoverySpeed() {
+        NscConfig c = config(0.125f);
+        c.restRecoverySpeed = 0.003f;
+        double rest = 0.125f * c.contactSlop, perStep = c.restRecoverySpeed * c.timeStep;
+        float between = 0.5f * (float) (rest + c.contactSlop);
+        double[] one = cubeDepths(c, between, 2), settled = cubeDepths(c, between, 120);
+        System.out.printf("cube placed %.4f mm deep, rest %.4f mm, restRecoverySpeed %.3f m/s (%.4f mm a step): %.4f to %.4f mm after 2 steps,"
+                        + " %.4f to %.4f mm after 2 s%n", between * 1e3, rest * 1e3, c.restRecoverySpeed, perStep * 1e3, one[0] * 1e3, one[1] * 1e3,
+                settled[0] * 1e3, settled[1] * 1e3);
+        // the first step's collision sees the placed depth; the second's, one push later
+        assertTrue(one[0] >= between - perStep - 2e-6 && one[1] < between - 0.5 * perStep,
+                "after one push the contacts rose by about speed x h: " + one[0] + " to " + one[1] + " m");
+        assertTrue(settled[0] >= rest - 2e-5 && settled[1] <= rest + c.recoveryDeadBand + 2e-5,
+                "pushed back to within the rest depth's band: " + settled[0] + " to " + settled[1] + " m");
     }
 
     @Test
