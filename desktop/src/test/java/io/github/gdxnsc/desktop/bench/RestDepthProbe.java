@@ -72,6 +72,7 @@ public final class RestDepthProbe {
                     sumDepth += -d;
                     pairs[k] = w.getContactBodyA(k) * 4096 + w.getContactBodyB(k);
                 }
+                // contact k is the same point at both ends while the point set does not change (Bullet's manifold order)
                 if (f == 0) {
                     depth0 = new double[nc];
                     for (int k = 0; k < nc; k++) depth0[k] = -w.getContactDistance(k);
