@@ -29,7 +29,7 @@ final class SmoothContacts {
     /** Slip speed (m/s) above which a fresh point starts as slipping. */
     static final double FRESH_SLIP = 1e-3;
 
-    private boolean hertz;
+    private boolean hertz, implicitDamper;
     private double[] overlap = new double[64], stiffness = new double[64], hertzCoefficient = new double[64], damping = new double[64],
             impactSpeed = new double[64],
 
@@ -54,9 +54,10 @@ final class SmoothContacts {
     /** The age (s) a fresh point's spring is given, set by {@link #prepare}: half a step, the mean age of a point Bullet re-adds every step. */
     private double freshAge;
 
-    /** Hooke (linear) or Hertz normal force. */
-    public void setHertz(boolean useHertz) {
+    /** Hooke (linear) or Hertz normal force; for Hertz, its damper explicit or implicit ({@link #addHertzDampers}). */
+    public void setLaw(boolean useHertz, boolean implicitHertzDamper) {
         hertz = useHertz;
+        implicitDamper = useHertz && implicitHertzDamper;
     }
 
     /**
@@ -152,10 +153,10 @@ final class SmoothContacts {
             if (hertz) {
                 double kh = hertzCoefficient[k], v = impactSpeed[k];
                 double tau = v > 0 ? hs * Math.pow(kh / mEff, 0.4) * Math.pow(v, 0.2) : 0;
-                damping[k] = SmcDamping.forRestitution(true, c.restitution[k], tau) * Math.sqrt(kh * mEff);
+                damping[k] = SmcDamping.forRestitution(true, implicitDamper, c.restitution[k], tau) * Math.sqrt(kh * mEff);
             } else {
                 double kn = stiffness[k];
-                damping[k] = 2 * SmcDamping.forRestitution(false, c.restitution[k], Math.sqrt(kn / mEff) * hs) * Math.sqrt(kn * mEff);
+                damping[k] = 2 * SmcDamping.forRestitution(false, false, c.restitution[k], Math.sqrt(kn / mEff) * hs) * Math.sqrt(kn * mEff);
             }
         }
         return n;
@@ -181,8 +182,8 @@ final class SmoothContacts {
 
     /**
      * Adds every contact's force and torque for the present velocities to the bodies' force and
-     * torque accumulators (A gets +F, B gets -F). Under Hertz only the springs: the damper and the
-     * friction it caps come once the free velocities are known ({@link #addHertzDampers}).
+     * torque accumulators (A gets +F, B gets -F). Under Hertz with its damper implicit only the springs:
+     * the damper and the friction it caps come once the free velocities are known ({@link #addHertzDampers}).
      */
     public void addForces(ContactBuffer c, Bodies b, double hs) {
         final int nc = c.count();
@@ -196,14 +197,14 @@ final class SmoothContacts {
                 arms(b, k, a, bb);
                 ContactRows.relativeVelocity(v, a, bb, arms, rel);
                 double vn = rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2];
-                if (hertz) {
+                if (implicitDamper) {
                     double spring = SmcDamping.hertzSpring(hertzCoefficient[k], d, -vn, hs);
                     springForce[k] = spring;
                     damperRate[k] = SmcDamping.hertzDamperRate(damping[k], d, -vn, hs);
                     if (spring > 0) applyForce(b, k, a, bb, spring * frame[f], spring * frame[f + 1], spring * frame[f + 2]);
                     continue;
                 }
-                fn = SmcDamping.substepForce(false, stiffness[k], damping[k], d, -vn, hs);
+                fn = SmcDamping.substepForce(hertz, false, hertz ? hertzCoefficient[k] : stiffness[k], damping[k], d, -vn, hs);
             }
             // apart all substep long: no force, the tangential spring lets go
             if (d <= 0 && fn <= 0 || !pushes(c, b, k)) {
@@ -220,7 +221,7 @@ final class SmoothContacts {
     }
 
     /**
-     * Hertz, after {@link #addForces} and the free velocities {@code vFree} of the substep (its springs,
+     * Hertz with its damper implicit, after {@link #addForces} and the free velocities {@code vFree} of the substep (its springs,
      * gravity and the user's forces in them): each contact's damper and friction as impulses onto
      * vFree, contact by contact in order. The damper is implicit, on the approach speed vFree leaves
      * and the contact's own inverse mass along its normal ({@link SmcDamping#implicitDamperForce}).
