@@ -192,8 +192,10 @@ public final class NscConfig {
      * their own) gets the points of its manifold from perturbed detections as soon as it touches,
      * instead of one point a step, so two hulls do not rock on a single point, a hinge, while the
      * manifold fills. A sphere's perturbed detections find its one point again, nearly: a resting
-     * sphere then carries several contacts where one touches (docs/BENCHMARKS.md). Read once, when the world is
-     * made: a later change has no effect on that world. Off by default.
+     * sphere then carries several contacts where one touches (docs/BENCHMARKS.md). A hull on a box
+     * has perturbed detections in every step, and two hulls while they touch at fewer than three
+     * points, whatever this says (the collision package's HullPairDetection). Read once, when the world is made: a later change has no
+     * effect on that world. Off by default.
      */
     public boolean multipointContacts;
     /**
