@@ -73,7 +73,7 @@ public final class ConfigFields {
             ConfigRange.atLeast(0));
     /** {@link NscConfig#reservePriceRows}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField RESERVE_PRICE_ROWS = new IntField(SOLVER, "reservePriceRows", "",
-            "Rows of the problem whose iterations iterationReserve counts: a problem of fewer rows borrows more iterations for the same work; 0 = iterations alone", 0,
+            "Rows of the problem whose iterations iterationReserve counts: a problem of fewer rows borrows more iterations for the same work; 0 = iterations alone", 30000,
             ConfigRange.atLeast(0));
     /** {@link NscConfig#stagnationWindow}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField STAGNATION_WINDOW = new IntField(SOLVER, "stagnationWindow", "",
