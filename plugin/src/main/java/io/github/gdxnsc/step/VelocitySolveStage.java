@@ -15,7 +15,8 @@ import io.github.gdxnsc.stats.StepStats;
  * slip correction on and some contact sliding, the budget is solved in two halves, and between
  * them the slips of the first half's answer replace the estimates the normal biases were built on
  * (one fixed-point step of the De Saxce correction inside the one budget; {@link SlipCorrection}).
- * A resting scene's solve keeps its momentum over the whole budget. With {@code stackSweeps} on,
+ * A resting scene's solve keeps its momentum over the whole budget. With a relative tolerance
+ * each solve also stops at that fraction of its own start residual. With {@code stackSweeps} on,
  * the {@link StackSweep}'s shock-propagation sweeps start the solve, out of its iterations.
  */
 final class VelocitySolveStage implements StepStage {
@@ -45,12 +46,12 @@ final class VelocitySolveStage implements StepStage {
         final int swept = sweep.run(ctx.descriptor, ctx.x, ctx.bodies, ctx.gravityX, ctx.gravityY, ctx.gravityZ,
                 ctx.stackSweeps, its - 1);
         its -= swept;
-        budget.set(its, ctx.tolerance, ctx.timeBudgetMicros);
+        budget.set(its, ctx.tolerance, ctx.timeBudgetMicros).relativeTolerance(ctx.relativeTolerance);
         boolean halves = ctx.slipCorrection && its > 1 && slip.anySliding();
         if (halves) {
             int first = (its + 1) / 2;
-            firstHalf.set(first, ctx.tolerance, ctx.timeBudgetMicros);
-            secondHalf.set(its - first, ctx.tolerance, ctx.timeBudgetMicros);
+            firstHalf.set(first, ctx.tolerance, ctx.timeBudgetMicros).relativeTolerance(ctx.relativeTolerance);
+            secondHalf.set(its - first, ctx.tolerance, ctx.timeBudgetMicros).relativeTolerance(ctx.relativeTolerance);
         }
         solve(ctx, halves);
         stats.iterations += swept;

@@ -108,6 +108,7 @@ final class ConfigAccess {
         switch (name) {
             case "tolerance": return c.tolerance;
             case "stagnationFactor": return c.stagnationFactor;
+            case "relativeTolerance": return c.relativeTolerance;
             default: throw unknown("double", name);
         }
     }
@@ -116,6 +117,7 @@ final class ConfigAccess {
         switch (name) {
             case "tolerance": c.tolerance = v; break;
             case "stagnationFactor": c.stagnationFactor = v; break;
+            case "relativeTolerance": c.relativeTolerance = v; break;
             default: throw unknown("double", name);
         }
     }
