@@ -101,7 +101,7 @@ public final class NscConfig {
     public double stagnationFactor;
     /**
      * The velocity solve's relative stop: it also stops once its residual is under this fraction of
-     * its start residual (each half's own start when the slip correction halves it), and banks what
+     * its start residual (the first half's start when the slip correction halves it), and banks what
      * it left in the reserve. A solve whose residual falls fast (a heap in motion) has then bought
      * most of what its budget would; a slowly converging one (a settling stack) keeps its budget.
      * Counted on residuals the solve computes anyway: deterministic. 0 = off.
