@@ -49,7 +49,7 @@ public final class ConfigFields {
             ConfigRange.atLeast(1));
     /** {@link NscConfig#tolerance}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final DoubleField TOLERANCE = new DoubleField(SOLVER, "tolerance", "m/s",
-            "RMS projected-gradient residual at which a solve stops early; 0 = always the full budget", 1e-6,
+            "RMS projected-gradient residual at which a solve stops early; 0 (with relativeTolerance 0) = always the full budget", 1e-6,
             ConfigRange.nonNegative());
     /** {@link NscConfig#timeBudgetMicros}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final LongField TIME_BUDGET_MICROS = new LongField(SOLVER, "timeBudgetMicros", "us",

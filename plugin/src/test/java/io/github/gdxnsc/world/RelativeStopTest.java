@@ -59,6 +59,31 @@ class RelativeStopTest {
         }
     }
 
+    /**
+     * With the slip correction's two halves, the stop counts from the first half's start: a second
+     * half that runs stops at its first iterate under FRACTION times that start, and not before.
+     */
+    @Test
+    void theSecondHalfStopsUnderTheFractionOfTheWholeSolvesStart() {
+        NscWorld w = hitPyramid(1, FRACTION, true);
+        try {
+            int secondHalves = 0;
+            for (int s = 0; s < 90; s++) {
+                w.stepOnce();
+                SolverStats v = w.getLastStats().velocitySolve;
+                if (!w.getLastStats().slipCorrectionSolve || v.historyLength() == 0) continue;
+                secondHalves++;
+                double level = FRACTION * v.initialResidual; // the first half's start
+                int n = v.historyLength();
+                for (int i = 0; i < n - 1; i++) assertTrue(v.historyAt(i) > level, "step " + s + ": went on under the level at " + i);
+                assertEquals(v.historyAt(n - 1) <= level, v.converged, "step " + s + ": converged exactly when under the level");
+            }
+            assertTrue(secondHalves > 5, "the hit slides: " + secondHalves);
+        } finally {
+            w.dispose();
+        }
+    }
+
     /** Off, the same scene spends about every velocity solve's whole share; on, far fewer iterations. */
     @Test
     void theStopSpendsFewerIterationsThanTheBudget() {
@@ -120,12 +145,16 @@ class RelativeStopTest {
     }
 
     /**
-     * A settled 5-layer pyramid hit by a 3 kg ball at 12 m/s; slip correction off (one velocity solve
-     * a step, one history), tolerance 0 and no reserve (every solve's budget is its share).
+     * A settled 5-layer pyramid hit by a 3 kg ball at 12 m/s; slip correction off unless asked (one
+     * velocity solve a step, one history), tolerance 0 and no reserve (every solve's budget is its share).
      */
     private static NscWorld hitPyramid(int threads, double fraction) {
+        return hitPyramid(threads, fraction, false);
+    }
+
+    private static NscWorld hitPyramid(int threads, double fraction, boolean slipCorrection) {
         NscConfig cfg = Scenes.config(threads);
-        cfg.slipCorrection = false;
+        cfg.slipCorrection = slipCorrection;
         cfg.tolerance = 0;
         cfg.iterationReserve = 0;
         cfg.relativeTolerance = fraction;
