@@ -53,6 +53,8 @@ public final class StepContext {
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
     /** The share of the slop a resting contact settles at (the velocity solve's target depth). */
     public double contactRestShare = 1;
+    /** The largest speed (m/s) at which a contact between its rest depth and the slop is pushed back to the rest depth (0: never). */
+    public double restRecoverySpeed;
     /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */
     public float recoveryDeadBand;
     /** Penetration (m) past which the penetration guard pushes contacts out after the solves (0: off; {@link PenetrationGuard}). */
@@ -95,6 +97,8 @@ public final class StepContext {
     public final ContactSeed contactSeed = new ContactSeed();
     /** Iterations converged solves left, lent to ones that do not converge. */
     public final IterationReserve reserve = new IterationReserve();
+    /** The hard distance joints' rows, which they list at build, solved together before the velocity solve. */
+    public final RopeBlockSolve ropeBlock = new RopeBlockSolve();
     WorkerPool pool;
     /** The joints, seen through what the step asks of them. */
     final StepJoints joints;

@@ -69,6 +69,7 @@ final class ConfigAccess {
             case "maxRecoverySpeed": return c.maxRecoverySpeed;
             case "contactSlop": return c.contactSlop;
             case "contactRestShare": return c.contactRestShare;
+            case "restRecoverySpeed": return c.restRecoverySpeed;
             case "recoveryDeadBand": return c.recoveryDeadBand;
             case "contactErp": return c.contactErp;
             case "penetrationGuard": return c.penetrationGuard;
@@ -90,6 +91,7 @@ final class ConfigAccess {
             case "maxRecoverySpeed": c.maxRecoverySpeed = v; break;
             case "contactSlop": c.contactSlop = v; break;
             case "contactRestShare": c.contactRestShare = v; break;
+            case "restRecoverySpeed": c.restRecoverySpeed = v; break;
             case "recoveryDeadBand": c.recoveryDeadBand = v; break;
             case "contactErp": c.contactErp = v; break;
             case "penetrationGuard": c.penetrationGuard = v; break;

@@ -127,6 +127,7 @@ final class FixedStep {
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;
         s.contactRestShare = c.contactRestShare;
+        s.restRecoverySpeed = c.restRecoverySpeed;
         s.maxRecoverySpeed = c.maxRecoverySpeed;
         s.contactCompliance = c.contactCompliance;
         s.restitutionThresholdSpeed = c.restitutionThresholdSpeed;

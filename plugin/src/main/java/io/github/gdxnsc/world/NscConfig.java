@@ -142,6 +142,14 @@ public final class NscConfig {
      */
     public float contactRestShare;
     /**
+     * Largest speed (m/s) at which the position solve pushes a contact deeper than its rest depth
+     * (plus the dead band) but within the slop back to its rest depth; 0 leaves such a contact where
+     * it is. Without it the bodies of a stack settle at depths spread over the band, tilted, and a
+     * solve stopped at the tolerance lets a tilted stack creep; a slow push levels them without
+     * turning the band's overlap into a kick.
+     */
+    public float restRecoverySpeed;
+    /**
      * Penetration (m) beyond the slop that is left alone: a contact is pushed back to the slop only
      * once it is deeper than slop + this band. Without it a resting contact is nudged by a few
      * micrometres every step, which changes the next step's problem, so the warm-started solve
