@@ -100,6 +100,14 @@ public final class NscConfig {
     /** How far the best residual must fall over {@link #stagnationWindow} iterations for a solve to go on. */
     public double stagnationFactor;
     /**
+     * The velocity solve's relative stop: it also stops once its residual is under this fraction of
+     * its start residual (the first half's start when the slip correction halves it), and banks what
+     * it left in the reserve. A solve whose residual falls fast (a heap in motion) has then bought
+     * most of what its budget would; a slowly converging one (a settling stack) keeps its budget.
+     * Counted on residuals the solve computes anyway: deterministic. 0 = off.
+     */
+    public double relativeTolerance;
+    /**
      * Shock-propagation sweeps that start each velocity solve, two iterations of its budget each: a
      * block Gauss-Seidel sweep over the contacts from the bottom up in which each upper body moves
      * with the load it carries, then a line search on the problem's objective. One sweep puts a
