@@ -39,6 +39,7 @@ public final class BulletCollision implements Disposable {
 
     private final btDefaultCollisionConfiguration config;
     private btCollisionDispatcher dispatcher;
+    private final HullPairDetection hullPairs = new HullPairDetection();
     private btDbvtBroadphase broadphase;
     private btCollisionWorld world;
     private long dispatcherAddress;
@@ -75,6 +76,7 @@ public final class BulletCollision implements Disposable {
     public BulletCollision(boolean allowDirect) {
         config = new btDefaultCollisionConfiguration();
         dispatcher = new btCollisionDispatcher(config);
+        hullPairs.register(dispatcher);
         broadphase = new btDbvtBroadphase();
         world = new btCollisionWorld(dispatcher, broadphase, config);
         dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
@@ -250,6 +252,7 @@ public final class BulletCollision implements Disposable {
         broadphase.dispose();
         dispatcher.dispose();
         dispatcher = new btCollisionDispatcher(config);
+        hullPairs.register(dispatcher);
         broadphase = new btDbvtBroadphase();
         world = new btCollisionWorld(dispatcher, broadphase, config);
         dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
@@ -473,6 +476,7 @@ public final class BulletCollision implements Disposable {
         world.dispose();
         broadphase.dispose();
         dispatcher.dispose();
+        hullPairs.dispose();
         config.dispose();
     }
 }

@@ -43,6 +43,8 @@ public final class StepContext {
     public int stagnationWindow;
     /** How far the best residual must fall over the window for a solve to go on. */
     public double stagnationFactor = 1;
+    /** The velocity solve's relative stop: the fraction of its start residual at which it stops (0: off; SolverBudget#relativeTolerance). */
+    public double relativeTolerance;
     /** Shock-propagation sweeps that start each velocity solve (0: none; {@link StackSweep}). */
     public int stackSweeps;
     /** Whether the solves start from last step's impulses. */

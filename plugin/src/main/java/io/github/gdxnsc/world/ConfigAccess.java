@@ -110,6 +110,7 @@ final class ConfigAccess {
         switch (name) {
             case "tolerance": return c.tolerance;
             case "stagnationFactor": return c.stagnationFactor;
+            case "relativeTolerance": return c.relativeTolerance;
             default: throw unknown("double", name);
         }
     }
@@ -118,6 +119,7 @@ final class ConfigAccess {
         switch (name) {
             case "tolerance": c.tolerance = v; break;
             case "stagnationFactor": c.stagnationFactor = v; break;
+            case "relativeTolerance": c.relativeTolerance = v; break;
             default: throw unknown("double", name);
         }
     }

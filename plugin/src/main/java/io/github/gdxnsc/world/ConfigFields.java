@@ -49,7 +49,7 @@ public final class ConfigFields {
             ConfigRange.atLeast(1));
     /** {@link NscConfig#tolerance}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final DoubleField TOLERANCE = new DoubleField(SOLVER, "tolerance", "m/s",
-            "RMS projected-gradient residual at which a solve stops early; 0 = always the full budget", 1e-6,
+            "RMS projected-gradient residual at which a solve stops early; 0 (with relativeTolerance 0) = always the full budget", 1e-6,
             ConfigRange.nonNegative());
     /** {@link NscConfig#timeBudgetMicros}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final LongField TIME_BUDGET_MICROS = new LongField(SOLVER, "timeBudgetMicros", "us",
@@ -73,7 +73,7 @@ public final class ConfigFields {
             ConfigRange.atLeast(0));
     /** {@link NscConfig#reservePriceRows}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField RESERVE_PRICE_ROWS = new IntField(SOLVER, "reservePriceRows", "",
-            "Rows of the problem whose iterations iterationReserve counts: a problem of fewer rows borrows more iterations for the same work; 0 = iterations alone", 0,
+            "Rows of the problem whose iterations iterationReserve counts: a problem of fewer rows borrows more iterations for the same work; 0 = iterations alone", 30000,
             ConfigRange.atLeast(0));
     /** {@link NscConfig#stagnationWindow}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField STAGNATION_WINDOW = new IntField(SOLVER, "stagnationWindow", "",
@@ -83,6 +83,10 @@ public final class ConfigFields {
     public static final DoubleField STAGNATION_FACTOR = new DoubleField(SOLVER, "stagnationFactor", "",
             "How far the best residual must fall over stagnationWindow iterations for a solve to go on", 0.5,
             ConfigRange.interval(0, true, 1, false));
+    /** {@link NscConfig#relativeTolerance}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final DoubleField RELATIVE_TOLERANCE = new DoubleField(SOLVER, "relativeTolerance", "",
+            "The velocity solve also stops once its residual is under this fraction of its start residual; 0 = off", 0,
+            ConfigRange.interval(0, false, 1, true));
     /** {@link NscConfig#stackSweeps}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField STACK_SWEEPS = new IntField(SOLVER, "stackSweeps", "",
             "Shock-propagation sweeps that start each velocity solve: bottom up, each body moving with the load it carries, "
@@ -147,7 +151,7 @@ public final class ConfigFields {
             "Read Bullet's contact points straight from native memory (verified, with automatic fallback); false forces JNI", true);
     /** {@link NscConfig#multipointContacts}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField MULTIPOINT_CONTACTS = new BooleanField(COLLISION, "multipointContacts",
-            "Bullet's multipoint convex-convex contacts: hulls touch with a full manifold at once, not one point a step; read when the world is made",
+            "Bullet's multipoint convex-convex contacts: cylinders, capsules and spheres on boxes touch with a full manifold at once, not one point a step (a hull on a box always does); read when the world is made",
             false);
     /** {@link NscConfig#slipCorrection}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField SLIP_CORRECTION = new BooleanField(CONTACT, "slipCorrection",
@@ -188,7 +192,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, REST_RECOVERY_SPEED, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD,
+        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, REST_RECOVERY_SPEED, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, SLIP_CORRECTION, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

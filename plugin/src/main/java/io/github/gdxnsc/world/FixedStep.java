@@ -121,6 +121,7 @@ final class FixedStep {
         s.reservePriceRows = c.reservePriceRows;
         s.stagnationWindow = c.stagnationWindow;
         s.stagnationFactor = c.stagnationFactor;
+        s.relativeTolerance = c.relativeTolerance;
         s.stackSweeps = c.stackSweeps;
         s.warmStart = c.warmStart;
         s.contactErp = c.contactErp;
