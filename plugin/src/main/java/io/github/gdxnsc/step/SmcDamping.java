@@ -20,10 +20,11 @@ package io.github.gdxnsc.step;
  * Each from first touch at unit speed until the clipped force reaches zero; e is the speed then. The
  * tables are made once (class initialisation, under a second) and inverted by interpolation.
  *
- * <p>The dampers are calibrated on the substeps themselves too: their explicit damper over a
- * substep of {@code hs / T} (Hooke: {@code omega hs}) up to 0.3 takes more energy than the
- * continuous collision (e 0.1 comes out 17 % low at 0.2), so each law's table has a row per substep
- * length, each the mean over the phases at which the first touch can fall within a substep.
+ * <p>The dampers are calibrated on the substeps themselves too: an explicit damper over a
+ * substep of {@code omega hs} up to 0.3 takes more energy than the continuous collision (Hooke's e 0.1
+ * comes out 17 % low at 0.2); Hertz's implicit damper (an option) moves far less with {@code hs / T}, but
+ * still a little. So each damper's table has a row per substep length, each the mean over the phases
+ * at which the first touch can fall within a substep.
  */
 final class SmcDamping {
     /** Damping values of the tables: 0, then log-spaced up to MAX_DAMPING. */
@@ -41,20 +42,26 @@ final class SmcDamping {
     private static final int PHASES = 16;
 
     private static final double[] DAMPING = new double[SAMPLES];
-    /** HOOKE_E[t][i], HERTZ_E[t][i]: e at the substep length MAX_TAU t / (TAUS - 1) and damping DAMPING[i]. */
-    private static final double[][] HOOKE_E = new double[TAUS][SAMPLES], HERTZ_E = new double[TAUS][SAMPLES];
+    /**
+     * HOOKE_E[t][i], HERTZ_E[t][i] (explicit damper), HERTZ_IMPLICIT_E[t][i]: e at the substep length
+     * MAX_TAU t / (TAUS - 1) and damping DAMPING[i].
+     */
+    private static final double[][] HOOKE_E = new double[TAUS][SAMPLES], HERTZ_E = new double[TAUS][SAMPLES],
+            HERTZ_IMPLICIT_E = new double[TAUS][SAMPLES];
 
     static {
         for (int i = 0; i < SAMPLES; i++) {
             DAMPING[i] = i == 0 ? 0 : MIN_DAMPING * Math.pow(MAX_DAMPING / MIN_DAMPING, (i - 1) / (double) (SAMPLES - 2));
             HOOKE_E[0][i] = restitution(false, DAMPING[i]);
             HERTZ_E[0][i] = restitution(true, DAMPING[i]);
+            HERTZ_IMPLICIT_E[0][i] = HERTZ_E[0][i];
             // past the explicit damper's limit (damping times tau near 1) e turns up again: each row
             // is kept falling, so its inverse is the least damping that gives e
             for (int t = 1; t < TAUS; t++) {
                 double tau = MAX_TAU * t / (TAUS - 1);
-                HOOKE_E[t][i] = Math.min(substepRestitution(false, 2 * DAMPING[i], tau), i > 0 ? HOOKE_E[t][i - 1] : 1);
-                HERTZ_E[t][i] = Math.min(substepRestitution(true, DAMPING[i], tau), i > 0 ? HERTZ_E[t][i - 1] : 1);
+                HOOKE_E[t][i] = Math.min(substepRestitution(false, false, 2 * DAMPING[i], tau), i > 0 ? HOOKE_E[t][i - 1] : 1);
+                HERTZ_E[t][i] = Math.min(substepRestitution(true, false, DAMPING[i], tau), i > 0 ? HERTZ_E[t][i - 1] : 1);
+                HERTZ_IMPLICIT_E[t][i] = Math.min(substepRestitution(true, true, DAMPING[i], tau), i > 0 ? HERTZ_IMPLICIT_E[t][i - 1] : 1);
             }
         }
     }
@@ -79,10 +86,10 @@ final class SmcDamping {
     /**
      * The damping that gives restitution e with substeps of dimensionless length tau ({@code omega hs}
      * for Hooke, {@code hs / T} for Hertz; clamped to [0, MAX_TAU]), interpolated between the tabled
-     * substep lengths.
+     * substep lengths; for Hertz with its damper implicit or explicit ({@link #substepForce}).
      */
-    static double forRestitution(boolean hertz, double e, double tau) {
-        double[][] table = hertz ? HERTZ_E : HOOKE_E;
+    static double forRestitution(boolean hertz, boolean implicit, double e, double tau) {
+        double[][] table = hertz ? implicit ? HERTZ_IMPLICIT_E : HERTZ_E : HOOKE_E;
         double u = Math.max(0, Math.min(1, tau / MAX_TAU)) * (TAUS - 1);
         int t = Math.min(TAUS - 2, (int) u);
         double f = u - t;
@@ -132,7 +139,7 @@ final class SmcDamping {
      * its rate at a substep's start, then the velocity, then the overlap), the mean over first
      * touches spread evenly within a substep of tau.
      */
-    static double substepRestitution(boolean hertz, double c, double tau) {
+    static double substepRestitution(boolean hertz, boolean implicit, double c, double tau) {
         double sum = 0;
         for (int p = 0; p < PHASES; p++) {
             double x = -tau * (p + 0.5) / PHASES, v = 1, e = 0;
@@ -140,7 +147,7 @@ final class SmcDamping {
             // a collision lasts under 4 units of time; a damper near its explicit limit creeps out
             // far slower, with an e near 0, which its speed then is
             for (int s = 0, steps = (int) (40 / tau); s <= steps; s++) {
-                double f = substepForce(hertz, 1, c, x, v, tau);
+                double f = substepForce(hertz, implicit, 1, c, x, v, tau);
                 if (s == steps) {
                     e = Math.max(0, -v);
                     break;
@@ -170,29 +177,65 @@ final class SmcDamping {
 
     /**
      * The mean normal force over a substep of length hs of a contact at overlap d (m; apart when
-     * negative) approaching at speed a (m/s), clipped at zero: Hooke {@code k d + c a}, Hertz
-     * {@code K d^1.5 + c d^0.25 a}, d^0.25 its mean over the overlap's path through the substep
-     * ({@link #meanQuarterPower}). A contact still apart that touches within the substep gets the
+     * negative) approaching at speed a (m/s), clipped at zero, as the substeps apply it to a unit
+     * mass: Hooke {@code k d + c a} explicitly; Hertz {@code K d^1.5 + c d^0.25 a} with its spring
+     * explicit ({@link #hertzSpring}) and its damper ({@link #hertzDamperRate}) explicit too or, with
+     * {@code implicit}, implicit ({@link #implicitDamperForce}). A contact still apart that touches within the substep gets the
      * force averaged over the part in touch, with the overlap growing linearly from zero: the
      * damper's force jumps at first touch, and applied from the next substep on (or for the whole
      * substep) it made e swing with where in a substep the touch fell (+25 % at e 0.1).
      */
-    static double substepForce(boolean hertz, double stiffness, double damper, double d, double a, double hs) {
+    static double substepForce(boolean hertz, boolean implicit, double stiffness, double damper, double d, double a, double hs) {
+        if (hertz && implicit) {
+            double spring = hertzSpring(stiffness, d, a, hs), rate = hertzDamperRate(damper, d, a, hs);
+            return Math.max(0, spring + implicitDamperForce(rate, a - hs * spring, hs, 1));
+        }
         if (d > 0) {
-            // Hertz's damper goes as d^0.25, steep near touch: taken at the substep's start it all but
-            // misses the substep after a touch late in the one before, and e swung 14 % with the phase
-            // of the touch (e 0.1, hs / T 0.15); its mean over the substep's overlap path does not
             double f = hertz ? stiffness * d * Math.sqrt(d) + damper * meanQuarterPower(d, Math.max(0, d + hs * a)) * a
                     : stiffness * d + damper * a;
             return Math.max(0, f);
         }
         double end = d + hs * a;
         if (a <= 0 || end <= 0) return 0;
-        double inTouch = end / (hs * a);
         // the means of d^1.5 and d^0.25 over d rising linearly from 0 to end: 2/5 and 4/5 of their values at end
         double f = hertz ? 0.4 * stiffness * end * Math.sqrt(end) + 0.8 * damper * Math.sqrt(Math.sqrt(end)) * a
                 : 0.5 * stiffness * end + damper * a;
-        return inTouch * f;
+        return end / (hs * a) * f;
+    }
+
+    /** Hertz's spring force K d^1.5, over a substep in which the contact first touches its mean (the overlap rising linearly from 0: 2/5 of its end value, times the part in touch). */
+    static double hertzSpring(double stiffness, double d, double a, double hs) {
+        if (d > 0) return stiffness * d * Math.sqrt(d);
+        double end = d + hs * a;
+        if (a <= 0 || end <= 0) return 0;
+        return end / (hs * a) * 0.4 * stiffness * end * Math.sqrt(end);
+    }
+
+    /**
+     * Tsuji's damper rate c d^0.25 over the substep (N s/m): d^0.25, steep near touch, as its mean over
+     * the overlap's straight path through the substep ({@link #meanQuarterPower}), and over a first
+     * touch 4/5 of its end value times the part in touch. Taken at the substep's start it all but
+     * missed the substep after a touch late in the one before, and e swung 14 % with the touch's
+     * phase (e 0.1, hs / T 0.15).
+     */
+    static double hertzDamperRate(double damper, double d, double a, double hs) {
+        if (d > 0) return damper * meanQuarterPower(d, Math.max(0, d + hs * a));
+        double end = d + hs * a;
+        if (a <= 0 || end <= 0) return 0;
+        return end / (hs * a) * 0.8 * damper * Math.sqrt(Math.sqrt(end));
+    }
+
+    /**
+     * The implicit damper's force: rate times the approach speed the substep ends with, on the
+     * contact's inverse mass w along its normal, given the approach speed {@code free} that every
+     * other force of the substep leaves ({@code rate free / (1 + rate hs w)}). Explicit, the damping
+     * that gives a low e fell steeply with the substep's length, so a collision whose substep length
+     * changed from step to step, each step's damper calibrated for a whole collision at its own
+     * length, missed e; implicit, the damping barely depends on it. Acting on what the other forces
+     * leave (gravity, the resting springs), a body at rest gets no damper force and rests on its spring.
+     */
+    static double implicitDamperForce(double rate, double free, double hs, double inverseMass) {
+        return rate * free / (1 + rate * hs * inverseMass);
     }
 
     /** The mean of x^0.25 over x running linearly from d0 (> 0) to d1 (>= 0): 0.8 (d1^1.25 - d0^1.25) / (d1 - d0). */

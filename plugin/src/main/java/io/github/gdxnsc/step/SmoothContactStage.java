@@ -11,7 +11,8 @@ import io.github.gdxnsc.stats.Stage;
  * contact a step). Writes the bodies' velocities and poses, the contacts'
  * tangential springs (kept on Bullet's points), the joints' rows and x, the stats' joint solve:
  * substeps of semi-implicit Euler, each adding the contacts' spring-damper forces to the user's
- * forces, forming v*, solving the joints' rows alone (they stay complementarity rows, so a ragdoll
+ * forces, forming v* (under Hertz with its damper implicit the forces hold the springs, and the
+ * dampers and friction then act on v* as impulses), solving the joints' rows alone (they stay complementarity rows, so a ragdoll
  * or chain works under both methods), and advancing the poses; the contacts' overlaps follow
  * between substeps.
  */
@@ -44,7 +45,7 @@ final class SmoothContactStage implements StepStage {
         final StepJoints joints = ctx.joints;
         final int n = bodies.count;
         final double h = ctx.timeStep;
-        contacts.setHertz(ctx.smcHertz);
+        contacts.setLaw(ctx.smcHertz, ctx.smcImplicitDamper);
         ctx.ensureRows(joints.maxRows());
         budget.set(ctx.maxIterations, ctx.tolerance, ctx.timeBudgetMicros);
         int substeps = contacts.prepare(c, bodies, h, ctx.smcMaxSubsteps, ctx.contactModifier);
@@ -61,6 +62,7 @@ final class SmoothContactStage implements StepStage {
             contacts.addForces(c, bodies, hs);
             d.beginStep(n);
             velocities.run(ctx.pool, d, hs, ctx.gravityX, ctx.gravityY, ctx.gravityZ);
+            if (ctx.smcHertz && ctx.smcImplicitDamper) contacts.addHertzDampers(c, bodies, d.velocity(), d.invMass(), d.invInertia(), hs);
             ctx.ropeBlock.clear();
             joints.addRows(d, ctx.x, ctx.warmStart, hs, ctx.jointErp);
             int rows = d.rowCount();

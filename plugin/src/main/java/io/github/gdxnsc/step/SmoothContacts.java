@@ -29,7 +29,7 @@ final class SmoothContacts {
     /** Slip speed (m/s) above which a fresh point starts as slipping. */
     static final double FRESH_SLIP = 1e-3;
 
-    private boolean hertz;
+    private boolean hertz, implicitDamper;
     private double[] overlap = new double[64], stiffness = new double[64], hertzCoefficient = new double[64], damping = new double[64],
             impactSpeed = new double[64],
 
@@ -37,7 +37,9 @@ final class SmoothContacts {
     /** Per contact this step: dropped by the contact modifier (no force), and the surface velocity it asked for (3 per contact). */
     private boolean[] dropped = new boolean[64];
     private double[] surface = new double[64 * 3];
-    private final double[] arms = new double[6], rel = new double[3], local = new double[3], turned = new double[3];
+    private final double[] arms = new double[6], rel = new double[3], local = new double[3], turned = new double[3], tangent = new double[2];
+    /** Hertz, per contact this substep: its spring force and its damper's rate, between {@link #addForces} and {@link #addHertzDampers}. */
+    private double[] springForce = new double[64], damperRate = new double[64];
     /**
      * Per contact, its lever arms in the bodies' own frames at the start of the step (6 per
      * contact: A's, then B's): the force acts on the same material points while the bodies move
@@ -52,9 +54,10 @@ final class SmoothContacts {
     /** The age (s) a fresh point's spring is given, set by {@link #prepare}: half a step, the mean age of a point Bullet re-adds every step. */
     private double freshAge;
 
-    /** Hooke (linear) or Hertz normal force. */
-    public void setHertz(boolean useHertz) {
+    /** Hooke (linear) or Hertz normal force; for Hertz, its damper explicit or implicit ({@link #addHertzDampers}). */
+    public void setLaw(boolean useHertz, boolean implicitHertzDamper) {
         hertz = useHertz;
+        implicitDamper = useHertz && implicitHertzDamper;
     }
 
     /**
@@ -74,6 +77,8 @@ final class SmoothContacts {
             hertzCoefficient = new double[cap];
             damping = new double[cap];
             impactSpeed = new double[cap];
+            springForce = new double[cap];
+            damperRate = new double[cap];
             frame = new double[9 * cap];
             bodyArms = new double[6 * cap];
         }
@@ -148,10 +153,10 @@ final class SmoothContacts {
             if (hertz) {
                 double kh = hertzCoefficient[k], v = impactSpeed[k];
                 double tau = v > 0 ? hs * Math.pow(kh / mEff, 0.4) * Math.pow(v, 0.2) : 0;
-                damping[k] = SmcDamping.forRestitution(true, c.restitution[k], tau) * Math.sqrt(kh * mEff);
+                damping[k] = SmcDamping.forRestitution(true, implicitDamper, c.restitution[k], tau) * Math.sqrt(kh * mEff);
             } else {
                 double kn = stiffness[k];
-                damping[k] = 2 * SmcDamping.forRestitution(false, c.restitution[k], Math.sqrt(kn / mEff) * hs) * Math.sqrt(kn * mEff);
+                damping[k] = 2 * SmcDamping.forRestitution(false, false, c.restitution[k], Math.sqrt(kn / mEff) * hs) * Math.sqrt(kn * mEff);
             }
         }
         return n;
@@ -177,7 +182,8 @@ final class SmoothContacts {
 
     /**
      * Adds every contact's force and torque for the present velocities to the bodies' force and
-     * torque accumulators (A gets +F, B gets -F).
+     * torque accumulators (A gets +F, B gets -F). Under Hertz with its damper implicit only the springs:
+     * the damper and the friction it caps come once the free velocities are known ({@link #addHertzDampers}).
      */
     public void addForces(ContactBuffer c, Bodies b, double hs) {
         final int nc = c.count();
@@ -187,60 +193,142 @@ final class SmoothContacts {
             int k3 = 3 * k, f = 9 * k;
             int a = c.bodyA[k], bb = c.bodyB[k];
             double fn = 0;
-            boolean pushes = !dropped[k] && !b.isSensor[a] && !b.isSensor[bb]; // a sensor's contact is reported to events, never pushes
-            if (pushes) {
+            if (pushes(c, b, k)) {
                 arms(b, k, a, bb);
                 ContactRows.relativeVelocity(v, a, bb, arms, rel);
                 double vn = rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2];
-                fn = SmcDamping.substepForce(hertz, hertz ? hertzCoefficient[k] : stiffness[k], damping[k], d, -vn, hs);
+                if (implicitDamper) {
+                    double spring = SmcDamping.hertzSpring(hertzCoefficient[k], d, -vn, hs);
+                    springForce[k] = spring;
+                    damperRate[k] = SmcDamping.hertzDamperRate(damping[k], d, -vn, hs);
+                    if (spring > 0) applyForce(b, k, a, bb, spring * frame[f], spring * frame[f + 1], spring * frame[f + 2]);
+                    continue;
+                }
+                fn = SmcDamping.substepForce(hertz, false, hertz ? hertzCoefficient[k] : stiffness[k], damping[k], d, -vn, hs);
             }
             // apart all substep long: no force, the tangential spring lets go
-            if (!pushes || d <= 0 && fn <= 0) {
+            if (d <= 0 && fn <= 0 || !pushes(c, b, k)) {
                 c.impulse[k3] = c.impulse[k3 + 1] = c.impulse[k3 + 2] = 0;
                 continue;
             }
-            double nx = frame[f], ny = frame[f + 1], nz = frame[f + 2];
-            double kn = stiffness[k];
             lessSurface(k); // a conveyor's tangential spring stretches with the slip from its surface's speed
-            // tangential spring (on the point's lateral fields), capped by Coulomb
-            double kt = TANGENTIAL_RATIO * kn, mu = c.friction[k];
-            double s1 = c.impulse[k3 + 1], s2 = c.impulse[k3 + 2];
-            if (s1 == 0 && s2 == 0) {
-                // a point without a spring yet: Bullet drops and re-adds the points of a sliding
-                // box as they drift, so a fresh point starts with the spring its slip stretches in
-                // half a step (the mean age of a point re-added every step), capped at the Coulomb
-                // length. At zero a sliding box lost friction at every re-add; at the Coulomb length
-                // whatever the slip, a box riding a conveyor (whose points Bullet re-adds as the
-                // belt's surface runs under them) got a whole Coulomb force from its slight rocking
-                // slip at each re-add, rocked on, and ran 6 % below a 1 m/s belt
-                double t1 = rel[0] * frame[f + 3] + rel[1] * frame[f + 4] + rel[2] * frame[f + 5];
-                double t2 = rel[0] * frame[f + 6] + rel[1] * frame[f + 7] + rel[2] * frame[f + 8];
-                double vt = Math.sqrt(t1 * t1 + t2 * t2);
-                if (vt > FRESH_SLIP && kt > 0) {
-                    double len = Math.min(freshAge, mu * fn / kt / vt);
-                    s1 = t1 * len;
-                    s2 = t2 * len;
-                    c.impulse[k3 + 1] = (float) s1;
-                    c.impulse[k3 + 2] = (float) s2;
-                }
-            }
-            double f1 = -kt * s1, f2 = -kt * s2;
-            double ft = Math.sqrt(f1 * f1 + f2 * f2), cap = mu * fn;
-            if (ft > cap) {
-                double scale = ft > 0 ? cap / ft : 0;
-                f1 *= scale;
-                f2 *= scale;
-                // the spring slips to the length the cap allows
-                c.impulse[k3 + 1] = (float) (-f1 / kt);
-                c.impulse[k3 + 2] = (float) (-f2 / kt);
-            }
+            tangential(c, k, fn);
             c.impulse[k3] = (float) fn; // the normal force, for events and drawing
-            double fx = fn * nx + f1 * frame[f + 3] + f2 * frame[f + 6];
-            double fy = fn * ny + f1 * frame[f + 4] + f2 * frame[f + 7];
-            double fz = fn * nz + f1 * frame[f + 5] + f2 * frame[f + 8];
-            if (b.moves(a)) apply(force, torque, a, arms[0], arms[1], arms[2], fx, fy, fz);
-            if (b.moves(bb)) apply(force, torque, bb, arms[3], arms[4], arms[5], -fx, -fy, -fz);
+            applyForce(b, k, a, bb, fn * frame[f] + tangent[0] * frame[f + 3] + tangent[1] * frame[f + 6],
+                    fn * frame[f + 1] + tangent[0] * frame[f + 4] + tangent[1] * frame[f + 7],
+                    fn * frame[f + 2] + tangent[0] * frame[f + 5] + tangent[1] * frame[f + 8]);
         }
+    }
+
+    /**
+     * Hertz with its damper implicit, after {@link #addForces} and the free velocities {@code vFree} of the substep (its springs,
+     * gravity and the user's forces in them): each contact's damper and friction as impulses onto
+     * vFree, contact by contact in order. The damper is implicit, on the approach speed vFree leaves
+     * and the contact's own inverse mass along its normal ({@link SmcDamping#implicitDamperForce}).
+     */
+    public void addHertzDampers(ContactBuffer c, Bodies b, double[] vFree, double[] invMass, double[] invInertia, double hs) {
+        final int nc = c.count();
+        for (int k = 0; k < nc; k++) {
+            if (!pushes(c, b, k)) continue; // let go in addForces
+            int k3 = 3 * k, f = 9 * k;
+            int a = c.bodyA[k], bb = c.bodyB[k];
+            arms(b, k, a, bb);
+            ContactRows.relativeVelocity(vFree, a, bb, arms, rel);
+            double nx = frame[f], ny = frame[f + 1], nz = frame[f + 2];
+            double free = -(rel[0] * nx + rel[1] * ny + rel[2] * nz);
+            double w = normalInverseMass(invMass, invInertia, a, 0, nx, ny, nz) + normalInverseMass(invMass, invInertia, bb, 3, nx, ny, nz);
+            double spring = springForce[k];
+            double fn = Math.max(0, spring + SmcDamping.implicitDamperForce(damperRate[k], free, hs, w));
+            if (overlap[k] <= 0 && fn <= 0) { // apart all substep long: no force, the tangential spring lets go
+                c.impulse[k3] = c.impulse[k3 + 1] = c.impulse[k3 + 2] = 0;
+                continue;
+            }
+            // the tangential spring stretches with the slip at the substep's start, as under Hooke
+            ContactRows.relativeVelocity(b.vel, a, bb, arms, rel);
+            lessSurface(k);
+            tangential(c, k, fn);
+            c.impulse[k3] = (float) fn; // the normal force, for events and drawing
+            double damper = fn - spring, f1 = tangent[0], f2 = tangent[1];
+            double px = hs * (damper * nx + f1 * frame[f + 3] + f2 * frame[f + 6]);
+            double py = hs * (damper * ny + f1 * frame[f + 4] + f2 * frame[f + 7]);
+            double pz = hs * (damper * nz + f1 * frame[f + 5] + f2 * frame[f + 8]);
+            if (b.moves(a)) applyImpulse(b, vFree, invMass, invInertia, a, 0, px, py, pz);
+            if (b.moves(bb)) applyImpulse(b, vFree, invMass, invInertia, bb, 3, -px, -py, -pz);
+        }
+    }
+
+    /** Whether contact k pushes: not dropped by the modifier, no sensor's (a sensor's contact is reported to events, never pushes). */
+    private boolean pushes(ContactBuffer c, Bodies b, int k) {
+        return !dropped[k] && !b.isSensor[c.bodyA[k]] && !b.isSensor[c.bodyB[k]];
+    }
+
+    /**
+     * Contact k's tangential spring (on the point's lateral fields) capped by Coulomb at mu fn, into
+     * {@link #tangent}, from the slip velocity in {@link #rel}.
+     */
+    private void tangential(ContactBuffer c, int k, double fn) {
+        int k3 = 3 * k, f = 9 * k;
+        double kt = TANGENTIAL_RATIO * stiffness[k], mu = c.friction[k];
+        double s1 = c.impulse[k3 + 1], s2 = c.impulse[k3 + 2];
+        if (s1 == 0 && s2 == 0) {
+            // a point without a spring yet: Bullet drops and re-adds the points of a sliding
+            // box as they drift, so a fresh point starts with the spring its slip stretches in
+            // half a step (the mean age of a point re-added every step), capped at the Coulomb
+            // length. At zero a sliding box lost friction at every re-add; at the Coulomb length
+            // whatever the slip, a box riding a conveyor (whose points Bullet re-adds as the
+            // belt's surface runs under them) got a whole Coulomb force from its slight rocking
+            // slip at each re-add, rocked on, and ran 6 % below a 1 m/s belt
+            double t1 = rel[0] * frame[f + 3] + rel[1] * frame[f + 4] + rel[2] * frame[f + 5];
+            double t2 = rel[0] * frame[f + 6] + rel[1] * frame[f + 7] + rel[2] * frame[f + 8];
+            double vt = Math.sqrt(t1 * t1 + t2 * t2);
+            if (vt > FRESH_SLIP && kt > 0) {
+                double len = Math.min(freshAge, mu * fn / kt / vt);
+                s1 = t1 * len;
+                s2 = t2 * len;
+                c.impulse[k3 + 1] = (float) s1;
+                c.impulse[k3 + 2] = (float) s2;
+            }
+        }
+        double f1 = -kt * s1, f2 = -kt * s2;
+        double ft = Math.sqrt(f1 * f1 + f2 * f2), cap = mu * fn;
+        if (ft > cap) {
+            double scale = ft > 0 ? cap / ft : 0;
+            f1 *= scale;
+            f2 *= scale;
+            // the spring slips to the length the cap allows
+            c.impulse[k3 + 1] = (float) (-f1 / kt);
+            c.impulse[k3 + 2] = (float) (-f2 / kt);
+        }
+        tangent[0] = f1;
+        tangent[1] = f2;
+    }
+
+    /** Contact k's force (fx, fy, fz) onto the force and torque accumulators of its moving bodies (A gets +F, B gets -F) at {@link #arms}. */
+    private void applyForce(Bodies b, int k, int a, int bb, double fx, double fy, double fz) {
+        if (b.moves(a)) apply(b.force, b.torque, a, arms[0], arms[1], arms[2], fx, fy, fz);
+        if (b.moves(bb)) apply(b.force, b.torque, bb, arms[3], arms[4], arms[5], -fx, -fy, -fz);
+    }
+
+    /** Body i's inverse mass along the normal at its lever arm arms[o..o+2]: 1/m + (r x n) . I^-1 (r x n) (0 for a body held still). */
+    private double normalInverseMass(double[] invMass, double[] invInertia, int i, int o, double nx, double ny, double nz) {
+        double cx = arms[o + 1] * nz - arms[o + 2] * ny, cy = arms[o + 2] * nx - arms[o] * nz, cz = arms[o] * ny - arms[o + 1] * nx;
+        int m = 9 * i;
+        return invMass[i] + cx * (invInertia[m] * cx + invInertia[m + 1] * cy + invInertia[m + 2] * cz)
+                + cy * (invInertia[m + 3] * cx + invInertia[m + 4] * cy + invInertia[m + 5] * cz)
+                + cz * (invInertia[m + 6] * cx + invInertia[m + 7] * cy + invInertia[m + 8] * cz);
+    }
+
+    /** An impulse p at lever arm arms[o..o+2] onto body i's free velocity (the linear factor as the velocity integrator applies it to forces). */
+    private void applyImpulse(Bodies b, double[] vFree, double[] invMass, double[] invInertia, int i, int o, double px, double py, double pz) {
+        int p = 6 * i, m = 9 * i;
+        float[] lf = b.linearFactor;
+        vFree[p] += lf[3 * i] * invMass[i] * px;
+        vFree[p + 1] += lf[3 * i + 1] * invMass[i] * py;
+        vFree[p + 2] += lf[3 * i + 2] * invMass[i] * pz;
+        double tx = arms[o + 1] * pz - arms[o + 2] * py, ty = arms[o + 2] * px - arms[o] * pz, tz = arms[o] * py - arms[o + 1] * px;
+        vFree[p + 3] += invInertia[m] * tx + invInertia[m + 1] * ty + invInertia[m + 2] * tz;
+        vFree[p + 4] += invInertia[m + 3] * tx + invInertia[m + 4] * ty + invInertia[m + 5] * tz;
+        vFree[p + 5] += invInertia[m + 6] * tx + invInertia[m + 7] * ty + invInertia[m + 8] * tz;
     }
 
     /** After a substep of length hs: overlaps and tangential springs follow the relative motion of the contact points. */

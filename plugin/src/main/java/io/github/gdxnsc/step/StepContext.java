@@ -73,6 +73,8 @@ public final class StepContext {
     public boolean smcHertz;
     /** The most substeps SMC takes in one step. */
     public int smcMaxSubsteps;
+    /** {@code NscConfig.smcImplicitDamper}. */
+    public boolean smcImplicitDamper;
     /** Whether resting islands fall asleep. */
     public boolean allowSleep;
     /** Sleep thresholds: speeds (m/s, rad/s) below which a body counts as resting, and for how long (s). */

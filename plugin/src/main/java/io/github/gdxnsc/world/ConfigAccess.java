@@ -132,6 +132,7 @@ final class ConfigAccess {
             case "multipointContacts": return c.multipointContacts;
             case "slipCorrection": return c.slipCorrection;
             case "exactFreeRotation": return c.exactFreeRotation;
+            case "smcImplicitDamper": return c.smcImplicitDamper;
             case "allowSleep": return c.allowSleep;
             default: throw unknown("boolean", name);
         }
@@ -145,6 +146,7 @@ final class ConfigAccess {
             case "multipointContacts": c.multipointContacts = v; break;
             case "slipCorrection": c.slipCorrection = v; break;
             case "exactFreeRotation": c.exactFreeRotation = v; break;
+            case "smcImplicitDamper": c.smcImplicitDamper = v; break;
             case "allowSleep": c.allowSleep = v; break;
             default: throw unknown("boolean", name);
         }

@@ -140,6 +140,7 @@ final class FixedStep {
         s.smoothContact = c.contactMethod == ContactMethod.SMC;
         s.smcHertz = c.smcLaw == SmcLaw.HERTZ;
         s.smcMaxSubsteps = c.smcMaxSubsteps;
+        s.smcImplicitDamper = c.smcImplicitDamper;
         s.allowSleep = c.allowSleep;
         s.sleepLinearSpeed = c.sleepLinearSpeed;
         s.sleepAngularSpeed = c.sleepAngularSpeed;
