@@ -72,6 +72,7 @@ final class ConfigAccess {
             case "recoveryDeadBand": return c.recoveryDeadBand;
             case "contactErp": return c.contactErp;
             case "penetrationGuard": return c.penetrationGuard;
+            case "landingSweep": return c.landingSweep;
             case "jointErp": return c.jointErp;
             case "contactCompliance": return c.contactCompliance;
             case "restitutionThresholdSpeed": return c.restitutionThresholdSpeed;
@@ -93,6 +94,7 @@ final class ConfigAccess {
             case "recoveryDeadBand": c.recoveryDeadBand = v; break;
             case "contactErp": c.contactErp = v; break;
             case "penetrationGuard": c.penetrationGuard = v; break;
+            case "landingSweep": c.landingSweep = v; break;
             case "jointErp": c.jointErp = v; break;
             case "contactCompliance": c.contactCompliance = v; break;
             case "restitutionThresholdSpeed": c.restitutionThresholdSpeed = v; break;

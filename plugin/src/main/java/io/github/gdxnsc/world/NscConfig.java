@@ -160,6 +160,14 @@ public final class NscConfig {
      */
     public float penetrationGuard;
     /**
+     * Distance (m) a body must move in a step for its landing sweep: such a body sweeps its shape
+     * along its path, and the first body it would meet becomes a speculative contact whose gap the
+     * solve lets close only down to the rest depth. Bullet's box-box detector reports a pair only
+     * once the boxes overlap, so without the sweep a box landing at v is up to v h deep before any
+     * row holds it (docs/BENCHMARKS.md, "Landing sweeps"). 0 = off.
+     */
+    public float landingSweep;
+    /**
      * Fraction of a joint's position error its rows correct per step (Baumgarte). 1 (the default)
      * makes the rows a linearised SHAKE step, whose energy stays bounded; below 1 a swinging joint
      * loses energy every step (a pendulum at 0.2: 54 % in 60 s).
