@@ -29,6 +29,7 @@ final class ConfigAccess {
             case "reservePriceRows": return c.reservePriceRows;
             case "stagnationWindow": return c.stagnationWindow;
             case "stackSweeps": return c.stackSweeps;
+            case "splitFromIterations": return c.splitFromIterations;
             case "threads": return c.threads;
             case "jointProjectionIterations": return c.jointProjectionIterations;
             case "smcMaxSubsteps": return c.smcMaxSubsteps;
@@ -45,6 +46,7 @@ final class ConfigAccess {
             case "reservePriceRows": c.reservePriceRows = v; break;
             case "stagnationWindow": c.stagnationWindow = v; break;
             case "stackSweeps": c.stackSweeps = v; break;
+            case "splitFromIterations": c.splitFromIterations = v; break;
             case "threads": c.threads = v; break;
             case "jointProjectionIterations": c.jointProjectionIterations = v; break;
             case "smcMaxSubsteps": c.smcMaxSubsteps = v; break;

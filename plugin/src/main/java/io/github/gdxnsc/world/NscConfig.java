@@ -55,10 +55,17 @@ public final class NscConfig {
      * velocities).
      */
     public float positionShare;
+    /**
+     * The smallest {@link #maxIterations} at which the split step runs; a smaller budget is one solve
+     * with the recovery in the velocities. A budget too small to converge cannot afford to cut its
+     * velocity solve short: at 10-30 iterations the split's pile sank into itself
+     * (docs/BENCHMARKS.md, "The split below a budget").
+     */
+    public int splitFromIterations;
 
     /** Iterations of the budget the position solve gets under these settings (0: the split is off). */
     public int positionSolveIterations() {
-        if (!(positionShare > 0) || maxIterations <= 1) return 0;
+        if (!(positionShare > 0) || maxIterations <= 1 || maxIterations < splitFromIterations) return 0;
         return Math.max(1, Math.min(Math.round(positionShare * maxIterations), maxIterations - 1));
     }
 
