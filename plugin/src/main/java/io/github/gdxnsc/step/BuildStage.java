@@ -32,6 +32,7 @@ final class BuildStage implements StepStage {
         contactRows.build(ctx, slipCorrection);
         impulseCache.warmStart(ctx.contacts, contactRows, ctx.x, ctx.warmStart);
         rollingFriction.build(ctx, contactRows);
+        ctx.ropeBlock.clear();
         ctx.joints.addRows(ctx.descriptor, ctx.x, ctx.warmStart, ctx.timeStep, ctx.jointErp);
         ctx.descriptor.prepare();
         ctx.descriptor.computeRhs();

@@ -70,22 +70,10 @@ public final class JointProjection {
         System.arraycopy(leverB0, 0, rb, 0, 3);
         // K e_j, column by column: the anchor's velocity change under a unit impulse along e_j
         for (int j = 0; j < 3; j++) {
-            double ex = j == 0 ? 1 : 0, ey = j == 1 ? 1 : 0, ez = j == 2 ? 1 : 0;
-            double kx = 0, ky = 0, kz = 0;
-            for (int side = 0; side < 2; side++) {
-                int i = side == 0 ? a : b;
-                if (!movable(i)) continue;
-                double[] r = side == 0 ? ra : rb;
-                double m = bs.invMass[i];
-                // -r x (I^-1 (r x e)) = (I^-1 (r x e)) x r
-                applyInvInertia(i, r[1] * ez - r[2] * ey, r[2] * ex - r[0] * ez, r[0] * ey - r[1] * ex, t);
-                kx += m * ex + t[1] * r[2] - t[2] * r[1];
-                ky += m * ey + t[2] * r[0] - t[0] * r[2];
-                kz += m * ez + t[0] * r[1] - t[1] * r[0];
-            }
-            k[j] = kx;
-            k[3 + j] = ky;
-            k[6 + j] = kz;
+            anchorResponse(a, b, ra, rb, j == 0 ? 1 : 0, j == 1 ? 1 : 0, j == 2 ? 1 : 0, u);
+            k[j] = u[0];
+            k[3 + j] = u[1];
+            k[6 + j] = u[2];
         }
         if (!solve3(k, -cx, -cy, -cz, p)) return err;
         move(a, ra, p[0], p[1], p[2], 1);
@@ -94,14 +82,18 @@ public final class JointProjection {
     }
 
     /**
-     * Moves bodies a and b along the line between A's anchor {@code localA} and B's {@code localB}
-     * so that their distance comes back into {@code [minLength, maxLength]}: a position impulse
-     * along today's line through today's lever arms, sized with the effective mass along it (Box2D
-     * v2's position solver). The line, not the build's: a short rope link turns by {@code v h / L}
-     * in a step (tens of degrees for a plank of a bridge that a load falls on), and a push along
-     * the old line would leave most of the stretch. Returns the distance outside the range before.
+     * Moves bodies a and b so that the distance between A's anchor {@code localA} and B's
+     * {@code localB} comes back into {@code [minLength, maxLength]}: SHAKE's step, a position impulse
+     * along the line the joint's rows were built on ({@code dir0}) through the lever arms of the
+     * start of the step ({@code leverA0}, {@code leverB0}), sized so that the anchors' distance,
+     * moved linearly by it, lands on the bound (a quadratic's smaller root). Along the present line
+     * instead the correction also braked the swing: a 1 m rope pendulum released level lost 53 % of
+     * its energy in 10 s, against 0.6 % this way. Where the build's line no longer moves the distance
+     * (a short link that turned over 60 degrees in the step) the push goes along the present line.
+     * Returns the distance outside the range before.
      */
-    public double projectDistance(int a, int b, double[] localA, double[] localB, double minLength, double maxLength) {
+    public double projectDistance(int a, int b, double[] localA, double[] localB, double[] leverA0, double[] leverB0, double[] dir0,
+            double minLength, double maxLength) {
         Bodies bs = bodies;
         bs.toWorldDir(a, localA, ra);
         bs.toWorldDir(b, localB, rb);
@@ -113,8 +105,37 @@ public final class JointProjection {
         bs.addCentre(b, pb);
         double cx = pa[0] - pb[0], cy = pa[1] - pb[1], cz = pa[2] - pb[2];
         double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
-        double err = len > maxLength ? len - maxLength : len < minLength ? len - minLength : 0;
-        if (err == 0 || !(len > 1e-9)) return Math.abs(err);
+        double target = len > maxLength ? maxLength : len < minLength ? minLength : len;
+        if (target == len) return 0;
+        double nx = dir0[0], ny = dir0[1], nz = dir0[2];
+        // u: how the anchors' separation moves under a unit position impulse along dir0
+        anchorResponse(a, b, leverA0, leverB0, nx, ny, nz, u);
+        double ux = u[0], uy = u[1], uz = u[2];
+        // |C + l u| = target: uu l^2 + 2 du l + (len^2 - target^2) = 0
+        double uu = ux * ux + uy * uy + uz * uz, du = cx * ux + cy * uy + cz * uz;
+        double disc = du * du - uu * (len * len - target * target);
+        if (!(uu > 1e-300) || !(disc >= 0) || Math.abs(du) < 0.5 * Math.sqrt(uu) * len)
+            return pushAlongLine(a, b, cx, cy, cz, len, len - target);
+        double root = Math.sqrt(disc), l1 = (-du + root) / uu, l2 = (-du - root) / uu;
+        double l = Math.abs(l1) < Math.abs(l2) ? l1 : l2;
+        System.arraycopy(leverA0, 0, ra, 0, 3);
+        System.arraycopy(leverB0, 0, rb, 0, 3);
+        move(a, ra, l * nx, l * ny, l * nz, 1);
+        move(b, rb, l * nx, l * ny, l * nz, -1);
+        return len - target > 0 ? len - target : target - len;
+    }
+
+    /**
+     * {@link #projectDistance}'s fallback: a position impulse along today's line through today's
+     * lever arms, sized with the effective mass along it (Box2D v2's position solver). A short rope
+     * link can turn by {@code v h / L} in a step (tens of degrees for a plank of a bridge that a load
+     * falls on), where a push along the build's line would leave most of the stretch. The anchors
+     * are {@code C = (cx, cy, cz)} apart ({@code len}; today's lever arms in ra, rb), {@code err}
+     * past their bound. Returns |err|.
+     */
+    private double pushAlongLine(int a, int b, double cx, double cy, double cz, double len, double err) {
+        Bodies bs = bodies;
+        if (!(len > 1e-9)) return Math.abs(err);
         double nx = cx / len, ny = cy / len, nz = cz / len;
         // the distance changes by n . (dpA - dpB) = K P under an impulse P n
         double kk = 0;
@@ -189,6 +210,28 @@ public final class JointProjection {
         double l = angle / kk;
         turn(a, l * nx, l * ny, l * nz, 1);
         turn(b, l * nx, l * ny, l * nz, -1);
+    }
+
+    /**
+     * {@code K e} into out: how A's anchor moves relative to B's under a unit impulse along e (A
+     * takes +e, B -e), through the lever arms {@code leverA}, {@code leverB} and the step's inverse inertia.
+     */
+    private void anchorResponse(int a, int b, double[] leverA, double[] leverB, double ex, double ey, double ez, double[] out) {
+        double kx = 0, ky = 0, kz = 0;
+        for (int side = 0; side < 2; side++) {
+            int i = side == 0 ? a : b;
+            if (!movable(i)) continue;
+            double[] r = side == 0 ? leverA : leverB;
+            double m = bodies.invMass[i];
+            // -r x (I^-1 (r x e)) = (I^-1 (r x e)) x r
+            applyInvInertia(i, r[1] * ez - r[2] * ey, r[2] * ex - r[0] * ez, r[0] * ey - r[1] * ex, t);
+            kx += m * ex + t[1] * r[2] - t[2] * r[1];
+            ky += m * ey + t[2] * r[0] - t[0] * r[2];
+            kz += m * ez + t[0] * r[1] - t[1] * r[0];
+        }
+        out[0] = kx;
+        out[1] = ky;
+        out[2] = kz;
     }
 
     /** out = W_i t with body i's inverse inertia of the step. */

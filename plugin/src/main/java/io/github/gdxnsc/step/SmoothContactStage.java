@@ -61,10 +61,12 @@ final class SmoothContactStage implements StepStage {
             contacts.addForces(c, bodies, hs);
             d.beginStep(n);
             velocities.run(ctx.pool, d, hs, ctx.gravityX, ctx.gravityY, ctx.gravityZ);
+            ctx.ropeBlock.clear();
             joints.addRows(d, ctx.x, ctx.warmStart, hs, ctx.jointErp);
             int rows = d.rowCount();
             d.prepare();
             d.computeRhs();
+            ctx.ropeBlock.solve(d, ctx.x);
             if (rows > 0) ctx.fellBack = driver.solve(d, ctx.x, rows, budget, ctx.stats.velocitySolve);
             d.applyImpulses(ctx.x, bodies.vel);
             positions.run(ctx.pool, hs, null, d.velocity());

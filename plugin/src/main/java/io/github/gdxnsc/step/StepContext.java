@@ -95,6 +95,8 @@ public final class StepContext {
     public final ContactSeed contactSeed = new ContactSeed();
     /** Iterations converged solves left, lent to ones that do not converge. */
     public final IterationReserve reserve = new IterationReserve();
+    /** The hard distance joints' rows, which they list at build, solved together before the velocity solve. */
+    public final RopeBlockSolve ropeBlock = new RopeBlockSolve();
     WorkerPool pool;
     /** The joints, seen through what the step asks of them. */
     final StepJoints joints;

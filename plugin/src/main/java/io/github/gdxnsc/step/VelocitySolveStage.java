@@ -41,6 +41,7 @@ final class VelocitySolveStage implements StepStage {
         final SolverStats stats = st.velocitySolve;
         final int share = ctx.maxIterations - ctx.positionIterations; // what the position solve leaves
         int its = share + ctx.reserve.loan(ctx.iterationReserve, ctx.reserveStepIterations, ctx.reservePriceRows, ctx.rows);
+        ctx.ropeBlock.solve(ctx.descriptor, ctx.x);
         // the stack sweeps come out of the same budget, leaving the solver at least one iteration
         final int swept = sweep.run(ctx.descriptor, ctx.x, ctx.bodies, ctx.gravityX, ctx.gravityY, ctx.gravityZ,
                 ctx.stackSweeps, its - 1);

@@ -14,7 +14,9 @@ import io.github.gdxnsc.step.JointRows;
  * rows ([0, inf), speculative: they only stop what would cross the limit this step); a spring, one
  * soft row (step.SpringRows) with stiffness and damping from the frequency, the damping
  * ratio and the effective mass along the line. After the positions moved, a hard rod or rope is
- * projected back to its length (step.JointProjection.projectDistance).
+ * projected back to its length (step.JointProjection.projectDistance). A hard joint's rows, with
+ * the other rows of the bodies they act on, are solved together before the velocity solve
+ * (step.RopeBlockSolve): a rope bridge is a chain the solver alone does not close in its budget.
  */
 public final class DistanceJoint extends SlottedJoint {
     private static final int LOCK = 0, UPPER = 1, SPRING = 2, ACROSS = 3;
@@ -24,7 +26,9 @@ public final class DistanceJoint extends SlottedJoint {
     private double minLength, maxLength;
     private boolean spring;
     private double frequency, dampingRatio;
-    private double swingDamping;
+    /** The default factor of {@link #setSwingDamping}: a rope bridge at rest in seconds. */
+    public static final float DEFAULT_SWING_DAMPING = 2;
+    private double swingDamping = DEFAULT_SWING_DAMPING;
     private final double[] dir = {0, 1, 0}, across1 = new double[3], across2 = new double[3];
 
     DistanceJoint(NscWorld world, RigidBody a, RigidBody b, double ax, double ay, double az, double bx, double by, double bz) {
@@ -77,13 +81,15 @@ public final class DistanceJoint extends SlottedJoint {
     public boolean hasSpring() { return spring; }
 
     /**
-     * Damps the anchors' motion across the line between them by {@code factor} (>= 0; 0, the
-     * default, is off) times the joint's geometric stiffness, its tension over its length, taken over
-     * the step: {@code c = factor h T / L}. A taut short rope under a large tension turns its
-     * bodies' ends faster than a step resolves (a rope bridge's planks flip their pitch back and
-     * forth each step under a load); 1 treats that stiffness implicitly, as a backward-Euler step
-     * would, and the bridge comes to rest on its funicular. A long rope's pendulum loses
-     * {@code factor h^2 g / L} of its speed a step (0.3 % at 1 m), so leave it off there.
+     * Damps the anchors' motion across the line between them (default {@link #DEFAULT_SWING_DAMPING};
+     * 0 turns it off; >= 0), where the step cannot follow it. A taut rope's tension T pulls its ends
+     * back toward the line with a stiffness T / L (its geometric stiffness); a short rope under a
+     * large tension makes that swing as fast as the step (a rope bridge's planks flip their pitch
+     * back and forth each step, and nothing damps it). The damping is that stiffness taken over
+     * the step, {@code c = factor h T / L} (1: as a backward-Euler step would), scaled by
+     * {@code min(1, (w h)^2)^2}, where w is the rope's swing frequency alone: full where the swing
+     * is as fast as the step, negligible for a slow one (a 1 m pendulum's swing loses about 2e-6 of
+     * its speed a second).
      */
     public void setSwingDamping(float factor) {
         Checks.nonNegative("factor", factor);
@@ -133,9 +139,12 @@ public final class DistanceJoint extends SlottedJoint {
         if (!spring && swingDamping > 0 && tension > 0 && len > MIN_DIRECTION) {
             double c = swingDamping * tension / len; // h T / L with T = impulse / h
             acrossDirections();
-            n += begin(ACROSS, world.springRows().add(d, sa, sb, across1, ra, rb, 0, 0, c, h, world.bodies().vel), x, warm);
-            n += begin(ACROSS + 1, world.springRows().add(d, sa, sb, across2, ra, rb, 0, 0, c, h, world.bodies().vel), x, warm);
+            double c1 = c * slowSwingShare(tension / len * h * inverseMass(d, sa, sb, across1));
+            double c2 = c * slowSwingShare(tension / len * h * inverseMass(d, sa, sb, across2));
+            n += begin(ACROSS, world.springRows().add(d, sa, sb, across1, ra, rb, 0, 0, c1, h, world.bodies().vel), x, warm);
+            n += begin(ACROSS + 1, world.springRows().add(d, sa, sb, across2, ra, rb, 0, 0, c2, h, world.bodies().vel), x, warm);
         }
+        if (!spring) for (int s = LOCK; s <= ACROSS + 1; s++) if (slotRow[s] >= 0) world.pipeline().ctx.ropeBlock.add(slotRow[s]);
         return finish(n);
     }
 
@@ -146,7 +155,13 @@ public final class DistanceJoint extends SlottedJoint {
     @Override
     void project(JointProjection projection) {
         if (spring) return;
-        projection.projectDistance(frame(bodyA), frame(bodyB), localA, localB, minLength, maxLength);
+        projection.projectDistance(frame(bodyA), frame(bodyB), localA, localB, lever0A, lever0B, dir, minLength, maxLength);
+    }
+
+    /** The share of the damping kept for a swing whose (w h)^2 is {@code q}: full at one step a radian, fading as q^2 below. */
+    private static double slowSwingShare(double q) {
+        double s = Math.min(1, q);
+        return s * s;
     }
 
     /** Two unit directions across {@link #dir}, perpendicular to it and to each other. */
@@ -166,13 +181,19 @@ public final class DistanceJoint extends SlottedJoint {
 
     /** 1 / (J M^-1 J^T) of the row along {@link #dir} through the anchors (the descriptor's world inverse inertia). */
     private double effectiveMass(NscDescriptor d, int sa, int sb) {
-        double k = 0;
-        if (sa >= 0) k += inverseMass(d, sa, ra);
-        if (sb >= 0) k += inverseMass(d, sb, rb);
+        double k = inverseMass(d, sa, sb, dir);
         return k > 0 ? 1 / k : 0;
     }
 
-    private double inverseMass(NscDescriptor d, int i, double[] r) {
+    /** J M^-1 J^T of a row along the unit {@code u} through the anchors. */
+    private double inverseMass(NscDescriptor d, int sa, int sb, double[] u) {
+        double k = 0;
+        if (sa >= 0) k += inverseMass(d, sa, ra, u);
+        if (sb >= 0) k += inverseMass(d, sb, rb, u);
+        return k;
+    }
+
+    private static double inverseMass(NscDescriptor d, int i, double[] r, double[] dir) {
         double cx = r[1] * dir[2] - r[2] * dir[1], cy = r[2] * dir[0] - r[0] * dir[2], cz = r[0] * dir[1] - r[1] * dir[0];
         double[] ii = d.invInertia();
         int q = 9 * i;

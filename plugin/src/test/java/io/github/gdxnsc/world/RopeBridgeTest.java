@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.math.Vector3;
+import io.github.gdxnsc.testutil.Allocation;
 import java.util.Arrays;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -53,6 +54,17 @@ class RopeBridgeTest {
             double worst = 0;
             for (DistanceJoint r : ropes) worst = Math.max(worst, r.getDistance() - r.getMaxLength());
             return worst;
+        }
+
+        /** The fastest point of any plank (its centre's speed plus its spin times its half length) over the next n steps (m/s). */
+        double fastestOver(NscWorld w, int n) {
+            Vector3 v = new Vector3();
+            double fastest = 0;
+            for (int s = 0; s < n; s++) {
+                w.stepOnce();
+                for (RigidBody p : planks) fastest = Math.max(fastest, p.getLinearVelocity(v).len() + PLANK / 2 * p.getAngularVelocity(v).len());
+            }
+            return fastest;
         }
 
         /** Mean depth (m, below the anchors) of plank i's centre over n steps. */
@@ -132,31 +144,56 @@ class RopeBridgeTest {
     }
 
     /**
+     * The bridge's problem is a chain, which APGD closed only to about 1e-3 m/s in the 50 iterations
+     * the budget gives its velocity solve (it needs 150 to 270): solved as one block before the
+     * solver, every step of the bridge falling from level ends at the tolerance, and a step of it
+     * allocates nothing.
+     */
+    @Test
+    void everyStepOfTheFallingBridgeSolvesToTheTolerance() {
+        NscConfig config = Scenes.config(1);
+        NscWorld w = new NscWorld(config);
+        try {
+            Bridge bridge = new Bridge(w);
+            double worst = 0;
+            for (int s = 0; s < 240; s++) {
+                w.stepOnce();
+                worst = Math.max(worst, w.getLastStats().velocitySolve.residual);
+            }
+            System.out.printf("rope bridge falling from level: worst velocity-solve residual over 4 s %.2e m/s%n", worst);
+            assertTrue(worst <= config.tolerance, "residual " + worst);
+            assertEquals(0, Allocation.leastOf(5, () -> {
+                for (int s = 0; s < 10; s++) w.stepOnce();
+            }));
+            assertTrue(bridge.maxStretch() < 1e-4, "stretch " + bridge.maxStretch());
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /**
      * Undamped, the bridge released level swings on and on (0.2 m/s after 20 s even with every solve
      * converged), and its short taut ropes turn the planks' pitch faster than a step resolves: their
      * geometric stiffness T / L (tension over a 0.12 m rope) gives the pitch a frequency near 1 / h.
-     * With the ropes' swing damping (that stiffness taken over the step, twice) it rests on its
-     * funicular within 10 s.
+     * With the ropes' default swing damping (that stiffness taken over the step, twice) it rests on
+     * its funicular within 10 s (its fastest point under 3e-3 m/s over the 10th second).
      */
     @Test
-    void withSwingDampingComesToRestOnItsFunicular() {
+    void comesToRestOnItsFunicular() {
         NscWorld w = new NscWorld(Scenes.config(1));
         try {
             Bridge bridge = new Bridge(w);
-            for (DistanceJoint r : bridge.ropes) r.setSwingDamping(2);
+            assertEquals(DistanceJoint.DEFAULT_SWING_DAMPING, bridge.ropes[0].getSwingDamping());
             double[] weights = new double[PLANKS];
             Arrays.fill(weights, KG * G);
             double[] expected = funicular(bridge.span, GAP + SLACK, PLANK, weights);
-            for (int s = 0; s < 600; s++) w.stepOnce();
-            double fastest = 0;
-            Vector3 v = new Vector3();
-            for (RigidBody p : bridge.planks) // a plank's fastest point: its centre's speed plus its spin times its half length
-                fastest = Math.max(fastest, p.getLinearVelocity(v).len() + PLANK / 2 * p.getAngularVelocity(v).len());
-            double depth = Y - bridge.planks[3].getPosition(v).y;
-            System.out.printf("rope bridge with swing damping 2 after 10 s: fastest plank point %.2e m/s, plank 3 at %.5f m (funicular %.5f), longest rope %.2e m over%n",
+            for (int s = 0; s < 540; s++) w.stepOnce();
+            double fastest = bridge.fastestOver(w, 60);
+            double depth = Y - bridge.planks[3].getPosition(new Vector3()).y;
+            System.out.printf("rope bridge over its 10th second: fastest plank point %.2e m/s, plank 3 at %.5f m (funicular %.5f), longest rope %.2e m over%n",
                     fastest, depth, expected[3], bridge.maxStretch());
-            assertTrue(fastest < 1e-3, "at rest: " + fastest);
-            assertEquals(expected[3], depth, 0.01 * expected[3]);
+            assertTrue(fastest < 1e-2, "at rest: " + fastest);
+            assertEquals(expected[3], depth, 0.001 * expected[3]);
             assertTrue(bridge.maxStretch() < 1e-4, "stretch " + bridge.maxStretch());
             assertThrows(IllegalArgumentException.class, () -> bridge.ropes[0].setSwingDamping(-1));
         } finally {
@@ -165,33 +202,41 @@ class RopeBridgeTest {
     }
 
     /**
-     * A 70 kg crate (a character's weight) dropped on plank 3: the ropes' rows alone leave a fast
-     * turning link a second-order stretch each step that their pull back feeds, and the bridge came
-     * apart (ropes metres long); the position projection keeps them at their length.
+     * A 70 kg crate (a character's weight) dropped on the middle of plank 3, where the closed form
+     * puts the load: the ropes' rows alone leave a fast turning link a second-order stretch each
+     * step that their pull back feeds, and the bridge came apart (ropes metres long); the position
+     * projection keeps them at their length. The crate's contacts are solved with the ropes' block,
+     * so the loaded bridge's steps converge too; the bridge with the crate sways on slowly (its
+     * fastest point 0.05 m/s 6 s after the drop, 0.027 after 10 s, losing about 14 % a second) and
+     * rests on the loaded funicular.
      */
     @Test
-    void holdsALoadNearItsFunicular() {
+    void restsUnderALoadOnItsFunicular() {
         NscWorld w = new NscWorld(Scenes.config(1));
         try {
             Bridge bridge = new Bridge(w);
             for (int s = 0; s < 600; s++) w.stepOnce();
             Vector3 p = bridge.planks[3].getPosition(new Vector3());
             float load = 70;
-            w.createBody(new BodyDef().shape(w.shapes().box(0.15f, 0.15f, 0.15f)).mass(load).friction(0.8f).position(p.x, p.y + 0.2f, 0));
+            RigidBody crate = w.createBody(new BodyDef().shape(w.shapes().box(0.15f, 0.15f, 0.15f)).mass(load).friction(0.8f).position(p.x, p.y + 0.2f, 0));
             double[] weights = new double[PLANKS];
             Arrays.fill(weights, KG * G);
             weights[3] += load * G;
             double[] expected = funicular(bridge.span, GAP + SLACK, PLANK, weights);
             double worst = 0;
-            for (int s = 0; s < 600; s++) {
+            for (int s = 0; s < 1200; s++) {
                 w.stepOnce();
                 worst = Math.max(worst, bridge.maxStretch());
             }
-            double depth = bridge.meanDepth(w, 3, 60);
-            System.out.printf("rope bridge under %.0f kg: plank 3 at %.4f m (funicular %.4f), longest rope %.2e m over its length at rest, %.2e m while loaded%n",
-                    load, depth, expected[3], bridge.maxStretch(), worst);
-            assertEquals(expected[3], depth, 0.03 * expected[3]);
-            assertTrue(bridge.maxStretch() < 5e-3, "stretch at rest " + bridge.maxStretch());
+            double fastest = bridge.fastestOver(w, 60);
+            double depth = Y - bridge.planks[3].getPosition(p).y, off = crate.getPosition(new Vector3()).x - p.x;
+            System.out.printf("rope bridge under %.0f kg over the 21st second after the drop: fastest plank point %.2e m/s, plank 3 at %.5f m (funicular %.5f), "
+                    + "crate %.3f m off its middle; longest rope %.2e m over its length at rest, %.2e m while loaded%n",
+                    load, fastest, depth, expected[3], off, bridge.maxStretch(), worst);
+            assertTrue(fastest < 1e-2, "at rest: " + fastest);
+            assertTrue(Math.abs(off) < 0.01, "the crate stayed on the plank's middle: " + off);
+            assertEquals(expected[3], depth, 0.01 * expected[3]);
+            assertTrue(bridge.maxStretch() < 1e-4, "stretch at rest " + bridge.maxStretch());
             assertTrue(worst < 0.02, "stretch while the load landed " + worst);
         } finally {
             w.dispose();
