@@ -65,7 +65,7 @@ public final class ConfigFields {
             ConfigRange.interval(0, false, 0.5, false));
     /** {@link NscConfig#splitFromIterations}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField SPLIT_FROM_ITERATIONS = new IntField(SOLVER, "splitFromIterations", "",
-            "The smallest maxIterations at which the split step runs; below, one solve with the push in the velocities", 1,
+            "The smallest maxIterations at which the split step runs; below, one solve with the push in the velocities", 31,
             ConfigRange.atLeast(1));
     /** {@link NscConfig#iterationReserve}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField ITERATION_RESERVE = new IntField(SOLVER, "iterationReserve", "",
