@@ -14,6 +14,7 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
  */
 final class ContinuousCollision {
     private final float[] hit = new float[8];
+    private final double[] unit = new double[3];
     private final BodyContacts pairs = new BodyContacts();
     private int added;
 
@@ -49,12 +50,8 @@ final class ContinuousCollision {
             double px = pos[3 * i], py = pos[3 * i + 1], pz = pos[3 * i + 2];
             int other = collision.sweepSphere(i, r, px, py, pz, px + dx, py + dy, pz + dz, hit);
             if (other < 0 || (all && touching(out, fromBullet, i, other))) continue;
-            double nx = hit[4], ny = hit[5], nz = hit[6];
-            double nl = Math.sqrt(nx * nx + ny * ny + nz * nz);
-            if (!(nl > 0.5)) continue;
-            nx /= nl;
-            ny /= nl;
-            nz /= nl;
+            if (!unitHitNormal()) continue;
+            double nx = unit[0], ny = unit[1], nz = unit[2];
             // A's point: the sphere's surface toward the hit now; B's: where the sweep met it
             double ax = px - nx * r, ay = py - ny * r, az = pz - nz * r;
             double gap = (ax - hit[1]) * nx + (ay - hit[2]) * ny + (az - hit[3]) * nz;
@@ -92,12 +89,8 @@ final class ContinuousCollision {
                 indexed = true;
             }
             if (pairs.touching(out, i, other)) continue;
-            double nx = hit[4], ny = hit[5], nz = hit[6];
-            double nl = Math.sqrt(nx * nx + ny * ny + nz * nz);
-            if (!(nl > 0.5)) continue;
-            nx /= nl;
-            ny /= nl;
-            nz /= nl;
+            if (!unitHitNormal()) continue;
+            double nx = unit[0], ny = unit[1], nz = unit[2];
             double closing = -(dx * nx + dy * ny + dz * nz);
             if (!(closing > 0)) continue;
             // the gap is what the path closes before the shapes overlap by the allowed penetration, less
@@ -140,6 +133,17 @@ final class ContinuousCollision {
         out.recoveryImpulse[k] = 0;
         out.pointAddress[k] = 0;
         added++;
+    }
+
+    /** The hit's normal (hit[4..6]) made unit into {@link #unit}; false when it is too short to trust. */
+    private boolean unitHitNormal() {
+        double nx = hit[4], ny = hit[5], nz = hit[6];
+        double nl = Math.sqrt(nx * nx + ny * ny + nz * nz);
+        if (!(nl > 0.5)) return false;
+        unit[0] = nx / nl;
+        unit[1] = ny / nl;
+        unit[2] = nz / nl;
+        return true;
     }
 
     /** True when Bullet's contacts (the first n of the buffer) hold one between bodies a and b. */
