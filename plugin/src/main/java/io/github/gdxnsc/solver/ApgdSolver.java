@@ -20,7 +20,8 @@ import io.github.gdxnsc.parallel.WorkerPool;
  * <li>Backtracking: while {@code d.N d > L |d|_D^2} with {@code d = x_new - y}: L = 2 L, back to 4.</li>
  * <li>The residual of x_new; keep the best iterate; done if it is within the tolerance, or, with the
  * stop on stagnation ({@link SolverBudget#stagnation}), if the best residual has not fallen by the
- * budget's factor over its window of iterations.</li>
+ * budget's factor over its window of iterations; or, with the relative stop
+ * ({@link SolverBudget#relativeTolerance}), if it is under that fraction of the start's residual.</li>
  * <li>Momentum: {@code theta' = (-theta^2 + theta sqrt(theta^2 + 4)) / 2},
  * {@code beta = theta (1 - theta) / (theta^2 + theta')}, {@code y' = x_new + beta (x_new - x)};
  * a restart (beta = 0, theta' = 1) when the step went uphill: {@code g.(x_new - x) > 0}.</li>
@@ -138,6 +139,8 @@ public final class ApgdSolver implements Solver {
             finish(answer, n, v.x, v.nx, res, stats, t0, true);
             return;
         }
+        // the relative stop: the residual fallen to this fraction of the start's
+        if (Double.isFinite(res)) tol = Math.max(tol, budget.relativeTolerance() * res);
 
         // (2) L: a warm start keeps the last solve's (the problem changes little from step to
         // step, and it saves a product); a cold start measures the secant along a vector of ones

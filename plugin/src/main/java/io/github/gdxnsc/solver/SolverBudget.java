@@ -12,6 +12,7 @@ public final class SolverBudget {
     private long timeBudgetMicros;
     private int stagnationWindow;
     private double stagnationFactor = 1;
+    private double relativeTolerance;
 
     /** The default budget: 30 iterations, tolerance 1e-6, no time cap. */
     public SolverBudget() {
@@ -70,6 +71,24 @@ public final class SolverBudget {
     /** The factor the best residual must fall by over {@link #stagnationWindow} iterations for the solve to go on. */
     public double stagnationFactor() {
         return stagnationFactor;
+    }
+
+    /**
+     * The relative stop (APGD; the other solvers ignore it): a solve also stops once its residual is
+     * under {@code fraction} times its start residual, as an iterative linear solver's relative
+     * tolerance does. A solve whose residual falls fast has then bought most of what its budget
+     * would; a slow one keeps its budget. 0 turns it off.
+     */
+    public SolverBudget relativeTolerance(double fraction) {
+        if (!(fraction >= 0 && fraction < 1))
+            throw new IllegalArgumentException("relativeTolerance must be in [0, 1) (0 = off), was " + fraction);
+        relativeTolerance = fraction;
+        return this;
+    }
+
+    /** The fraction of its start residual at which a solve stops; 0 = no relative stop. */
+    public double relativeTolerance() {
+        return relativeTolerance;
     }
 
     /** The deadline in {@link System#nanoTime()} terms for a solve starting at {@code startNanos}. */

@@ -37,7 +37,7 @@ final class ContactRows {
         final int nc = c.count();
         final double dt = ctx.timeStep, erp = ctx.contactErp, slop = ctx.contactSlop, deadBand = ctx.recoveryDeadBand;
         final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance;
-        final double rest = slop * ctx.contactRestShare;
+        final double rest = slop * ctx.contactRestShare, restRecovery = ctx.restRecoverySpeed;
         final boolean split = ctx.splitStep();
         final SlipCorrection slip = ctx.slipCorrection ? slipCorrection : null;
         final ContactModifier modifier = ctx.contactModifier;
@@ -99,6 +99,9 @@ final class ContactRows {
             // (hysteresis), so its warm start is already the answer.
             double gap = phi + rest, beyond = phi + slop;
             double bias = gap >= 0 ? gap / dt : beyond > -deadBand ? 0 : Math.max(erp * beyond / dt, -maxRecovery);
+            // below the rest depth (and its dead band) a slow push back to it levels a stack whose
+            // bodies settled at different depths within the slop; beyond the slop the faster push wins
+            if (gap < -deadBand && restRecovery > 0) bias = Math.min(bias, Math.max(erp * gap / dt, -restRecovery));
             // the split step's velocity solve keeps only what is not position recovery: the speculative gap
             double velocityBias = gap >= 0 ? gap / dt : 0;
             float e = c.restitution[k];

@@ -125,9 +125,13 @@ final class PositionSolveStage implements StepStage {
         System.arraycopy(ctx.x, 0, out, 0, ctx.rows);
         if (!carries(ctx)) return;
         final ContactBuffer c = ctx.contacts;
+        // only a contact deeper than the slop goes on from its last push: one between its rest depth
+        // and the slop is pushed slowly over many steps, and carried, its pushes pile up and topple a tower
+        final double deep = -(ctx.contactSlop + ctx.recoveryDeadBand);
+        final boolean all = ctx.restRecoverySpeed == 0 || ctx.contactRestShare >= 1;
         for (int k = 0, nc = c.count(); k < nc; k++) {
             int row = contactRows.row(k);
-            if (row >= 0) out[row] += c.recoveryImpulse[k];
+            if (row >= 0 && (all || c.distance[k] < deep)) out[row] += c.recoveryImpulse[k];
         }
     }
 

@@ -43,6 +43,8 @@ public final class StepContext {
     public int stagnationWindow;
     /** How far the best residual must fall over the window for a solve to go on. */
     public double stagnationFactor = 1;
+    /** The velocity solve's relative stop: the fraction of its start residual at which it stops (0: off; SolverBudget#relativeTolerance). */
+    public double relativeTolerance;
     /** Shock-propagation sweeps that start each velocity solve (0: none; {@link StackSweep}). */
     public int stackSweeps;
     /** Whether the solves start from last step's impulses. */
@@ -51,6 +53,8 @@ public final class StepContext {
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
     /** The share of the slop a resting contact settles at (the velocity solve's target depth). */
     public double contactRestShare = 1;
+    /** The largest speed (m/s) at which a contact between its rest depth and the slop is pushed back to the rest depth (0: never). */
+    public double restRecoverySpeed;
     /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */
     public float recoveryDeadBand;
     /** Penetration (m) past which the penetration guard pushes contacts out after the solves (0: off; {@link PenetrationGuard}). */

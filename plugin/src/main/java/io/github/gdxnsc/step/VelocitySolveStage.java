@@ -15,7 +15,9 @@ import io.github.gdxnsc.stats.StepStats;
  * slip correction on and some contact sliding, the budget is solved in two halves, and between
  * them the slips of the first half's answer replace the estimates the normal biases were built on
  * (one fixed-point step of the De Saxce correction inside the one budget; {@link SlipCorrection}).
- * A resting scene's solve keeps its momentum over the whole budget. With {@code stackSweeps} on,
+ * A resting scene's solve keeps its momentum over the whole budget. With a relative tolerance
+ * it also stops once its residual is under that fraction of its start residual (the first half's
+ * start: the second half then only goes on while the whole solve has not fallen that far). With {@code stackSweeps} on,
  * the {@link StackSweep}'s shock-propagation sweeps start the solve, out of its iterations.
  */
 final class VelocitySolveStage implements StepStage {
@@ -46,11 +48,11 @@ final class VelocitySolveStage implements StepStage {
         final int swept = sweep.run(ctx.descriptor, ctx.x, ctx.bodies, ctx.gravityX, ctx.gravityY, ctx.gravityZ,
                 ctx.stackSweeps, its - 1);
         its -= swept;
-        budget.set(its, ctx.tolerance, ctx.timeBudgetMicros);
+        budget.set(its, ctx.tolerance, ctx.timeBudgetMicros).relativeTolerance(ctx.relativeTolerance);
         boolean halves = ctx.slipCorrection && its > 1 && slip.anySliding();
         if (halves) {
             int first = (its + 1) / 2;
-            firstHalf.set(first, ctx.tolerance, ctx.timeBudgetMicros);
+            firstHalf.set(first, ctx.tolerance, ctx.timeBudgetMicros).relativeTolerance(ctx.relativeTolerance);
             secondHalf.set(its - first, ctx.tolerance, ctx.timeBudgetMicros);
         }
         solve(ctx, halves);
@@ -67,6 +69,10 @@ final class VelocitySolveStage implements StepStage {
         if (moved) ctx.descriptor.computeRhs();
         if (!moved && stats.converged) return;
         firstSolve.copyFrom(stats);
+        // the relative stop counts from the start of the whole velocity solve, not from the second half's
+        double start = firstSolve.initialResidual;
+        if (ctx.relativeTolerance > 0 && Double.isFinite(start))
+            secondHalf.set(secondHalf.maxIterations(), Math.max(ctx.tolerance, ctx.relativeTolerance * start), ctx.timeBudgetMicros);
         ctx.fellBack = driver.solve(ctx.descriptor, ctx.x, ctx.rows, secondHalf, stats);
         st.slipCorrectionSolve = moved;
         if (ctx.fellBack) return; // the stats are the cold re-solve's alone

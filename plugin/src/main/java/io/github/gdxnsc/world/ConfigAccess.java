@@ -71,6 +71,7 @@ final class ConfigAccess {
             case "maxRecoverySpeed": return c.maxRecoverySpeed;
             case "contactSlop": return c.contactSlop;
             case "contactRestShare": return c.contactRestShare;
+            case "restRecoverySpeed": return c.restRecoverySpeed;
             case "recoveryDeadBand": return c.recoveryDeadBand;
             case "contactErp": return c.contactErp;
             case "penetrationGuard": return c.penetrationGuard;
@@ -93,6 +94,7 @@ final class ConfigAccess {
             case "maxRecoverySpeed": c.maxRecoverySpeed = v; break;
             case "contactSlop": c.contactSlop = v; break;
             case "contactRestShare": c.contactRestShare = v; break;
+            case "restRecoverySpeed": c.restRecoverySpeed = v; break;
             case "recoveryDeadBand": c.recoveryDeadBand = v; break;
             case "contactErp": c.contactErp = v; break;
             case "penetrationGuard": c.penetrationGuard = v; break;
@@ -112,6 +114,7 @@ final class ConfigAccess {
         switch (name) {
             case "tolerance": return c.tolerance;
             case "stagnationFactor": return c.stagnationFactor;
+            case "relativeTolerance": return c.relativeTolerance;
             default: throw unknown("double", name);
         }
     }
@@ -120,6 +123,7 @@ final class ConfigAccess {
         switch (name) {
             case "tolerance": c.tolerance = v; break;
             case "stagnationFactor": c.stagnationFactor = v; break;
+            case "relativeTolerance": c.relativeTolerance = v; break;
             default: throw unknown("double", name);
         }
     }

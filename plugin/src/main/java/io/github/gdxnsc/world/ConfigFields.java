@@ -49,7 +49,7 @@ public final class ConfigFields {
             ConfigRange.atLeast(1));
     /** {@link NscConfig#tolerance}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final DoubleField TOLERANCE = new DoubleField(SOLVER, "tolerance", "m/s",
-            "RMS projected-gradient residual at which a solve stops early; 0 = always the full budget", 1e-6,
+            "RMS projected-gradient residual at which a solve stops early; 0 (with relativeTolerance 0) = always the full budget", 1e-6,
             ConfigRange.nonNegative());
     /** {@link NscConfig#timeBudgetMicros}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final LongField TIME_BUDGET_MICROS = new LongField(SOLVER, "timeBudgetMicros", "us",
@@ -87,6 +87,10 @@ public final class ConfigFields {
     public static final DoubleField STAGNATION_FACTOR = new DoubleField(SOLVER, "stagnationFactor", "",
             "How far the best residual must fall over stagnationWindow iterations for a solve to go on", 0.5,
             ConfigRange.interval(0, true, 1, false));
+    /** {@link NscConfig#relativeTolerance}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final DoubleField RELATIVE_TOLERANCE = new DoubleField(SOLVER, "relativeTolerance", "",
+            "The velocity solve also stops once its residual is under this fraction of its start residual; 0 = off", 0,
+            ConfigRange.interval(0, false, 1, true));
     /** {@link NscConfig#stackSweeps}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField STACK_SWEEPS = new IntField(SOLVER, "stackSweeps", "",
             "Shock-propagation sweeps that start each velocity solve: bottom up, each body moving with the load it carries, "
@@ -111,6 +115,10 @@ public final class ConfigFields {
     public static final FloatField CONTACT_REST_SHARE = new FloatField(CONTACT, "contactRestShare", "",
             "Share of the slop resting contacts settle at; only a contact deeper than the slop is pushed out", 1f,
             ConfigRange.interval(0, true, 1, false));
+    /** {@link NscConfig#restRecoverySpeed}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final FloatField REST_RECOVERY_SPEED = new FloatField(CONTACT, "restRecoverySpeed", "m/s",
+            "Largest speed at which a contact between its rest depth and the slop is pushed back to its rest depth; 0 = left alone", 0f,
+            ConfigRange.nonNegative());
     /** {@link NscConfig#recoveryDeadBand}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField RECOVERY_DEAD_BAND = new FloatField(CONTACT, "recoveryDeadBand", "m",
             "Penetration beyond the slop left alone, so resting contacts are not nudged every step; 0 = push every overlap back",
@@ -190,7 +198,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, LANDING_SWEEP,
+        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, REST_RECOVERY_SPEED, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, LANDING_SWEEP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, SLIP_CORRECTION, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

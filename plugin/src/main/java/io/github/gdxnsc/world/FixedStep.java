@@ -121,11 +121,13 @@ final class FixedStep {
         s.reservePriceRows = c.reservePriceRows;
         s.stagnationWindow = c.stagnationWindow;
         s.stagnationFactor = c.stagnationFactor;
+        s.relativeTolerance = c.relativeTolerance;
         s.stackSweeps = c.stackSweeps;
         s.warmStart = c.warmStart;
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;
         s.contactRestShare = c.contactRestShare;
+        s.restRecoverySpeed = c.restRecoverySpeed;
         s.maxRecoverySpeed = c.maxRecoverySpeed;
         s.contactCompliance = c.contactCompliance;
         s.restitutionThresholdSpeed = c.restitutionThresholdSpeed;

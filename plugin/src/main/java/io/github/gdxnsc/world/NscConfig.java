@@ -108,6 +108,14 @@ public final class NscConfig {
     /** How far the best residual must fall over {@link #stagnationWindow} iterations for a solve to go on. */
     public double stagnationFactor;
     /**
+     * The velocity solve's relative stop: it also stops once its residual is under this fraction of
+     * its start residual (the first half's start when the slip correction halves it), and banks what
+     * it left in the reserve. A solve whose residual falls fast (a heap in motion) has then bought
+     * most of what its budget would; a slowly converging one (a settling stack) keeps its budget.
+     * Counted on residuals the solve computes anyway: deterministic. 0 = off.
+     */
+    public double relativeTolerance;
+    /**
      * Shock-propagation sweeps that start each velocity solve, two iterations of its budget each: a
      * block Gauss-Seidel sweep over the contacts from the bottom up in which each upper body moves
      * with the load it carries, then a line search on the problem's objective. One sweep puts a
@@ -141,6 +149,14 @@ public final class NscConfig {
      * re-pushed every step, and a stack sinks only by this share of the slop per contact.
      */
     public float contactRestShare;
+    /**
+     * Largest speed (m/s) at which the position solve pushes a contact deeper than its rest depth
+     * (plus the dead band) but within the slop back to its rest depth; 0 leaves such a contact where
+     * it is. Without it the bodies of a stack settle at depths spread over the band, tilted, and a
+     * solve stopped at the tolerance lets a tilted stack creep; a slow push levels them without
+     * turning the band's overlap into a kick.
+     */
+    public float restRecoverySpeed;
     /**
      * Penetration (m) beyond the slop that is left alone: a contact is pushed back to the slop only
      * once it is deeper than slop + this band. Without it a resting contact is nudged by a few

@@ -67,6 +67,7 @@ class ContactRestDepthTest {
     @Test
     void aContactBetweenTheRestDepthAndTheSlopIsLeftAlone() {
         NscConfig c = config(0.125f);
+        c.restRecoverySpeed = 0;
         float between = 0.5f * (0.125f * c.contactSlop + c.contactSlop);
         double[] d = cubeDepths(c, between, 120);
         System.out.printf("cube placed %.4f mm deep (rest %.4f, slop %.4f mm): contacts %.4f to %.4f mm after 2 s, %d position solves in its last second%n",
@@ -74,6 +75,65 @@ class ContactRestDepthTest {
         assertEquals(between, d[0], 2e-5, "neither pushed out nor sunk");
         assertEquals(between, d[1], 2e-5, "neither pushed out nor sunk");
         assertEquals(0, (int) d[2], "no position solve runs for a contact inside the band");
+    }
+
+    /**
+     * With restRecoverySpeed, a contact between the rest depth and the slop is pushed back to the rest
+     * depth, at that speed at most: a cube placed halfway rises by at most speed x h a step (erp 1 would
+     * take it back in one), and ends within the rest depth's dead band.
+     */
+    @Test
+    void aContactBetweenTheRestDepthAndTheSlopIsPushedBackAtTheRestRecoverySpeed() {
+        NscConfig c = config(0.125f);
+        c.restRecoverySpeed = 0.003f;
+        double rest = 0.125f * c.contactSlop, perStep = c.restRecoverySpeed * c.timeStep;
+        float between = 0.5f * (float) (rest + c.contactSlop);
+        double[] one = cubeDepths(c, between, 2), settled = cubeDepths(c, between, 120);
+        System.out.printf("cube placed %.4f mm deep, rest %.4f mm, restRecoverySpeed %.3f m/s (%.4f mm a step): %.4f to %.4f mm after 2 steps,"
+                        + " %.4f to %.4f mm after 2 s%n", between * 1e3, rest * 1e3, c.restRecoverySpeed, perStep * 1e3, one[0] * 1e3, one[1] * 1e3,
+                settled[0] * 1e3, settled[1] * 1e3);
+        // the first step's collision sees the placed depth; the second's, one push later
+        assertTrue(one[0] >= between - perStep - 2e-6 && one[1] < between - 0.5 * perStep,
+                "after one push the contacts rose by about speed x h: " + one[0] + " to " + one[1] + " m");
+        assertTrue(settled[0] >= rest - 2e-5 && settled[1] <= rest + c.recoveryDeadBand + 2e-5,
+                "pushed back to within the rest depth's band: " + settled[0] + " to " + settled[1] + " m");
+    }
+
+    /**
+     * A cube tilted inside the band (its corners 0.625 to 1.625 mm deep, rest 0.25 mm) stays tilted
+     * without the push, since no corner is beyond the slop; with restRecoverySpeed every corner is
+     * pushed back to the rest depth and the cube ends level, as a resting stack's bodies must for a
+     * solve stopped at the tolerance not to follow their tilt.
+     */
+    @Test
+    void aCubeTiltedInsideTheBandIsLevelledByThePushBackToTheRestDepth() {
+        float tilt = 1e-3f, mean = 1.125e-3f; // 1 mm across the cube's 1 m face
+        for (float speed : new float[] {0f, 0.6f}) {
+            NscConfig c = config(0.125f);
+            c.restRecoverySpeed = speed;
+            NscWorld w = new NscWorld(c);
+            try {
+                Scenes.ground(w, 0.6f, 0);
+                com.badlogic.gdx.math.Quaternion q = new com.badlogic.gdx.math.Quaternion(Vector3.Z, (float) Math.toDegrees(tilt));
+                w.createBody(new BodyDef().shape(w.shapes().box(HALF, HALF, HALF)).mass(1).friction(0.6f).position(0, HALF - mean, 0).rotation(q));
+                for (int s = 0; s < 120; s++) w.stepOnce();
+                double min = Double.POSITIVE_INFINITY, max = 0;
+                for (int k = 0; k < w.getContactCount(); k++) {
+                    min = Math.min(min, -w.getContactDistance(k));
+                    max = Math.max(max, -w.getContactDistance(k));
+                }
+                System.out.printf("cube tilted %.0e rad in the band, restRecoverySpeed %.1f m/s: corners %.4f to %.4f mm deep after 2 s%n", tilt, speed,
+                        min * 1e3, max * 1e3);
+                double rest = 0.125f * c.contactSlop;
+                if (speed == 0) {
+                    assertEquals(2 * HALF * tilt, max - min, 5e-5, "left alone, the cube keeps its tilt");
+                } else {
+                    assertTrue(min >= rest - 2e-5 && max <= rest + c.recoveryDeadBand + 2e-5, "levelled to the rest depth: " + min + " to " + max + " m");
+                }
+            } finally {
+                w.dispose();
+            }
+        }
     }
 
     @Test

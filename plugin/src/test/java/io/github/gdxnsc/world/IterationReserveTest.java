@@ -22,7 +22,7 @@ class IterationReserveTest {
     }
 
     /**
-     * Tolerance 0: a solve ends only at its budget, so nothing is banked; the full bank is lent at
+     * Tolerance 0 and no relative stop: a solve ends only at its budget, so nothing is banked; the full bank is lent at
      * the per-step cap until it is spent, then each step gets its share alone, and the run spends
      * its shares plus the capacity, not an iteration more.
      */
@@ -30,6 +30,7 @@ class IterationReserveTest {
     void aSceneThatNeverConvergesSpendsItsSharePlusTheCapacityOnce() {
         NscConfig cfg = Scenes.config(1);
         cfg.tolerance = 0;
+        cfg.relativeTolerance = 0; // with the tolerance 0, only the budget ends a solve
         cfg.maxIterations = 12;
         cfg.iterationReserve = 100;
         cfg.reserveStepIterations = 30;
@@ -90,6 +91,7 @@ class IterationReserveTest {
     void pricedByRowsTheBankLendsTheWorkOfTheCapacity() {
         NscConfig cfg = Scenes.config(1);
         cfg.tolerance = 0;
+        cfg.relativeTolerance = 0; // with the tolerance 0, only the budget ends a solve
         cfg.maxIterations = 12;
         cfg.iterationReserve = 100;
         cfg.reserveStepIterations = 30;

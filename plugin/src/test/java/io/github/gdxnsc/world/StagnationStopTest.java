@@ -54,13 +54,14 @@ class StagnationStopTest {
         }
     }
 
-    /** With tolerance 0 no solve converges: the stop ends them when the residual flattens out, where the plain solve spends its budget. */
+    /** With tolerance 0 and no relative stop no solve converges: the stop ends them when the residual flattens out, where the plain solve spends its budget. */
     @Test
     void aPlateauStopsBeforeTheBudget() {
         long on = 0, off = 0;
         for (int window : new int[] {WINDOW, 0}) {
             NscConfig cfg = Scenes.config(1);
             cfg.tolerance = 0;
+            cfg.relativeTolerance = 0; // with the tolerance 0, only the budget or the stagnation ends a solve
             cfg.iterationReserve = 0;
             cfg.stagnationWindow = window;
             cfg.stagnationFactor = FACTOR;

@@ -67,7 +67,7 @@ public final class BenchCommand implements Callable<Integer> {
     List<Integer> bulletIterations;
 
     @Option(names = "--tolerance", split = ",", paramLabel = "E",
-            description = "nsc residual tolerance; 0 = always the full budget (default: the world's).")
+            description = "nsc residual tolerance; 0 = always the full budget when relativeTolerance is 0 too (default: the world's).")
     List<Double> tolerances;
 
     @Option(names = "--threads", split = ",", paramLabel = "T",
