@@ -41,6 +41,7 @@ public final class BulletCollision implements Disposable {
 
     private final btDefaultCollisionConfiguration config;
     private btCollisionDispatcher dispatcher;
+    private final HullPairDetection hullPairs = new HullPairDetection();
     private btDbvtBroadphase broadphase;
     private btCollisionWorld world;
     private long dispatcherAddress;
@@ -77,6 +78,7 @@ public final class BulletCollision implements Disposable {
     public BulletCollision(boolean allowDirect) {
         config = new btDefaultCollisionConfiguration();
         dispatcher = new btCollisionDispatcher(config);
+        hullPairs.register(dispatcher);
         broadphase = new btDbvtBroadphase();
         world = new btCollisionWorld(dispatcher, broadphase, config);
         dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
@@ -252,6 +254,7 @@ public final class BulletCollision implements Disposable {
         broadphase.dispose();
         dispatcher.dispose();
         dispatcher = new btCollisionDispatcher(config);
+        hullPairs.register(dispatcher);
         broadphase = new btDbvtBroadphase();
         world = new btCollisionWorld(dispatcher, broadphase, config);
         dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
@@ -524,6 +527,7 @@ public final class BulletCollision implements Disposable {
         world.dispose();
         broadphase.dispose();
         dispatcher.dispose();
+        hullPairs.dispose();
         config.dispose();
     }
 }

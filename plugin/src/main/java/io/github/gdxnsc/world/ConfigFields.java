@@ -77,7 +77,7 @@ public final class ConfigFields {
             ConfigRange.atLeast(0));
     /** {@link NscConfig#reservePriceRows}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField RESERVE_PRICE_ROWS = new IntField(SOLVER, "reservePriceRows", "",
-            "Rows of the problem whose iterations iterationReserve counts: a problem of fewer rows borrows more iterations for the same work; 0 = iterations alone", 0,
+            "Rows of the problem whose iterations iterationReserve counts: a problem of fewer rows borrows more iterations for the same work; 0 = iterations alone", 30000,
             ConfigRange.atLeast(0));
     /** {@link NscConfig#stagnationWindow}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField STAGNATION_WINDOW = new IntField(SOLVER, "stagnationWindow", "",
@@ -160,7 +160,7 @@ public final class ConfigFields {
             "Read Bullet's contact points straight from native memory (verified, with automatic fallback); false forces JNI", true);
     /** {@link NscConfig#multipointContacts}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField MULTIPOINT_CONTACTS = new BooleanField(COLLISION, "multipointContacts",
-            "Bullet's multipoint convex-convex contacts: hulls touch with a full manifold at once, not one point a step; read when the world is made",
+            "Bullet's multipoint convex-convex contacts: cylinders, capsules and spheres on boxes touch with a full manifold at once, not one point a step (a hull on a box always does); read when the world is made",
             false);
     /** {@link NscConfig#slipCorrection}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField SLIP_CORRECTION = new BooleanField(CONTACT, "slipCorrection",

@@ -91,10 +91,10 @@ public final class NscConfig {
      * velocity problem of this many rows, and the bank holds work (rows times iterations), so a
      * problem of fewer rows banks and borrows more iterations for the same work: a small structure
      * that is hit gets the iterations it needs to settle, and a large one no more time than before.
-     * 0 = every iteration costs the same whatever the problem's size (the default). At 30,000, about
-     * the pile's velocity problem, the shot wall (~2,400 rows) comes to rest again, where the plain
-     * count leaves it rocking; it stays off because the hull heap's prism then no longer stands
-     * still on its face (docs/BENCHMARKS.md, "The shot wall").
+     * 0 = every iteration costs the same whatever the problem's size. The default, 30,000, is about
+     * the pile's velocity problem: the pile's loans cost what they did, and the shot wall (~2,400
+     * rows) borrows enough to come to rest again, where the plain count leaves it rocking
+     * (docs/BENCHMARKS.md, "The shot wall").
      */
     public int reservePriceRows;
     /**
@@ -224,8 +224,10 @@ public final class NscConfig {
      * their own) gets the points of its manifold from perturbed detections as soon as it touches,
      * instead of one point a step, so two hulls do not rock on a single point, a hinge, while the
      * manifold fills. A sphere's perturbed detections find its one point again, nearly: a resting
-     * sphere then carries several contacts where one touches (docs/BENCHMARKS.md). Read once, when the world is
-     * made: a later change has no effect on that world. Off by default.
+     * sphere then carries several contacts where one touches (docs/BENCHMARKS.md). A hull on a box
+     * has perturbed detections in every step, and two hulls while they touch at fewer than three
+     * points, whatever this says (the collision package's HullPairDetection). Read once, when the world is made: a later change has no
+     * effect on that world. Off by default.
      */
     public boolean multipointContacts;
     /**
