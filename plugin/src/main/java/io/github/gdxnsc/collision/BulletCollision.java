@@ -4,11 +4,13 @@ import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.ClosestConvexResultCallback;
 import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
+import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
 import com.badlogic.gdx.physics.bullet.collision.btBroadphaseProxy;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionDispatcher;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionObject;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionWorld;
+import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
 import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
@@ -64,7 +66,7 @@ public final class BulletCollision implements Disposable {
     private ContactBuffer verifyBuffer;
 
     private final Matrix4 m4 = new Matrix4();
-    // swept-sphere queries (continuous collision), made on first use
+    // swept queries (continuous collision, landing sweeps), made on first use
     private btSphereShape sweepShape;
     private ClosestConvexResultCallback sweepResult;
     private final Matrix4 sweepFrom = new Matrix4(), sweepTo = new Matrix4();
@@ -411,6 +413,55 @@ public final class BulletCollision implements Disposable {
         sweepB.set((float) bx, (float) by, (float) bz);
         sweepFrom.setToTranslation(sweepA);
         sweepTo.setToTranslation(sweepB);
+        return sweep(self, sweepShape, 0f, out);
+    }
+
+    /**
+     * Sweeps body {@code self}'s own convex shape, turned as it is now, by (dx, dy, dz) through the
+     * world, and returns the body it would touch first, or -1; -2 when its shape is not convex.
+     * Shapes overlapping by less than {@code allowedPenetration} (m) do not count as touching, so a
+     * body resting at the slop on one body still finds the next one it falls onto. On a hit, out
+     * receives what {@link #sweepSphere} gives and, in out[7], how much nearer the two shapes' sharp
+     * corners reach along the normal than the sweep's rounded ones (see {@link #rounding}).
+     */
+    public int sweepBody(int self, double dx, double dy, double dz, float allowedPenetration, float[] out) {
+        btCollisionShape shape = objects[self].getCollisionShape();
+        if (!(shape instanceof btConvexShape)) return -2;
+        if (sweepResult == null) {
+            sweepShape = new btSphereShape(1f);
+            sweepResult = new ClosestConvexResultCallback(sweepA, sweepB);
+        }
+        objects[self].getWorldTransform(sweepFrom);
+        sweepFrom.getTranslation(sweepA);
+        sweepTo.set(sweepFrom).trn((float) dx, (float) dy, (float) dz);
+        sweepTo.getTranslation(sweepB);
+        int other = sweep(self, (btConvexShape) shape, allowedPenetration, out);
+        if (other >= 0) {
+            out[7] = rounding(shape, sweepFrom, out);
+            objects[other].getWorldTransform(m4);
+            out[7] += rounding(objects[other].getCollisionShape(), m4, out);
+        }
+        return other;
+    }
+
+    /**
+     * How much nearer (m) a box turned by {@code pose} reaches along the hit normal (out[4..6]) than
+     * the sweep saw: Bullet's sweep rounds a box's edges and corners by its margin m, so along a unit
+     * normal n the sharp box reaches m (|n.x'| + |n.y'| + |n.z'| - 1) farther (its axes x', y', z').
+     * 0 for other shapes.
+     */
+    private static float rounding(btCollisionShape shape, Matrix4 pose, float[] out) {
+        if (!(shape instanceof btBoxShape)) return 0;
+        float[] m = pose.val;
+        float nx = out[4], ny = out[5], nz = out[6];
+        float sum = Math.abs(nx * m[Matrix4.M00] + ny * m[Matrix4.M10] + nz * m[Matrix4.M20])
+                + Math.abs(nx * m[Matrix4.M01] + ny * m[Matrix4.M11] + nz * m[Matrix4.M21])
+                + Math.abs(nx * m[Matrix4.M02] + ny * m[Matrix4.M12] + nz * m[Matrix4.M22]);
+        return Math.max(0, ((btBoxShape) shape).getMargin() * (sum - 1));
+    }
+
+    /** The sweep from {@link #sweepFrom} to {@link #sweepTo} (starting at {@link #sweepA}, ending at {@link #sweepB}). */
+    private int sweep(int self, btConvexShape shape, float allowedPenetration, float[] out) {
         sweepResult.setRayFromWorld(sweepA); // gdx-bullet's name for the convex sweep's start
         sweepResult.setConvexToWorld(sweepB);
         sweepResult.setClosestHitFraction(1f);
@@ -420,7 +471,7 @@ public final class BulletCollision implements Disposable {
         int group = proxy.getCollisionFilterGroup();
         proxy.setCollisionFilterGroup(0);
         try {
-            world.convexSweepTest(sweepShape, sweepFrom, sweepTo, sweepResult, 0f);
+            world.convexSweepTest(shape, sweepFrom, sweepTo, sweepResult, allowedPenetration);
         } finally {
             proxy.setCollisionFilterGroup(group);
         }

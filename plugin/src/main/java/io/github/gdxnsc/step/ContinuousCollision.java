@@ -13,7 +13,9 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
  * in body order (deterministic); they hold no manifold point (address 0) and start cold.
  */
 final class ContinuousCollision {
-    private final float[] hit = new float[7];
+    private final float[] hit = new float[8];
+    private final double[] unit = new double[3];
+    private final BodyContacts pairs = new BodyContacts();
     private int added;
 
     /** Appends the swept contacts of this step's fast CCD bodies to {@code out}. */
@@ -48,34 +50,100 @@ final class ContinuousCollision {
             double px = pos[3 * i], py = pos[3 * i + 1], pz = pos[3 * i + 2];
             int other = collision.sweepSphere(i, r, px, py, pz, px + dx, py + dy, pz + dz, hit);
             if (other < 0 || (all && touching(out, fromBullet, i, other))) continue;
-            double nx = hit[4], ny = hit[5], nz = hit[6];
-            double nl = Math.sqrt(nx * nx + ny * ny + nz * nz);
-            if (!(nl > 0.5)) continue;
-            nx /= nl;
-            ny /= nl;
-            nz /= nl;
-            int k = out.add(), k3 = 3 * k;
-            out.bodyA[k] = i;
-            out.bodyB[k] = other;
+            if (!unitHitNormal()) continue;
+            double nx = unit[0], ny = unit[1], nz = unit[2];
             // A's point: the sphere's surface toward the hit now; B's: where the sweep met it
             double ax = px - nx * r, ay = py - ny * r, az = pz - nz * r;
-            out.pointA[k3] = (float) ax;
-            out.pointA[k3 + 1] = (float) ay;
-            out.pointA[k3 + 2] = (float) az;
-            out.pointB[k3] = hit[1];
-            out.pointB[k3 + 1] = hit[2];
-            out.pointB[k3 + 2] = hit[3];
-            out.normal[k3] = (float) nx;
-            out.normal[k3 + 1] = (float) ny;
-            out.normal[k3 + 2] = (float) nz;
-            out.distance[k] = (float) ((ax - hit[1]) * nx + (ay - hit[2]) * ny + (az - hit[3]) * nz);
-            out.friction[k] = collision.combinedFriction(i, other);
-            out.restitution[k] = collision.combinedRestitution(i, other);
-            out.impulse[k3] = out.impulse[k3 + 1] = out.impulse[k3 + 2] = 0;
-            out.recoveryImpulse[k] = 0;
-            out.pointAddress[k] = 0;
-            added++;
+            double gap = (ax - hit[1]) * nx + (ay - hit[2]) * ny + (az - hit[3]) * nz;
+            append(out, i, other, ax, ay, az, nx, ny, nz, gap, collision);
         }
+    }
+
+    /**
+     * Landing sweeps: every moving body (not CCD: those are swept already) that would move farther
+     * than {@code distance} (m, > 0) this step sweeps its own shape (its inner sphere when the shape
+     * is not convex) along its free-velocity path, and the first body it would meet, unless Bullet
+     * already reports the pair, becomes a speculative contact. Bullet's box-box detector reports a
+     * pair only once the boxes overlap, so without it a body landing at v lands up to v h deep
+     * before any row exists. Overlaps shallower than {@code allowedPenetration} (m) do not stop the
+     * sweep: a body sliding at the slop over one body still finds the next.
+     */
+    public void sweepLandings(Bodies bodies, NscDescriptor d, double h, BulletCollision collision, ContactBuffer out,
+            double distance, float allowedPenetration) {
+        added = 0;
+        final double[] v = d.velocity(), pos = bodies.pos;
+        final int fromBullet = out.count();
+        boolean indexed = false;
+        for (int i = 0; i < bodies.count; i++) {
+            if (!bodies.moves(i) || bodies.ccd[i]) continue;
+            double dx = h * v[6 * i], dy = h * v[6 * i + 1], dz = h * v[6 * i + 2];
+            if (dx * dx + dy * dy + dz * dz <= distance * distance) continue;
+            int other = collision.sweepBody(i, dx, dy, dz, allowedPenetration, hit);
+            boolean sphere = other == -2;
+            float r = bodies.contactRadius[i];
+            double px = pos[3 * i], py = pos[3 * i + 1], pz = pos[3 * i + 2];
+            if (sphere) other = collision.sweepSphere(i, r, px, py, pz, px + dx, py + dy, pz + dz, hit);
+            if (other < 0 || !(hit[0] > 0)) continue; // no hit, or touching already (Bullet's points are there)
+            if (!indexed) {
+                pairs.index(out, fromBullet, bodies.count);
+                indexed = true;
+            }
+            if (pairs.touching(out, i, other)) continue;
+            if (!unitHitNormal()) continue;
+            double nx = unit[0], ny = unit[1], nz = unit[2];
+            double closing = -(dx * nx + dy * ny + dz * nz);
+            if (!(closing > 0)) continue;
+            // the gap is what the path closes before the shapes overlap by the allowed penetration, less
+            // that overlap; both points lie on the line through A's centre along the normal, so the
+            // contact holds A's approach without turning it: one point at a face's corner would stop
+            // that corner and let the face's far side swing on into B
+            double f = hit[0];
+            double gap = f * closing - allowedPenetration - hit[7];
+            double reach = (hit[1] - f * dx - px) * nx + (hit[2] - f * dy - py) * ny + (hit[3] - f * dz - pz) * nz;
+            if (sphere) {
+                reach = -r;
+                gap = (px - nx * r - hit[1]) * nx + (py - ny * r - hit[2]) * ny + (pz - nz * r - hit[3]) * nz;
+            }
+            double ax = px + nx * reach, ay = py + ny * reach, az = pz + nz * reach;
+            hit[1] = (float) (ax - nx * gap);
+            hit[2] = (float) (ay - ny * gap);
+            hit[3] = (float) (az - nz * gap);
+            append(out, i, other, ax, ay, az, nx, ny, nz, gap, collision);
+        }
+    }
+
+    private void append(ContactBuffer out, int a, int b, double ax, double ay, double az, double nx, double ny, double nz, double gap,
+            BulletCollision collision) {
+        int k = out.add(), k3 = 3 * k;
+        out.bodyA[k] = a;
+        out.bodyB[k] = b;
+        out.pointA[k3] = (float) ax;
+        out.pointA[k3 + 1] = (float) ay;
+        out.pointA[k3 + 2] = (float) az;
+        out.pointB[k3] = hit[1];
+        out.pointB[k3 + 1] = hit[2];
+        out.pointB[k3 + 2] = hit[3];
+        out.normal[k3] = (float) nx;
+        out.normal[k3 + 1] = (float) ny;
+        out.normal[k3 + 2] = (float) nz;
+        out.distance[k] = (float) gap;
+        out.friction[k] = collision.combinedFriction(a, b);
+        out.restitution[k] = collision.combinedRestitution(a, b);
+        out.impulse[k3] = out.impulse[k3 + 1] = out.impulse[k3 + 2] = 0;
+        out.recoveryImpulse[k] = 0;
+        out.pointAddress[k] = 0;
+        added++;
+    }
+
+    /** The hit's normal (hit[4..6]) made unit into {@link #unit}; false when it is too short to trust. */
+    private boolean unitHitNormal() {
+        double nx = hit[4], ny = hit[5], nz = hit[6];
+        double nl = Math.sqrt(nx * nx + ny * ny + nz * nz);
+        if (!(nl > 0.5)) return false;
+        unit[0] = nx / nl;
+        unit[1] = ny / nl;
+        unit[2] = nz / nl;
+        return true;
     }
 
     /** True when Bullet's contacts (the first n of the buffer) hold one between bodies a and b. */

@@ -14,7 +14,7 @@ final class ExtractStage implements StepStage {
     /** Under smooth contact, bodies moving more than this (m) in a step are swept for the onset of their contacts. */
     private static final double SMC_SWEEP_DISTANCE = 0.01;
 
-    private final ContinuousCollision continuous = new ContinuousCollision();
+    private final ContinuousCollision continuous = new ContinuousCollision(), landings = new ContinuousCollision();
     private final RecoveryImpulseCache recoveryCache;
     private final VelocityIntegrator velocities;
 
@@ -36,6 +36,10 @@ final class ExtractStage implements StepStage {
         // smooth contact must see a contact begin: every body moving over 1 cm a step is swept
         if (ctx.smoothContact) continuous.sweepAllFast(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts, SMC_SWEEP_DISTANCE);
         else continuous.sweep(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts);
+        // a sweep may pass overlaps up to twice the slop, a resting contact's depth with margin, so a
+        // body sliding on one body still finds the one it falls onto
+        if (!ctx.smoothContact && ctx.landingSweep > 0) landings.sweepLandings(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision,
+                ctx.contacts, ctx.landingSweep, (float) (2 * ctx.contactSlop));
         // the woken islands' own contacts are in the buffer already: Bullet keeps a sleeper's manifolds
         if (ctx.allowSleep && ctx.islands.sleepingCount() > 0 && ctx.islands.wakeTouched(ctx.bodies, ctx.contacts, ctx.collision))
             velocities.run(ctx.pool, ctx.descriptor, ctx.timeStep, ctx.gravityX, ctx.gravityY, ctx.gravityZ);

@@ -59,6 +59,8 @@ public final class StepContext {
     public float recoveryDeadBand;
     /** Penetration (m) past which the penetration guard pushes contacts out after the solves (0: off; {@link PenetrationGuard}). */
     public double penetrationGuard;
+    /** Distance (m) a body must move in a step for its landing sweep to run (0: off; {@link ContinuousCollision#sweepLandings}). */
+    public double landingSweep;
     /** The share of a joint's position error its rows correct per step. */
     public double jointErp;
     /** Gauss-Seidel sweeps of the joints' projection (0: no projection). */

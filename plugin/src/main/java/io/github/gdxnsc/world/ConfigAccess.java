@@ -29,6 +29,7 @@ final class ConfigAccess {
             case "reservePriceRows": return c.reservePriceRows;
             case "stagnationWindow": return c.stagnationWindow;
             case "stackSweeps": return c.stackSweeps;
+            case "splitFromIterations": return c.splitFromIterations;
             case "threads": return c.threads;
             case "jointProjectionIterations": return c.jointProjectionIterations;
             case "smcMaxSubsteps": return c.smcMaxSubsteps;
@@ -45,6 +46,7 @@ final class ConfigAccess {
             case "reservePriceRows": c.reservePriceRows = v; break;
             case "stagnationWindow": c.stagnationWindow = v; break;
             case "stackSweeps": c.stackSweeps = v; break;
+            case "splitFromIterations": c.splitFromIterations = v; break;
             case "threads": c.threads = v; break;
             case "jointProjectionIterations": c.jointProjectionIterations = v; break;
             case "smcMaxSubsteps": c.smcMaxSubsteps = v; break;
@@ -73,6 +75,7 @@ final class ConfigAccess {
             case "recoveryDeadBand": return c.recoveryDeadBand;
             case "contactErp": return c.contactErp;
             case "penetrationGuard": return c.penetrationGuard;
+            case "landingSweep": return c.landingSweep;
             case "jointErp": return c.jointErp;
             case "contactCompliance": return c.contactCompliance;
             case "restitutionThresholdSpeed": return c.restitutionThresholdSpeed;
@@ -95,6 +98,7 @@ final class ConfigAccess {
             case "recoveryDeadBand": c.recoveryDeadBand = v; break;
             case "contactErp": c.contactErp = v; break;
             case "penetrationGuard": c.penetrationGuard = v; break;
+            case "landingSweep": c.landingSweep = v; break;
             case "jointErp": c.jointErp = v; break;
             case "contactCompliance": c.contactCompliance = v; break;
             case "restitutionThresholdSpeed": c.restitutionThresholdSpeed = v; break;

@@ -63,6 +63,10 @@ public final class ConfigFields {
             "Share of maxIterations given to the split step's position solve (rounded; each solve keeps at least one); "
                     + "0 = no split (the push in the velocities)", 1f / 6f,
             ConfigRange.interval(0, false, 0.5, false));
+    /** {@link NscConfig#splitFromIterations}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final IntField SPLIT_FROM_ITERATIONS = new IntField(SOLVER, "splitFromIterations", "",
+            "The smallest maxIterations at which the split step runs; below, one solve with the push in the velocities", 31,
+            ConfigRange.atLeast(1));
     /** {@link NscConfig#iterationReserve}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField ITERATION_RESERVE = new IntField(SOLVER, "iterationReserve", "",
             "Velocity-solve iterations banked from steps that converged early and lent to steps that do not; 0 = off", 7200,
@@ -126,6 +130,11 @@ public final class ConfigFields {
     /** {@link NscConfig#penetrationGuard}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField PENETRATION_GUARD = new FloatField(CONTACT, "penetrationGuard", "m",
             "Penetration past which no contact may sink in a step: pushed back at the position level after the solves (no velocity change); 0 = off", 0f,
+            ConfigRange.nonNegative());
+    /** {@link NscConfig#landingSweep}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final FloatField LANDING_SWEEP = new FloatField(CONTACT, "landingSweep", "m",
+            "A body moving farther than this in a step sweeps its shape along its path: the first body it would meet becomes a "
+                    + "speculative contact, so a landing is held before it overlaps; 0 = off", 0f,
             ConfigRange.nonNegative());
     /** {@link NscConfig#jointErp}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField JOINT_ERP = new FloatField(JOINT, "jointErp", "",
@@ -192,7 +201,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_SHARE, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, REST_RECOVERY_SPEED, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD,
+        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, REST_RECOVERY_SPEED, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, LANDING_SWEEP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, SLIP_CORRECTION, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

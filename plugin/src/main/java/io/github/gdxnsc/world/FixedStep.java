@@ -133,6 +133,7 @@ final class FixedStep {
         s.restitutionThresholdSpeed = c.restitutionThresholdSpeed;
         s.recoveryDeadBand = c.recoveryDeadBand;
         s.penetrationGuard = c.penetrationGuard;
+        s.landingSweep = c.landingSweep;
         s.jointErp = c.jointErp;
         s.jointProjectionIterations = c.jointProjectionIterations;
         s.slipCorrection = c.slipCorrection;

@@ -55,10 +55,18 @@ public final class NscConfig {
      * velocities).
      */
     public float positionShare;
+    /**
+     * The smallest {@link #maxIterations} at which the split step runs; a smaller budget is one solve
+     * with the recovery in the velocities. A budget too small to converge cannot afford to cut its
+     * velocity solve short: at 10, 20 and 30 iterations the pile sank less into itself without the
+     * split (docs/BENCHMARKS.md, "The pile's budgets: the split below a budget, stack sweeps, landing
+     * sweeps"); the default 31 leaves 60 and more as they were.
+     */
+    public int splitFromIterations;
 
     /** Iterations of the budget the position solve gets under these settings (0: the split is off). */
     public int positionSolveIterations() {
-        if (!(positionShare > 0) || maxIterations <= 1) return 0;
+        if (!(positionShare > 0) || maxIterations <= 1 || maxIterations < splitFromIterations) return 0;
         return Math.max(1, Math.min(Math.round(positionShare * maxIterations), maxIterations - 1));
     }
 
@@ -175,6 +183,14 @@ public final class NscConfig {
      * below it) are left alone (docs/BENCHMARKS.md, "The pile's penetration at every budget"). 0 = off.
      */
     public float penetrationGuard;
+    /**
+     * Distance (m) a body must move in a step for its landing sweep: such a body sweeps its shape
+     * along its path, and the first body it would meet becomes a speculative contact whose gap the
+     * solve lets close only down to the rest depth. Bullet's box-box detector reports a pair only
+     * once the boxes overlap, so without the sweep a box landing at v is up to v h deep before any
+     * row holds it (docs/BENCHMARKS.md, "Landing sweeps"). 0 = off.
+     */
+    public float landingSweep;
     /**
      * Fraction of a joint's position error its rows correct per step (Baumgarte). 1 (the default)
      * makes the rows a linearised SHAKE step, whose energy stays bounded; below 1 a swinging joint
