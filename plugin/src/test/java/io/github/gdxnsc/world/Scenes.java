@@ -43,6 +43,19 @@ final class Scenes {
         }
     }
 
+    /**
+     * A five-layer pyramid and a 3 kg ball beside it, settled for 240 steps, then the ball sent into the
+     * pyramid at 12 m/s: a disturbance whose solves start far from converged and then settle again.
+     */
+    static NscWorld ballIntoPyramid(NscConfig cfg) {
+        NscWorld w = new NscWorld(cfg);
+        pyramid(w, 5);
+        RigidBody ball = w.createBody(new BodyDef().shape(w.shapes().sphere(0.3f)).mass(3).position(-4, 0.3f, 0));
+        for (int s = 0; s < 240; s++) w.stepOnce();
+        ball.setLinearVelocity(new Vector3(12, 0, 0));
+        return w;
+    }
+
     static long positionHash(NscWorld w) {
         long h = 1125899906842597L;
         for (int i = 0; i < w.bodies().count; i++) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.badlogic.gdx.math.Vector3;
 import io.github.gdxnsc.solver.SolverStats;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -126,11 +125,6 @@ class StagnationStopTest {
         cfg.slipCorrection = false;
         cfg.stagnationWindow = window;
         cfg.stagnationFactor = FACTOR;
-        NscWorld w = new NscWorld(cfg);
-        Scenes.pyramid(w, 5);
-        RigidBody ball = w.createBody(new BodyDef().shape(w.shapes().sphere(0.3f)).mass(3).position(-4, 0.3f, 0));
-        for (int s = 0; s < 240; s++) w.stepOnce();
-        ball.setLinearVelocity(new Vector3(12, 0, 0));
-        return w;
+        return Scenes.ballIntoPyramid(cfg);
     }
 }
