@@ -404,16 +404,20 @@ public final class BulletCollision implements Disposable {
      * hit, toward the sphere).
      */
     public int sweepSphere(int self, float r, double ax, double ay, double az, double bx, double by, double bz, float[] out) {
-        if (sweepShape == null) {
-            sweepShape = new btSphereShape(r);
-            sweepResult = new ClosestConvexResultCallback(sweepA, sweepB);
-        }
+        ensureSweepObjects();
         sweepShape.setUnscaledRadius(r);
         sweepA.set((float) ax, (float) ay, (float) az);
         sweepB.set((float) bx, (float) by, (float) bz);
         sweepFrom.setToTranslation(sweepA);
         sweepTo.setToTranslation(sweepB);
         return sweep(self, sweepShape, 0f, out);
+    }
+
+    /** The sweeps' sphere and result callback, made on the first sweep (the sphere's radius is set per sweep). */
+    private void ensureSweepObjects() {
+        if (sweepResult != null) return;
+        sweepShape = new btSphereShape(1f);
+        sweepResult = new ClosestConvexResultCallback(sweepA, sweepB);
     }
 
     /**
@@ -427,10 +431,7 @@ public final class BulletCollision implements Disposable {
     public int sweepBody(int self, double dx, double dy, double dz, float allowedPenetration, float[] out) {
         btCollisionShape shape = objects[self].getCollisionShape();
         if (!(shape instanceof btConvexShape)) return -2;
-        if (sweepResult == null) {
-            sweepShape = new btSphereShape(1f);
-            sweepResult = new ClosestConvexResultCallback(sweepA, sweepB);
-        }
+        ensureSweepObjects();
         objects[self].getWorldTransform(sweepFrom);
         sweepFrom.getTranslation(sweepA);
         sweepTo.set(sweepFrom).trn((float) dx, (float) dy, (float) dz);
