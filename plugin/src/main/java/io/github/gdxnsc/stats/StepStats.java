@@ -51,7 +51,7 @@ public final class StepStats {
     public String solverRefusal;
     /** True when contacts were read directly from native memory, false on the JNI path. */
     public boolean directContactReader;
-    /** Deepest penetration (m, >= 0) among this step's contact points. */
+    /** Deepest penetration (m, >= 0) among this step's contact points, between the bodies' given shapes (their collision skins taken off). */
     public float maxPenetration;
     /** Contacts dropped this step because Bullet gave them a zero or non-finite normal, point or distance. */
     public int skippedContacts;

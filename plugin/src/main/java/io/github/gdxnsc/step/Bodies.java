@@ -69,7 +69,7 @@ public final class Bodies {
     public boolean[] awake = new boolean[16], sleepingAllowed = new boolean[16];
     /** How long (s) the body has been below the sleep thresholds. */
     public float[] sleepTime = new float[16];
-    /** Smooth-contact material: Young's modulus (Pa), Poisson ratio, and the radius of curvature a contact assumes (m). */
+    /** Smooth-contact material: Young's modulus (Pa), Poisson ratio, and the collided shape's inner radius (m): less the skin, the radius of curvature a contact assumes. */
     public float[] youngsModulus = new float[16], poisson = new float[16], contactRadius = new float[16];
     /** The radius (m) continuous collision sweeps (0 when off). */
     public float[] ccdRadius = new float[16];
@@ -77,6 +77,8 @@ public final class Bodies {
     public float[] rollingFriction = new float[16], spinningFriction = new float[16];
     /** The thinnest extent (m) of the shape's box: a raised contact slop is checked against it. */
     public float[] thickness = new float[16];
+    /** The collision skin (m) the shape is grown by: a contact's depth less its pair's two skins is the given shapes' overlap. */
+    public float[] skin = new float[16];
     /** The body's collision shape (the world counts its uses). */
     public btCollisionShape[] shape = new btCollisionShape[16];
 
@@ -89,7 +91,7 @@ public final class Bodies {
      * not a getter and setter lambda per column: lambdas are classes the JVM spins at run time, and
      * the first world in a fresh JVM paid for each.
      */
-    private static final int[] WIDTHS = {3, 4, 6, 3, 3, 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 1, 3, 4, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    private static final int[] WIDTHS = {3, 4, 6, 3, 3, 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 1, 3, 4, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 
     /** Column {@code k}'s array. */
     private Object column(int k) {
@@ -128,6 +130,7 @@ public final class Bodies {
             case 31: return spinningFriction;
             case 32: return thickness;
             case 33: return shape;
+            case 34: return skin;
             default: throw new IndexOutOfBoundsException(k);
         }
     }
@@ -169,6 +172,7 @@ public final class Bodies {
             case 31: spinningFriction = (float[]) a; break;
             case 32: thickness = (float[]) a; break;
             case 33: shape = (btCollisionShape[]) a; break;
+            case 34: skin = (float[]) a; break;
             default: throw new IndexOutOfBoundsException(k);
         }
     }

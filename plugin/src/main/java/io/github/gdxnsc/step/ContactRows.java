@@ -87,7 +87,9 @@ final class ContactRows {
             tb[2] = nz;
             ContactBuffer.tangents(nx, ny, nz, tb, 3);
             double phi = c.distance[k];
-            if (-phi > maxPen) maxPen = (float) -phi;
+            // reported as the given shapes' overlap: the skins' overlap is where contacts rest
+            double pen = -phi - bodies.skin[a] - bodies.skin[b];
+            if (pen > maxPen) maxPen = (float) pen;
             // J v + b >= 0: a gap may close within the step, down to the rest depth (speculative
             // contact); a penetration deeper than the slop is pushed out by the fraction contactErp
             // per step, at most at maxRecovery: full correction in one step turns every

@@ -70,7 +70,7 @@ final class PenetrationGuard {
             if (contactRows.row(k) < 0) continue;
             double after = c.distance[k] + h * normalSpeed(c, bodies, v, k);
             predicted[k] = after;
-            sinks |= -after > allowed(c, k, threshold);
+            sinks |= -after > allowed(c, bodies, k, threshold);
         }
         if (!sinks) return positionVelocity; // the common case: a pass over the contacts, nothing else
         final int n3 = 3 * bodies.count;
@@ -80,7 +80,7 @@ final class PenetrationGuard {
             int before = pushes;
             for (int k = 0; k < nc; k++) {
                 if (contactRows.row(k) < 0) continue;
-                double excess = -(predicted[k] + normalShift(c, k)) - allowed(c, k, threshold);
+                double excess = -(predicted[k] + normalShift(c, k)) - allowed(c, bodies, k, threshold);
                 if (excess > 0) push(c, bodies, k, excess);
             }
             if (pushes == before) break; // nothing pushed: every contact is within its allowed depth
@@ -108,9 +108,12 @@ final class PenetrationGuard {
         return pushes;
     }
 
-    /** The depth contact k may have after the step: the threshold, or its depth now when it is deeper. */
-    private static double allowed(ContactBuffer c, int k, double threshold) {
-        return Math.max(threshold, -c.distance[k]);
+    /**
+     * The depth contact k may have after the step: the threshold between the given shapes (so past
+     * the two collision skins), or its depth now when it is deeper.
+     */
+    private static double allowed(ContactBuffer c, Bodies bodies, int k, double threshold) {
+        return Math.max(threshold + bodies.skin[c.bodyA[k]] + bodies.skin[c.bodyB[k]], -c.distance[k]);
     }
 
     /** Contact k's normal speed (A's point relative to B's, along the normal from B to A) under velocities v. */

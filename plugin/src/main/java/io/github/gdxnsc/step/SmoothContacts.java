@@ -92,7 +92,8 @@ final class SmoothContacts {
         float maxPen = 0;
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], bb = c.bodyB[k];
-            double d = -c.distance[k];
+            // the springs press the given shapes, not their collision skins
+            double d = -c.distance[k] - b.skin[a] - b.skin[bb];
             overlap[k] = d;
             if (d > maxPen) maxPen = (float) d;
             int f = 9 * k, k3 = 3 * k;
@@ -107,7 +108,7 @@ final class SmoothContacts {
             System.arraycopy(local, 0, bodyArms, 6 * k + 3, 3);
             double ima = b.moves(a) ? b.invMass[a] : 0, imb = b.moves(bb) ? b.invMass[bb] : 0;
             double eStar = 1 / ((1 - sq(b.poisson[a])) / b.youngsModulus[a] + (1 - sq(b.poisson[bb])) / b.youngsModulus[bb]);
-            double inv = (b.isStatic[a] ? 0 : 1 / b.contactRadius[a]) + (b.isStatic[bb] ? 0 : 1 / b.contactRadius[bb]);
+            double inv = (b.isStatic[a] ? 0 : 1 / (b.contactRadius[a] - b.skin[a])) + (b.isStatic[bb] ? 0 : 1 / (b.contactRadius[bb] - b.skin[bb]));
             double rStar = inv > 0 ? 1 / inv : 1;
             // Hooke: k = E* R*; Hertz: the tangent stiffness 2 E* sqrt(R* d) at the deepest overlap
             // the step can reach at its approach speed (1 mm at least): sized at the overlap it

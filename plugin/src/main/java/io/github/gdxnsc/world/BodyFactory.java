@@ -47,13 +47,15 @@ final class BodyFactory {
         bodies.add(def.shape, isStatic, mass, inertia.x, inertia.y, inertia.z, def.linearDamping, def.angularDamping);
         bodies.youngsModulus[i] = def.youngsModulus;
         bodies.poisson[i] = def.poissonRatio;
-        bodies.contactRadius[i] = isStatic ? 0 : world.extents.innerRadius(def.shape);
+        float skin = world.shapes().skinOf(def.shape);
+        bodies.skin[i] = skin;
+        bodies.contactRadius[i] = isStatic ? 0 : world.extents.innerRadius(def.shape, 0); // what the sweeps cast: inside the collided shape
         bodies.isKinematic[i] = kinematic;
         bodies.isSensor[i] = def.sensor;
         bodies.gravityScale[i] = def.gravityScale;
         bodies.rollingFriction[i] = def.rollingFriction;
         bodies.spinningFriction[i] = def.spinningFriction;
-        bodies.thickness[i] = world.extents.smallest(def.shape);
+        bodies.thickness[i] = world.extents.smallest(def.shape, skin);
         bodies.setMassProperties(i, mass, inertia.x, inertia.y, inertia.z);
         if (!isStatic) bodies.setVelocity(i, def.linearVelocity.x, def.linearVelocity.y, def.linearVelocity.z,
                 def.angularVelocity.x, def.angularVelocity.y, def.angularVelocity.z);

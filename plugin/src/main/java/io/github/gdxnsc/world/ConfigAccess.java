@@ -71,6 +71,7 @@ final class ConfigAccess {
             case "maxRecoverySpeed": return c.maxRecoverySpeed;
             case "contactSlop": return c.contactSlop;
             case "contactRestShare": return c.contactRestShare;
+            case "contactSkin": return c.contactSkin;
             case "restRecoverySpeed": return c.restRecoverySpeed;
             case "recoveryDeadBand": return c.recoveryDeadBand;
             case "contactErp": return c.contactErp;
@@ -94,6 +95,7 @@ final class ConfigAccess {
             case "maxRecoverySpeed": c.maxRecoverySpeed = v; break;
             case "contactSlop": c.contactSlop = v; break;
             case "contactRestShare": c.contactRestShare = v; break;
+            case "contactSkin": c.contactSkin = v; break;
             case "restRecoverySpeed": c.restRecoverySpeed = v; break;
             case "recoveryDeadBand": c.recoveryDeadBand = v; break;
             case "contactErp": c.contactErp = v; break;

@@ -25,6 +25,8 @@ final class ConvexRayCast {
     /** The cast starts this far (m), and the margin, before Bullet's hit: it is within 1 mm of the margin-rounded shape. */
     private static final double START_BACK = 2e-3;
     private static final int MAX_ITERATIONS = 64;
+    /** The cosine between a ray and a hit's normal below which the ray grazes the collision skin rather than crosses it (about 87 degrees). */
+    static final double GRAZING = 0.05;
 
     private final Vector3 dir = new Vector3();
     private final double[] local = new double[3], world = new double[3];
@@ -40,10 +42,15 @@ final class ConvexRayCast {
     /** The pose of the shape measured: position, then rotation (x, y, z, w). */
     private double px, py, pz, qx, qy, qz, qw = 1;
 
-    /** Replaces {@code hit}'s point, normal and fraction with the exact ones when body i is convex and the cast converges. */
-    void refine(Bodies bodies, int i, Vector3 from, Vector3 to, RayHit hit) {
+    /**
+     * Replaces {@code hit}'s point, normal and fraction with the exact ones when body i is convex and
+     * the cast converges (returns true then), on the shape less its collision {@code skin}: the hit
+     * on the collided shape moved on along the ray by the skin over the cosine to its normal (exact
+     * on a flat face, of the skin's second order on a curved one), with the normal there.
+     */
+    boolean refine(Bodies bodies, int i, Vector3 from, Vector3 to, RayHit hit, float skin) {
         btCollisionShape shape = bodies.shape[i];
-        if (!(shape instanceof btConvexShape)) return;
+        if (!(shape instanceof btConvexShape)) return false;
         btConvexShape convex = (btConvexShape) shape;
         at(bodies, i);
         double sx = from.x, sy = from.y, sz = from.z, rx = to.x - sx, ry = to.y - sy, rz = to.z - sz;
@@ -67,9 +74,9 @@ final class ConvexRayCast {
             double vw = vx * wx + vy * wy + vz * wz;
             if (vw > 0) {
                 double vr = vx * rx + vy * ry + vz * rz;
-                if (vr >= 0) return; // the ray misses (Bullet's grazing hit stays)
+                if (vr >= 0) return false; // the ray misses (Bullet's grazing hit stays)
                 lambda -= vw / vr;
-                if (lambda > 1) return;
+                if (lambda > 1) return false;
                 xx = sx + lambda * rx;
                 xy = sy + lambda * ry;
                 xz = sz + lambda * rz;
@@ -84,10 +91,19 @@ final class ConvexRayCast {
             closest(xx, xy, xz);
         }
         // started inside, or stalled short of the surface (float support points on a curved part): Bullet's hit stays
-        if (!(nx * nx + ny * ny + nz * nz > 0) || vx * vx + vy * vy + vz * vz > ACCEPTED_GAP * ACCEPTED_GAP) return;
+        if (!(nx * nx + ny * ny + nz * nz > 0) || vx * vx + vy * vy + vz * vz > ACCEPTED_GAP * ACCEPTED_GAP) return false;
+        normal(convex, it, xx, xy, xz, hit.normal);
+        double cos = -(rx * hit.normal.x + ry * hit.normal.y + rz * hit.normal.z) / Math.sqrt(rx * rx + ry * ry + rz * rz);
+        if (skin > 0 && cos >= GRAZING) {
+            lambda = Math.min(1, lambda + skin / cos / Math.sqrt(rx * rx + ry * ry + rz * rz));
+            xx = sx + lambda * rx;
+            xy = sy + lambda * ry;
+            xz = sz + lambda * rz;
+            normal(convex, it, xx, xy, xz, hit.normal);
+        }
         hit.fraction = (float) lambda;
         hit.point.set((float) xx, (float) xy, (float) xz);
-        normal(convex, it, xx, xy, xz, hit.normal);
+        return true;
     }
 
     /**

@@ -138,17 +138,18 @@ public final class DebugDrawer {
             return;
         }
         Vector3 semiAxes = shapes.ellipsoidOf(s);
+        float skin = shapes.skinOf(s); // drawn at the given size, as the game's models are, not grown by the collision skin
         if (semiAxes != null) {
             ellipsoid(r, semiAxes);
         } else if (s instanceof btBoxShape) {
-            Vector3 h = ((btBoxShape) s).getHalfExtentsWithMargin();
+            Vector3 h = ((btBoxShape) s).getHalfExtentsWithMargin().sub(skin);
             box(r, h.x, h.y, h.z);
         } else if (s instanceof btSphereShape) {
-            float rad = ((btSphereShape) s).getRadius();
+            float rad = ((btSphereShape) s).getRadius() - skin;
             for (int axis = 0; axis < 3; axis++) circle(r, axis, 0, rad);
         } else if (s.getClass() == btCapsuleShape.class) { // not the X and Z subclasses: the outline draws those
             btCapsuleShape cap = (btCapsuleShape) s;
-            float rad = cap.getRadius(), hh = cap.getHalfHeight();
+            float rad = cap.getRadius() - skin, hh = cap.getHalfHeight();
             circle(r, 1, hh, rad);
             circle(r, 1, -hh, rad);
             for (int k = 0; k < 4; k++) {
@@ -159,7 +160,7 @@ public final class DebugDrawer {
             arc(r, hh, rad, 1);
             arc(r, -hh, rad, -1);
         } else if (s.getClass() == btCylinderShape.class) {
-            Vector3 h = ((btCylinderShape) s).getHalfExtentsWithMargin();
+            Vector3 h = ((btCylinderShape) s).getHalfExtentsWithMargin().sub(skin);
             circle(r, 1, h.y, h.x);
             circle(r, 1, -h.y, h.x);
             for (int k = 0; k < 4; k++) {
@@ -182,7 +183,7 @@ public final class DebugDrawer {
             m.translate((minX + maxX) / 2, (minY + maxY) / 2, (minZ + maxZ) / 2);
             box(r, (maxX - minX) / 2, (maxY - minY) / 2, (maxZ - minZ) / 2);
         } else if (s instanceof btConvexShape) {
-            outline(r, (btConvexShape) s);
+            outline(r, (btConvexShape) s, skin);
         }
     }
 
@@ -190,13 +191,13 @@ public final class DebugDrawer {
      * Any other convex shape (cones, capsules and cylinders along x or z, scaled shapes): its
      * outline in the three body planes, traced by its support points.
      */
-    private void outline(Lines r, btConvexShape s) {
+    private void outline(Lines r, btConvexShape s, float skin) {
         for (int plane = 0; plane < 3; plane++) {
             for (int k = 0; k <= segments; k++) {
                 float ang = MathUtils.PI2 * k / segments, u = MathUtils.cos(ang), v = MathUtils.sin(ang);
                 c.set(plane == 0 ? 0 : u, plane == 0 ? u : plane == 1 ? 0 : v, plane == 2 ? 0 : v);
                 Vector3 p = s.localGetSupportingVertex(c);
-                d.set(p);
+                d.set(p).mulAdd(c, -skin);
                 if (k > 0) r.line(a.set(e).mul(m), b.set(d).mul(m));
                 e.set(d);
             }

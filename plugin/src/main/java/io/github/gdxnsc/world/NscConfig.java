@@ -150,6 +150,15 @@ public final class NscConfig {
      */
     public float contactRestShare;
     /**
+     * Collision skin (m): each shape the world makes collides as its given geometry grown by this
+     * much (Box2D's polygon radius, PhysX's rest offset), so a pair's two skins hold the overlap a
+     * resting contact keeps. Twice it should equal the rest depth ({@link #contactSlop} times
+     * {@link #contactRestShare}): resting bodies then sit at the heights their sizes give. Read when
+     * a shape is made (a shape keeps its skin); a user's own btCollisionShape has none. Mass,
+     * inertia, the smooth contact's overlap and the reported penetrations use the given geometry.
+     */
+    public float contactSkin;
+    /**
      * Largest speed (m/s) at which the position solve pushes a contact deeper than its rest depth
      * (plus the dead band) but within the slop back to its rest depth; 0 leaves such a contact where
      * it is. Without it the bodies of a stack settle at depths spread over the band, tilted, and a

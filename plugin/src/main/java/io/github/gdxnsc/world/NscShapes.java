@@ -13,6 +13,7 @@ import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
 import com.badlogic.gdx.physics.bullet.collision.btTriangleIndexVertexArray;
 import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
+import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.physics.bullet.collision.btHeightfieldTerrainShape;
 import com.badlogic.gdx.physics.bullet.collision.btScaledBvhTriangleMeshShape;
@@ -33,6 +34,13 @@ import java.util.Map;
  * disposed by the user, nor used after its world is disposed. A user's own btCollisionShape can
  * be given to {@link BodyDef#shape} instead and stays the user's.
  *
+ * <p>Each shape made here collides as its given geometry grown by the config's
+ * {@link NscConfig#contactSkin} at the time it is made (ShapeSkins), so resting bodies sit at their
+ * given sizes; its body's mass and inertia are those of the given sizes. A user's own shape has no
+ * skin: its resting contacts keep the rest depth's overlap. Changing a made shape's margin
+ * (setMargin) replaces a hull's or cone's skin: give a hull its rounding through
+ * {@link #convexHull(float[], float)} instead.
+ *
  * <p>Threading: the world's thread only (every method calls gdx-bullet).
  */
 public final class NscShapes implements Disposable {
@@ -47,6 +55,7 @@ public final class NscShapes implements Disposable {
     private final Map<btCollisionShape, MassProperties> massProperties = new IdentityHashMap<>();
     private final Map<btCollisionShape, ShapeKit.Heightfield> heightfields = new IdentityHashMap<>();
     private final Map<btCollisionShape, Vector3> ellipsoids = new IdentityHashMap<>();
+    private final ShapeSkins skins = new ShapeSkins();
     private final java.util.Set<btCollisionShape> ownedShapes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     /**
      * Which live world's shapes() made each shape, across every world of the process: a body
@@ -67,18 +76,21 @@ public final class NscShapes implements Disposable {
         positive("halfX", halfX);
         positive("halfY", halfY);
         positive("halfZ", halfZ);
-        String key = "box:" + halfX + ":" + halfY + ":" + halfZ;
+        float skin = skin();
+        String key = "box:" + halfX + ":" + halfY + ":" + halfZ + ":" + skin;
         btCollisionShape s = byKey.get(key);
-        if (s == null) s = keep(key, new btBoxShape(new Vector3(halfX, halfY, halfZ)));
+        if (s == null) s = keepGrown(key, skin, new btBoxShape(new Vector3(halfX + skin, halfY + skin, halfZ + skin)),
+                () -> new btBoxShape(new Vector3(halfX, halfY, halfZ)));
         return s;
     }
 
     /** A sphere of {@code radius} (m); equal radii share one shape. */
     public btCollisionShape sphere(float radius) {
         positive("radius", radius);
-        String key = "sphere:" + radius;
+        float skin = skin();
+        String key = "sphere:" + radius + ":" + skin;
         btCollisionShape s = byKey.get(key);
-        if (s == null) s = keep(key, new btSphereShape(radius));
+        if (s == null) s = keepGrown(key, skin, new btSphereShape(radius + skin), () -> new btSphereShape(radius));
         return s;
     }
 
@@ -86,9 +98,10 @@ public final class NscShapes implements Disposable {
     public btCollisionShape capsule(float radius, float height) {
         positive("radius", radius);
         Checks.nonNegative("height", height);
-        String key = "capsule:" + radius + ":" + height;
+        float skin = skin();
+        String key = "capsule:" + radius + ":" + height + ":" + skin;
         btCollisionShape s = byKey.get(key);
-        if (s == null) s = keep(key, new btCapsuleShape(radius, height));
+        if (s == null) s = keepGrown(key, skin, new btCapsuleShape(radius + skin, height), () -> new btCapsuleShape(radius, height));
         return s;
     }
 
@@ -103,9 +116,11 @@ public final class NscShapes implements Disposable {
         if (halfZ != halfX)
             throw new IllegalArgumentException("halfZ must equal halfX (a cylinder is round: Bullet collides it with radius halfX in every direction"
                     + " across its axis), was " + halfZ + " with halfX " + halfX + "; for an elliptic section use a convex hull");
-        String key = "cylinder:" + halfX + ":" + halfY + ":" + halfZ;
+        float skin = skin();
+        String key = "cylinder:" + halfX + ":" + halfY + ":" + halfZ + ":" + skin;
         btCollisionShape s = byKey.get(key);
-        if (s == null) s = keep(key, new btCylinderShape(new Vector3(halfX, halfY, halfZ)));
+        if (s == null) s = keepGrown(key, skin, new btCylinderShape(new Vector3(halfX + skin, halfY + skin, halfZ + skin)),
+                () -> new btCylinderShape(new Vector3(halfX, halfY, halfZ)));
         return s;
     }
 
@@ -117,9 +132,11 @@ public final class NscShapes implements Disposable {
         axis(axis);
         positive("diameter", diameter);
         positive("height", height);
-        String key = "cylinder" + axis + ":" + diameter + ":" + height;
+        float skin = skin();
+        String key = "cylinder" + axis + ":" + diameter + ":" + height + ":" + skin;
         btCollisionShape s = byKey.get(key);
-        if (s == null) s = keep(key, ShapeKit.cylinder(axis, diameter / 2, height / 2));
+        if (s == null) s = keepGrown(key, skin, ShapeKit.cylinder(axis, diameter / 2 + skin, height / 2 + skin),
+                () -> ShapeKit.cylinder(axis, diameter / 2, height / 2));
         return s;
     }
 
@@ -132,9 +149,11 @@ public final class NscShapes implements Disposable {
         positive("radius", radius);
         positive("totalHeight", totalHeight);
         if (totalHeight < 2 * radius) throw new IllegalArgumentException("totalHeight must be >= 2 radius (" + 2 * radius + "), was " + totalHeight);
-        String key = "capsule" + axis + ":" + radius + ":" + totalHeight;
+        float skin = skin();
+        String key = "capsule" + axis + ":" + radius + ":" + totalHeight + ":" + skin;
         btCollisionShape s = byKey.get(key);
-        if (s == null) s = keep(key, ShapeKit.capsule(axis, radius, totalHeight - 2 * radius));
+        if (s == null) s = keepGrown(key, skin, ShapeKit.capsule(axis, radius + skin, totalHeight - 2 * radius),
+                () -> ShapeKit.capsule(axis, radius, totalHeight - 2 * radius));
         return s;
     }
 
@@ -150,16 +169,20 @@ public final class NscShapes implements Disposable {
         axis(axis);
         positive("diameter", diameter);
         positive("height", height);
-        String key = "cone" + axis + ":" + diameter + ":" + height;
+        float skin = skin();
+        String key = "cone" + axis + ":" + diameter + ":" + height + ":" + skin;
         btCollisionShape s = byKey.get(key);
         if (s != null) return s;
         MassProperties mp = MassProperties.cone(axis, diameter / 2, height);
         btCollisionShape core = ShapeKit.cone(axis, diameter / 2, height);
+        core.setMargin(ShapeKit.MARGIN + skin); // Bullet rounds a cone by its margin: the skin is a thicker rounding
         own(core);
+        skins.put(core, skin);
         btCompoundShape centred = new btCompoundShape();
         centred.addChildShape(new Matrix4().setToTranslation(-mp.centreOfMass.x, -mp.centreOfMass.y, -mp.centreOfMass.z), core);
         s = keep(key, centred);
         massProperties.put(s, mp);
+        skins.put(s, skin);
         return s;
     }
 
@@ -180,15 +203,20 @@ public final class NscShapes implements Disposable {
         positive("scale.x", scale.x);
         positive("scale.y", scale.y);
         positive("scale.z", scale.z);
+        float skin = skins.of(shape);
         if (shape instanceof btBvhTriangleMeshShape) {
             btCollisionShape s = new btScaledBvhTriangleMeshShape((btBvhTriangleMeshShape) shape, scale);
+            s.setMargin(skin); // the scaled mesh's own margin rounds its triangles, not the original's
             own(s);
+            skins.put(s, skin);
+            skins.putBareToRays(s);
             return s;
         }
         if (!(shape instanceof btConvexShape))
             throw new IllegalArgumentException("shape: only convex shapes and static triangle meshes scale, was " + shape.getClass().getSimpleName());
-        ScaledShapes.Scaled made = ScaledShapes.scale((btConvexShape) shape, scale, massProperties.get(shape));
+        ScaledShapes.Scaled made = ScaledShapes.scale((btConvexShape) shape, scale, massProperties.get(shape), skin);
         own(made.shape);
+        skins.put(made.shape, skin);
         if (made.mass != null) massProperties.put(made.shape, made.mass);
         if (made.semiAxes != null) ellipsoids.put(made.shape, made.semiAxes);
         return made.shape;
@@ -237,6 +265,7 @@ public final class NscShapes implements Disposable {
             known[i] = massProperties.get(parts[i]);
             if (known[i] == null) parts[i].calculateLocalInertia(masses[i], inertia[i] = new Vector3());
         }
+        float skin = commonSkin(parts);
         MassProperties mp = MassProperties.compound(inertia, known, at, masses);
         btCompoundShape compound = new btCompoundShape();
         // into the principal frame: turned by the inverse of the principal rotation about the centre of mass
@@ -246,7 +275,32 @@ public final class NscShapes implements Disposable {
         for (int i = 0; i < parts.length; i++) compound.addChildShape(shifted.set(toPrincipal).mul(at[i]), parts[i]);
         own(compound);
         massProperties.put(compound, mp);
+        skins.put(compound, skin);
         return compound;
+    }
+
+    /**
+     * The skin the compound's children share: a contact knows its body, not its child, so a body
+     * has one skin; children of different skins (made under different contactSkin, or a user's
+     * own shape beside the world's) are refused.
+     */
+    private float commonSkin(btCollisionShape[] parts) {
+        float skin = skins.of(parts[0]);
+        for (int i = 1; i < parts.length; i++)
+            if (skins.of(parts[i]) != skin)
+                throw new IllegalArgumentException("children[" + i + "]: its collision skin " + skins.of(parts[i]) + " m differs from children[0]'s "
+                        + skin + " m (a body has one skin); make every child with the same contactSkin");
+        return skin;
+    }
+
+    /** The skin a ray cast meets on {@code shape}: its skin, or 0 where Bullet's ray test reads bare triangles. */
+    float raySkinOf(btCollisionShape shape) {
+        return skins.ofRays(shape);
+    }
+
+    /** The collision skin (m) {@code shape} is grown by: a contact's overlap less its two bodies' skins is their given shapes' overlap; 0 for a user's own shape. */
+    public float skinOf(btCollisionShape shape) {
+        return skins.of(shape);
     }
 
     /** Where a {@link #compound}'s or {@link #cone}'s centre of mass (its body's position) lies in the frame it was modelled in; zero for other shapes. */
@@ -294,12 +348,17 @@ public final class NscShapes implements Disposable {
         keepAlive.add(data); // Bullet reads the heights in place
         btHeightfieldTerrainShape field = new btHeightfieldTerrainShape(columns, rows, data, 1f, min, max, 1, false);
         field.setLocalScaling(new Vector3(cellSize, 1, cellSize));
+        float skin = skin();
+        field.setMargin(skin); // Bullet rounds the field's triangles by its margin
         own(field);
+        skins.put(field, skin);
         // Bullet centres the field on its height range: the compound lifts it back so heights are the body's y plus h
         float mid = (min + max) / 2;
         btCompoundShape terrain = new btCompoundShape();
         terrain.addChildShape(new Matrix4().setToTranslation(0, mid, 0), field);
         own(terrain);
+        skins.put(terrain, skin);
+        skins.putBareToRays(terrain);
         heightfields.put(field, new ShapeKit.Heightfield(copy, columns, rows, cellSize, mid));
         return terrain;
     }
@@ -318,9 +377,8 @@ public final class NscShapes implements Disposable {
         if (model == null) throw new IllegalArgumentException("model must not be null");
         btCollisionShape s = byIdentity.get(model);
         if (s != null) return s;
-        s = MeshShapes.hull(MeshShapes.modelPoints(model));
+        s = grownHull(MeshShapes.modelPoints(model), ShapeKit.MARGIN);
         byIdentity.put(model, s);
-        own(s);
         return s;
     }
 
@@ -329,14 +387,41 @@ public final class NscShapes implements Disposable {
         if (axis == null) throw new IllegalArgumentException("axis must not be null");
     }
 
-    /** Convex hull of points (x, y, z triples); equal arrays share one hull. */
+    /** Convex hull of points (x, y, z triples), rounded by Bullet's default margin (0.04 m) as Bullet does; equal arrays share one hull. */
     public btCollisionShape convexHull(float[] points) {
+        return convexHull(points, ShapeKit.MARGIN);
+    }
+
+    /**
+     * Convex hull of points (x, y, z triples) rounded by {@code margin} (m, >= 0): Bullet collides a
+     * hull as its points' hull grown by its margin, and this one by the margin plus the skin. Equal
+     * arrays and margins share one hull.
+     */
+    public btCollisionShape convexHull(float[] points, float margin) {
         world.checkNotDisposed();
         MeshShapes.checkPoints(points);
-        String key = "hull:" + Arrays.toString(points);
+        Checks.nonNegative("margin", margin);
+        float skin = skin();
+        String key = "hull:" + Arrays.toString(points) + ":" + margin + ":" + skin;
         btCollisionShape s = byKey.get(key);
-        if (s == null) s = keep(key, MeshShapes.hull(points));
+        if (s == null) {
+            s = grownHull(points, margin);
+            byKey.put(key, s);
+        }
         return s;
+    }
+
+    /** A hull of the points rounded by {@code margin} plus the skin, owned, with the inertia of its given rounding. */
+    private btCollisionShape grownHull(float[] points, float margin) {
+        float skin = skin();
+        btConvexHullShape hull = MeshShapes.hull(points);
+        MassProperties mp = ShapeSkins.growHull(hull, margin, skin);
+        own(hull);
+        if (skin > 0) {
+            skins.put(hull, skin);
+            massProperties.put(hull, mp);
+        }
+        return hull;
     }
 
     /** Convex hull of a mesh's vertex positions; one hull per mesh object. */
@@ -345,9 +430,8 @@ public final class NscShapes implements Disposable {
         if (mesh == null) throw new IllegalArgumentException("mesh must not be null");
         btCollisionShape s = byIdentity.get(mesh);
         if (s != null) return s;
-        s = MeshShapes.hull(MeshShapes.meshPoints(mesh));
+        s = grownHull(MeshShapes.meshPoints(mesh), ShapeKit.MARGIN);
         byIdentity.put(mesh, s);
-        own(s);
         return s;
     }
 
@@ -363,6 +447,7 @@ public final class NscShapes implements Disposable {
         btCollisionShape s = byIdentity.get(model);
         if (s != null) return s;
         s = meshes.staticMesh(model);
+        grownMesh(s);
         byIdentity.put(model, s);
         return s;
     }
@@ -374,7 +459,36 @@ public final class NscShapes implements Disposable {
      */
     public btCollisionShape staticMesh(float[] vertices, int[] indices) {
         world.checkNotDisposed();
-        return meshes.staticMesh(vertices, indices);
+        return grownMesh(meshes.staticMesh(vertices, indices));
+    }
+
+    /** Bullet rounds a mesh's triangles by the mesh's margin: the skin. */
+    private btCollisionShape grownMesh(btCollisionShape mesh) {
+        float skin = skin();
+        mesh.setMargin(skin);
+        skins.put(mesh, skin);
+        skins.putBareToRays(mesh);
+        return mesh;
+    }
+
+    /**
+     * Keeps {@code collided}, the shape grown by {@code skin}; with a skin its body's inertia is
+     * that of {@code given}'s twin at the user's sizes (made and disposed here).
+     */
+    private btCollisionShape keepGrown(String key, float skin, btCollisionShape collided, java.util.function.Supplier<btCollisionShape> given) {
+        keep(key, collided);
+        if (skin > 0) {
+            skins.put(collided, skin);
+            massProperties.put(collided, ShapeSkins.inertiaOf(given.get()));
+        }
+        return collided;
+    }
+
+    /** The config's skin for a shape made now. */
+    private float skin() {
+        float skin = world.getConfig().contactSkin;
+        Checks.nonNegative("contactSkin", skin);
+        return skin;
     }
 
     private btCollisionShape keep(String key, btCollisionShape s) {
@@ -450,6 +564,7 @@ public final class NscShapes implements Disposable {
         byKey.clear();
         byIdentity.clear();
         massProperties.clear();
+        skins.clear();
         heightfields.clear();
         ellipsoids.clear();
         keepAlive.clear();

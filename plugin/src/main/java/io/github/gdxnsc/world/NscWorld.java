@@ -144,8 +144,9 @@ public final class NscWorld implements Disposable {
         def.validate();
         shapes.checkUsable(def.shape);
         if (def.resolvedType() == BodyType.DYNAMIC) {
-            Checks.size("shape", extents.largest(def.shape), config.contactSlop);
-            if (!def.sensor) Checks.thickness("shape", extents.smallest(def.shape), config.contactSlop);
+            float skin = shapes.skinOf(def.shape);
+            Checks.size("shape", extents.largest(def.shape, skin), config.contactSlop);
+            if (!def.sensor) Checks.thickness("shape", extents.smallest(def.shape, skin), config.contactSlop);
         }
         RigidBody b = BodyFactory.create(this, def);
         bodyHandles.add(b);
@@ -413,13 +414,15 @@ public final class NscWorld implements Disposable {
     }
 
     /**
-     * Signed distance of contact {@code i} along its normal (m; negative = overlapping) as the
-     * collision stage saw it, before the step's solve: the penetration the solve was given.
+     * Signed distance of contact {@code i} along its normal (m; negative = overlapping) between the
+     * two bodies' given shapes, as the collision stage saw it before the step's solve: Bullet's
+     * distance between the shapes it collides plus the two collision skins
+     * ({@link NscShapes#skinOf}), so a resting contact reads about 0.
      */
     public float getContactDistance(int i) {
         checkNotDisposed();
         if (i < 0 || i >= contacts.count()) throw new IndexOutOfBoundsException("contact " + i + " of " + contacts.count());
-        return contacts.distance[i];
+        return contacts.distance[i] + bodies.skin[contacts.bodyA[i]] + bodies.skin[contacts.bodyB[i]];
     }
 
     /**
@@ -524,7 +527,7 @@ public final class NscWorld implements Disposable {
     /** Continuous collision for body i: the sweep radius is the shape's inner radius. */
     void setCcd(int i, boolean on) {
         bodies.ccd[i] = on;
-        bodies.ccdRadius[i] = on ? extents.innerRadius(bodies.shape[i]) : 0;
+        bodies.ccdRadius[i] = on ? extents.innerRadius(bodies.shape[i], 0) : 0;
     }
 
     double activeTimeStep() { return pipeline.active.timeStep; }

@@ -141,7 +141,8 @@ final class Queries implements Disposable {
         checkSegment(from, to);
         if (out == null) throw new IllegalArgumentException("out must not be null");
         sync();
-        return bullet.sweepSphere(radius, from, to, QUERY_GROUP, mask) && fill(out);
+        return bullet.sweepSphere(radius, from, to, QUERY_GROUP, mask) && fill(out)
+                && throughSkin(from.x, from.y, from.z, to.x, to.y, to.z, world.bodies().skin[bullet.hitBody], out);
     }
 
     boolean sweep(btConvexShape shape, Matrix4 from, Matrix4 to, short mask, RayHit out) {
@@ -151,7 +152,10 @@ final class Queries implements Disposable {
         checkTransform("to", to);
         if (out == null) throw new IllegalArgumentException("out must not be null");
         sync();
-        return bullet.sweep(shape, from, to, QUERY_GROUP, mask) && fill(out);
+        if (!bullet.sweep(shape, from, to, QUERY_GROUP, mask) || !fill(out)) return false;
+        float skin = world.bodies().skin[bullet.hitBody] + world.shapes().skinOf(shape);
+        float[] a = from.val, b = to.val;
+        return throughSkin(a[Matrix4.M03], a[Matrix4.M13], a[Matrix4.M23], b[Matrix4.M03], b[Matrix4.M13], b[Matrix4.M23], skin, out);
     }
 
     int overlapSphere(Vector3 centre, float radius, short mask, Array<RigidBody> out) {
@@ -225,9 +229,28 @@ final class Queries implements Disposable {
         return true;
     }
 
-    /** A ray's hit on a convex shape made exact (ConvexRayCast). */
+    /** A ray's hit on a convex shape made exact on the given shape (ConvexRayCast); else Bullet's moved through the skin. */
     private boolean refine(Vector3 from, Vector3 to, RayHit hit) {
-        exactCast.refine(world.bodies(), bullet.hitBody, from, to, hit);
+        float skin = world.shapes().raySkinOf(world.bodies().shape[bullet.hitBody]);
+        if (!exactCast.refine(world.bodies(), bullet.hitBody, from, to, hit, skin)) throughSkin(from.x, from.y, from.z, to.x, to.y, to.z, skin, hit);
+        return true;
+    }
+
+    /**
+     * Moves a hit on the collision skin (what Bullet casts against) on along the cast onto the given
+     * shape, by the skin over the cosine between the cast and the hit normal: exact on a flat face,
+     * off by a term of the skin's second order on a curved one. A cast that
+     * grazes the skin ({@link ConvexRayCast#GRAZING}) is left on the skin (it may miss the shape).
+     */
+    private boolean throughSkin(double fx, double fy, double fz, double tx, double ty, double tz, float skin, RayHit hit) {
+        if (skin == 0) return true;
+        double dx = tx - fx, dy = ty - fy, dz = tz - fz, length = Math.sqrt(dx * dx + dy * dy + dz * dz);
+        if (length == 0) return true;
+        double cos = -(dx * hit.normal.x + dy * hit.normal.y + dz * hit.normal.z) / length;
+        if (cos < ConvexRayCast.GRAZING) return true;
+        double along = Math.min(skin / cos / length, 1 - hit.fraction);
+        hit.fraction += (float) along;
+        hit.point.add((float) (along * dx), (float) (along * dy), (float) (along * dz));
         return true;
     }
 

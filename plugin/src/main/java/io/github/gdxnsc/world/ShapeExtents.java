@@ -9,8 +9,8 @@ import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
 
 /**
- * A shape's sizes in its own frame, as body creation checks and stores them: the largest and
- * smallest extent of its bounding box, and the radius of a sphere inside it. One per world, used on
+ * A shape's given sizes in its own frame (its collision skin taken off), as body creation checks and
+ * stores them: the largest and smallest extent of its bounding box, and the radius of a sphere inside it. One per world, used on
  * its thread: the box is measured into scratch vectors, so creating a body allocates nothing here.
  */
 final class ShapeExtents {
@@ -18,15 +18,15 @@ final class ShapeExtents {
     private final Vector3 min = new Vector3(), max = new Vector3();
 
     /** The largest extent (m) of the shape's bounding box in its own frame. */
-    float largest(btCollisionShape shape) {
+    float largest(btCollisionShape shape, float skin) {
         measure(shape);
-        return Math.max(max.x, Math.max(max.y, max.z));
+        return Math.max(max.x, Math.max(max.y, max.z)) - 2 * skin;
     }
 
     /** The smallest extent (m) of the shape's bounding box in its own frame: its thickness, for the thin-body check. */
-    float smallest(btCollisionShape shape) {
+    float smallest(btCollisionShape shape, float skin) {
         measure(shape);
-        return Math.min(max.x, Math.min(max.y, max.z));
+        return Math.min(max.x, Math.min(max.y, max.z)) - 2 * skin;
     }
 
     /**
@@ -34,18 +34,18 @@ final class ShapeExtents {
      * collision sweeps. Exact for spheres, boxes, capsules and cylinders; half the smallest half
      * extent of the bounding box for anything else (a conservative guess for hulls).
      */
-    float innerRadius(btCollisionShape shape) {
-        if (shape instanceof btSphereShape) return ((btSphereShape) shape).getRadius();
-        if (shape instanceof btCapsuleShape) return ((btCapsuleShape) shape).getRadius();
+    float innerRadius(btCollisionShape shape, float skin) {
+        if (shape instanceof btSphereShape) return ((btSphereShape) shape).getRadius() - skin;
+        if (shape instanceof btCapsuleShape) return ((btCapsuleShape) shape).getRadius() - skin;
         if (shape instanceof btBoxShape) {
             Vector3 e = ((btBoxShape) shape).getHalfExtentsWithMargin();
-            return Math.min(e.x, Math.min(e.y, e.z));
+            return Math.min(e.x, Math.min(e.y, e.z)) - skin;
         }
         if (shape instanceof btCylinderShape) {
             Vector3 e = ((btCylinderShape) shape).getHalfExtentsWithMargin();
-            return Math.min(e.x, Math.min(e.y, e.z));
+            return Math.min(e.x, Math.min(e.y, e.z)) - skin;
         }
-        return 0.25f * smallest(shape);
+        return 0.25f * smallest(shape, skin);
     }
 
     /** max = the bounding box's extents along x, y and z. */

@@ -25,6 +25,7 @@ class ContactRestDepthTest {
     private static NscConfig config(float restShare) {
         NscConfig c = Scenes.config(1);
         c.contactRestShare = restShare;
+        c.contactSkin = 0; // the depths here are the collided shapes': without a skin, the given shapes' too
         return c;
     }
 
@@ -154,6 +155,28 @@ class ContactRestDepthTest {
     @Test
     void theOneToHundredColumnSinksByItsRestDepthPerContact() {
         NscConfig c = config(0.125f);
+        double[] sink = columnSink(c);
+        double topSink = sink[0], deepestSink = sink[1], expected = 10 * 0.125 * c.contactSlop;
+        System.out.printf("1:100 column of ten, contactRestShare 0.125: top sank %.4f mm (10 x rest depth %.4f mm), deepest sink on the way %.4f mm%n",
+                topSink * 1e3, expected * 1e3, deepestSink * 1e3);
+        assertEquals(expected, topSink, 0.05 * expected, "ten contacts at the rest depth");
+        assertTrue(deepestSink <= 1.05 * expected, "no cube sank further on the way: " + deepestSink + " m");
+    }
+
+    /** At the defaults the two collision skins of each contact hold its rest depth: the column stands at its given height. */
+    @Test
+    void atTheDefaultsTheColumnSinksByWhatTheSkinsDoNotHold() {
+        NscConfig c = Scenes.config(1);
+        double[] sink = columnSink(c);
+        double expected = 10 * Scenes.restSink(c);
+        System.out.printf("1:100 column of ten at the defaults: top sank %.4f mm (10 x what the skins leave of the rest depth: %.4f mm), deepest sink %.4f mm%n",
+                sink[0] * 1e3, expected * 1e3, sink[1] * 1e3);
+        assertEquals(expected, sink[0], 2.5e-4, "ten contacts at the rest depth, held in the skins");
+        assertTrue(sink[1] <= expected + 5e-4, "no cube sank further on the way: " + sink[1] + " m");
+    }
+
+    /** The top cube's sink and the deepest of any cube (m) over 10 s of a 1:100 column of ten unit cubes released touching. */
+    private static double[] columnSink(NscConfig c) {
         NscWorld w = new NscWorld(c);
         try {
             Scenes.ground(w, 0.6f, 0);
@@ -167,11 +190,7 @@ class ContactRestDepthTest {
                 w.stepOnce();
                 for (int i = 0; i < box.length; i++) deepestSink = Math.max(deepestSink, HALF + 2 * HALF * i - box[i].getPosition(p).y);
             }
-            double topSink = HALF + 2 * HALF * 9 - box[9].getPosition(p).y, expected = 10 * 0.125 * c.contactSlop;
-            System.out.printf("1:100 column of ten, contactRestShare 0.125: top sank %.4f mm (10 x rest depth %.4f mm), deepest sink on the way %.4f mm%n",
-                    topSink * 1e3, expected * 1e3, deepestSink * 1e3);
-            assertEquals(expected, topSink, 0.05 * expected, "ten contacts at the rest depth");
-            assertTrue(deepestSink <= 1.05 * expected, "no cube sank further on the way: " + deepestSink + " m");
+            return new double[] {HALF + 2 * HALF * 9 - box[9].getPosition(p).y, deepestSink};
         } finally {
             w.dispose();
         }

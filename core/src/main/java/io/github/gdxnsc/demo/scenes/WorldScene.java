@@ -206,12 +206,7 @@ public final class WorldScene implements SceneControl {
             case SPHERE: return shapes.sphere(spec.radius);
             case CAPSULE: return shapes.capsule(spec.radius, spec.height);
             case CYLINDER: return shapes.cylinder(spec.halfExtents.x, spec.halfExtents.y, spec.halfExtents.z);
-            case HULL: {
-                // the world shares equal hulls, so every body made from these points gets this margin
-                btCollisionShape hull = shapes.convexHull(HullGeometry.collisionPoints(spec.hullPoints));
-                hull.setMargin(HullGeometry.MARGIN);
-                return hull;
-            }
+            case HULL: return shapes.convexHull(HullGeometry.collisionPoints(spec.hullPoints), HullGeometry.MARGIN);
             case MESH: return shapes.staticMesh(spec.meshVertices, spec.meshIndices);
             default: throw new IllegalArgumentException("unknown shape kind " + spec.shape);
         }
