@@ -17,7 +17,11 @@ public final class Contact {
     public final Vector3 frictionImpulse = new Vector3();
     /** The normal impulse (N s, >= 0). */
     public float normalImpulse;
-    /** Signed distance (m): negative when the bodies overlap. */
+    /**
+     * Signed distance (m) between the shapes Bullet collides: negative when they overlap. Each is its
+     * given shape grown by its collision skin ({@link NscShapes#skinOf}), so a resting contact reads
+     * minus the rest depth; plus the two skins it is the given shapes' distance.
+     */
     public float separation;
     /** Still apart (separation > 0): a speculative point that only stops what would close within the step. */
     public boolean speculative;
