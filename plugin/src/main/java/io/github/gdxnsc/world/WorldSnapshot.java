@@ -182,6 +182,7 @@ public final class WorldSnapshot {
         w.queries.posesMoved();
         w.pipeline().contactSeed.set(contacts);
         w.pipeline().contactSeed.arm();
+        w.pipeline().ctx.impacts.forget(); // a fresh world restored from the same snapshot has none either
     }
 
     private static double[] copy(double[] from, double[] to, int n) {
