@@ -145,6 +145,43 @@ class SmoothContactTest {
         }
     }
 
+    /**
+     * A Hertz impact spans two or three steps; each sizes its substeps by the collision's deepest
+     * overlap at the speed it struck at, kept from step to step, so every step in which the contact
+     * pushes has the same substep count, and the damper calibrated for that length is the right one.
+     */
+    @Test
+    void hertzImpactKeepsItsSubstepCountWhileItPushes() {
+        for (float speed : new float[] {1.25f, 2.5f, 3.75f, 5f, 8f}) {
+            NscConfig c = Scenes.config(1);
+            c.contactMethod = ContactMethod.SMC;
+            c.smcLaw = SmcLaw.HERTZ;
+            c.gravity.set(0, 0, 0);
+            NscWorld w = new NscWorld(c);
+            try {
+                w.createBody(new BodyDef().shape(w.shapes().box(5, 0.5f, 5)).mass(0).position(0, -0.5f, 0));
+                RigidBody ball = w.createBody(new BodyDef().shape(w.shapes().sphere(0.25f)).mass(1).restitution(0.1f).position(0, 0.3f, 0)
+                        .linearVelocity(0, -speed, 0));
+                Vector3 v = new Vector3();
+                StringBuilder counts = new StringBuilder();
+                int first = 0, pushed = 0;
+                for (int s = 0; s < 30; s++) {
+                    float before = ball.getLinearVelocity(v).y;
+                    w.stepOnce();
+                    if (ball.getLinearVelocity(v).y == before) continue; // no force this step (no gravity)
+                    int n = w.getLastStats().smcSubsteps;
+                    counts.append(' ').append(n);
+                    if (pushed++ == 0) first = n;
+                    assertEquals(first, n, speed + " m/s: substeps of the steps it pushes:" + counts);
+                }
+                System.out.printf("smc hertz impact at %.2f m/s: substeps of the steps it pushes:%s%n", speed, counts);
+                assertTrue(pushed >= 2, speed + " m/s: the collision spans steps, here " + pushed);
+            } finally {
+                w.dispose();
+            }
+        }
+    }
+
     /** Rebound speed over approach speed (Hertz's damper implicit or not) of a 1 kg ball of radius 0.25 m thrown at the ground at {@code speed}, no gravity. */
     private static double rebound(boolean hertz, boolean implicitDamper, float e, float speed) {
         NscConfig c = Scenes.config(1);
