@@ -1,5 +1,9 @@
 package io.github.gdxnsc.step;
 
+import java.io.DataOutput;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+
 /**
  * Smooth contact's memory of each Hertz collision in progress: the speed it struck at and how long
  * ago, carried from step to step by contact point, so that every step of a collision sizes its
@@ -27,6 +31,11 @@ public final class ImpactMemory {
     static final double COLLISION_TIMES = 4;
     /** A kept speed that marks a settled contact. */
     private static final double SETTLED = -1;
+
+    /** Bytes of one kept collision in {@link #write}: slot, pair, five values. */
+    private static final int ENTRY_BYTES = 4 + 8 + 5 * 8;
+    /** The largest table {@link #read} accepts (a table holds up to half its slots: 2^25 contacts). */
+    private static final int MAX_CAPACITY = 1 << 26;
 
     private Table last = new Table(), next = new Table();
     /** Whether the contact of the last {@link #collisionSpeed} is settled (touching longer than a collision lasts). */
@@ -88,14 +97,52 @@ public final class ImpactMemory {
         return settled;
     }
 
-    /** Forgets every collision (a world restored from a snapshot starts without any: the snapshot keeps its own). */
+    /** Forgets every collision. */
     public void forget() {
         last.reset(0);
     }
 
-    /** Copies another memory's kept collisions (a snapshot's into the world's, or back). */
+    /** Copies another memory's kept collisions (a snapshot's into the world's, or back), slot for slot: look-ups find the same. */
     public void set(ImpactMemory o) {
         last.copy(o.last);
+    }
+
+    /** The kept collisions as bytes: the table's capacity, the live slots' count, then per live slot its index, pair, point, speed and age. */
+    public void write(DataOutput out) throws IOException {
+        Table t = last;
+        int live = 0;
+        for (int s = 0; s < t.stamp.length; s++) if (t.stamp[s] == t.generation) live++;
+        out.writeInt(t.pair.length);
+        out.writeInt(live);
+        for (int s = 0; s < t.stamp.length; s++) {
+            if (t.stamp[s] != t.generation) continue;
+            out.writeInt(s);
+            out.writeLong(t.pair[s]);
+            for (int i = 0; i < 5; i++) out.writeDouble(t.data[5 * s + i]);
+        }
+    }
+
+    /** Reads what {@link #write} wrote, refusing a capacity that is not a power of two, a count past the bytes, a slot outside the table or taken twice, a value not finite. */
+    public void read(ByteBuffer in) throws IOException {
+        int cap = in.getInt(), live = in.getInt();
+        if (cap < 16 || cap > MAX_CAPACITY || Integer.bitCount(cap) != 1) throw new IOException("snapshot: corrupted (collision table of " + cap + " slots)");
+        if (live < 0 || live > cap / 2 || (long) live * ENTRY_BYTES > in.remaining()) throw new IOException("snapshot: corrupted (" + live + " collisions)");
+        Table t = last;
+        t.pair = new long[cap];
+        t.data = new double[5 * cap];
+        t.stamp = new int[cap];
+        t.generation = 1;
+        for (int k = 0; k < live; k++) {
+            int s = in.getInt();
+            if (s < 0 || s >= cap || t.stamp[s] == 1) throw new IOException("snapshot: corrupted (collision slot " + s + ")");
+            t.stamp[s] = 1;
+            t.pair[s] = in.getLong();
+            for (int i = 0; i < 5; i++) {
+                double v = in.getDouble();
+                if (!Double.isFinite(v)) throw new IOException("snapshot: corrupted (collision value not finite)");
+                t.data[5 * s + i] = v;
+            }
+        }
     }
 
     private void keep(long pair, double x, double y, double z, double speed, double age) {

@@ -96,6 +96,21 @@ class ImpactMemoryTest {
     }
 
     @Test
+    void bytesCarryTheKeptCollisionsAndABadTableIsRefused() throws Exception {
+        ImpactMemory m = new ImpactMemory(), back = new ImpactMemory();
+        step(m, PAIR, 0, -0.05, 3.75, 3.75);
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        m.write(new java.io.DataOutputStream(bytes));
+        back.read(java.nio.ByteBuffer.wrap(bytes.toByteArray()));
+        assertEquals(3.75, step(back, PAIR, 0, 0.008, 2.0, 2.08), 0, "read back");
+        byte[] bad = bytes.toByteArray();
+        bad[3] = 17; // a capacity that is not a power of two
+        java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                () -> new ImpactMemory().read(java.nio.ByteBuffer.wrap(bad)));
+        assertTrue(e.getMessage().contains("collision table"), e.getMessage());
+    }
+
+    @Test
     void manyContactsOfOnePairFindTheirOwnPoints() {
         ImpactMemory m = new ImpactMemory();
         m.begin(40);
