@@ -182,6 +182,27 @@ class SmoothContactTest {
         }
     }
 
+    /**
+     * Balls bouncing on the ground under Hertz, a collision in progress in most steps: once warmed up,
+     * carrying collisions from step to step (their tables swapped, emptied by generation) allocates nothing.
+     */
+    @Test
+    void hertzImpactsAllocateNothingOnceWarmedUp() {
+        NscWorld w = smc(true);
+        try {
+            w.createBody(new BodyDef().shape(w.shapes().box(10, 0.5f, 10)).mass(0).position(0, -0.5f, 0));
+            for (int i = 0; i < 12; i++)
+                w.createBody(new BodyDef().shape(w.shapes().sphere(0.2f)).mass(1).restitution(0.9f).position(-5.5f + i, 0.5f + 0.1f * i, 0));
+            for (int s = 0; s < 120; s++) w.stepOnce();
+            long bytes = io.github.gdxnsc.testutil.Allocation.leastOf(5, () -> {
+                for (int s = 0; s < 30; s++) w.stepOnce();
+            });
+            assertEquals(0, bytes, "bytes allocated over 30 steps of bouncing balls");
+        } finally {
+            w.dispose();
+        }
+    }
+
     /** Rebound speed over approach speed (Hertz's damper implicit or not) of a 1 kg ball of radius 0.25 m thrown at the ground at {@code speed}, no gravity. */
     private static double rebound(boolean hertz, boolean implicitDamper, float e, float speed) {
         NscConfig c = Scenes.config(1);
