@@ -10,8 +10,8 @@ import java.nio.ByteBuffer;
  * substeps and calibrates its damper for the same collision.
  *
  * <p>Measured afresh each step, a collision's speed is the one its overlap and approach add up to,
- * which the damper has already lowered: the later steps of an e 0.1 impact took it for a slower
- * one, chose a shorter substep and a damping for that, and the ball left 4 % slower than asked.
+ * which the damper has already lowered: the later steps of a strongly damped impact took it for a
+ * slower one, chose a shorter substep and a damping for that, and the body left slower than asked.
  *
  * <p>A contact is known by its body pair (the bodies' stable ids, the lower first) and its point on
  * the lower-id body, in that body's frame: the swept contact that sees a collision coming and the
@@ -61,7 +61,7 @@ public final class ImpactMemory {
      * measures it afresh. A contact that will not touch within the step is not kept.
      *
      * @param pair the contact's body pair (stable ids, lower first)
-     * @param x point on the lower-id body, in its frame
+     * @param x point on the lower-id body, in its frame (with y, z)
      * @param match how far (m) a kept point may lie from this one and still be this contact
      * @param d overlap at the step's start (m; apart when negative)
      * @param approach approach speed (m/s)
