@@ -41,11 +41,6 @@ import java.util.concurrent.locks.LockSupport;
  * unparks it (caller: publish {@code waiter}, re-check the count, park; worker: count, then read
  * {@code waiter}: one of the two always sees the other).
  *
- * <p>Such a wait (a stall) costs a time slice of another process, where the chunks cost
- * microseconds; on a machine whose cores other work shares, it comes again and again. So after a
- * loop in which the caller parked, the next loops run on the caller alone ({@link #backOff}): the
- * same chunks in the same order, so the same results, without the wait.
- *
  * <h2>One loop at a time</h2>
  * A loop's state (job slot, claim word, done count) is the pool's, so a second loop started while
  * one runs would reset it under the first and hang both. {@link #forEachChunk} and {@link #sum}
@@ -84,8 +79,6 @@ public final class WorkerPool implements AutoCloseable {
     static final long SPIN_WAIT_NANOS = 20_000;
     /** How long (from the start of its wait) the caller yields before parking. */
     static final long YIELD_WAIT_NANOS = 200_000;
-    /** The fewest and most loops run on the caller alone after it had to park for a worker's chunk. */
-    static final int SOLO_MIN_LOOPS = 32, SOLO_MAX_LOOPS = 4096;
     private static final AtomicInteger POOL_IDS = new AtomicInteger();
 
     private final int threads;
@@ -104,12 +97,6 @@ public final class WorkerPool implements AutoCloseable {
     private final AtomicReference<Thread> owner = new AtomicReference<>();
     /** The caller while it is parked (or about to park) waiting for the last chunks; else null. */
     private volatile Thread waiter;
-    /** Whether a loop after a stall runs on the caller alone (the default); tests that need every thread in a loop turn it off. */
-    private boolean stallBackoff = true;
-    /** Loops still to run on the caller alone (the caller's own fields, like the loop state). */
-    private int soloLoops;
-    /** How many loops the next stall sends solo: doubled by each stall, halved by each loop shared without one. */
-    private int soloLength = SOLO_MIN_LOOPS;
 
     /**
      * Busy time per profile slot (a stage of the step) and thread (0 the caller, k the k-th worker),
@@ -172,13 +159,6 @@ public final class WorkerPool implements AutoCloseable {
     /** Nanoseconds thread {@code thread} (0 the caller, k the k-th worker) ran chunks in {@code slot} since the last clear. */
     public long busyNanos(int slot, int thread) {
         return busy.length == 0 ? 0 : busy[slot * threads + thread];
-    }
-
-    /** Turns the solo loops after a stall on (the default) or off (every loop shared): for tests whose chunks wait for each other. */
-    void stallBackoff(boolean on) {
-        stallBackoff = on;
-        soloLoops = 0;
-        soloLength = SOLO_MIN_LOOPS;
     }
 
     /** Whether {@link #close} stopped the workers (the pool then refuses loops). */
@@ -258,9 +238,7 @@ public final class WorkerPool implements AutoCloseable {
     private void runLoop(int n, int chunkSize, RangeTask task) {
         if (n <= 0) return;
         int chunks = chunkCount(n, chunkSize);
-        boolean solo = soloLoops > 0 && chunks > 1;
-        if (solo) soloLoops--;
-        if (workers.length == 0 || chunks == 1 || solo) {
+        if (workers.length == 0 || chunks == 1) {
             long t0 = busy.length > 0 ? System.nanoTime() : 0;
             for (int c = 0; c < chunks; c++) {
                 int start = c * chunkSize;
@@ -281,8 +259,7 @@ public final class WorkerPool implements AutoCloseable {
         generation = g; // volatile write publishes the job above
         for (int i = 0; i < workers.length; i++) if (parked.get(i) != 0) LockSupport.unpark(workers[i]);
         runChunks(g, job, 0);
-        boolean stalled = awaitChunks(chunks);
-        if (stallBackoff) backOff(stalled);
+        awaitChunks(chunks);
         Throwable f = failure;
         if (f != null) {
             failure = null;
@@ -292,26 +269,9 @@ public final class WorkerPool implements AutoCloseable {
         }
     }
 
-    /**
-     * After a shared loop: a stall (the caller parked for a worker's chunk: a worker descheduled in
-     * the middle of it, the cores taken by other work) sends the next loops to the caller alone,
-     * twice as many as the last time; a loop shared without one halves that count. Where cores are
-     * shared, a loop on one thread then costs its work, not a time slice spent waiting for a worker
-     * to run again; where they are not, stalls are rare and nothing changes.
-     */
-    private void backOff(boolean stalled) {
-        if (stalled) {
-            soloLoops = soloLength;
-            soloLength = Math.min(SOLO_MAX_LOOPS, 2 * soloLength);
-        } else {
-            soloLength = Math.max(SOLO_MIN_LOOPS, soloLength / 2);
-        }
-    }
-
-    /** The caller's wait for chunks still running on workers: spin, then yield, then park; returns whether it parked. */
-    private boolean awaitChunks(int chunks) {
-        if (doneChunks.get() >= chunks) return false;
-        boolean parkedHere = false;
+    /** The caller's wait for chunks still running on workers: spin, then yield, then park. */
+    private void awaitChunks(int chunks) {
+        if (doneChunks.get() >= chunks) return;
         long start = System.nanoTime();
         while (doneChunks.get() < chunks) {
             long waited = System.nanoTime() - start;
@@ -320,13 +280,11 @@ public final class WorkerPool implements AutoCloseable {
             } else if (waited < YIELD_WAIT_NANOS) {
                 Thread.yield();
             } else {
-                parkedHere = true;
                 waiter = Thread.currentThread();
                 if (doneChunks.get() < chunks) LockSupport.park(this);
                 waiter = null;
             }
         }
-        return parkedHere;
     }
 
     /**

@@ -5,7 +5,6 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -25,7 +24,6 @@ class WorkerPoolTest {
     void eachThreadsBusyTimeGoesToTheSlotSet() {
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
             try (WorkerPool pool = new WorkerPool(2)) {
-                pool.stallBackoff(false); // the two chunks wait for each other
                 pool.profile(3);
                 pool.profileSlot(2);
                 CountDownLatch both = new CountDownLatch(2);
@@ -216,7 +214,6 @@ class WorkerPoolTest {
     void theCallerParksWhileAWorkerHoldsTheLastChunk() {
         assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
             try (WorkerPool pool = new WorkerPool(2)) {
-                pool.stallBackoff(false); // each round's chunks wait for each other, and each round parks
                 for (int round = 0; round < 3; round++) {
                     Thread caller = Thread.currentThread();
                     CountDownLatch workerStarted = new CountDownLatch(1), callerChunkDone = new CountDownLatch(1);
@@ -240,57 +237,6 @@ class WorkerPoolTest {
                     });
                     assertEquals(Thread.State.WAITING, seen.get(), "the caller parked while the worker held the last chunk");
                 }
-            }
-        });
-    }
-
-    /**
-     * A loop whose caller parked for a worker's chunk (a stall) sends the next SOLO_MIN_LOOPS loops
-     * to the caller alone, and the loop after them is shared again. Results do not depend on it:
-     * the chunks are the same whoever runs them.
-     */
-    @Test
-    void aStallSendsTheNextLoopsToTheCallerAlone() {
-        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
-            try (WorkerPool pool = new WorkerPool(2)) {
-                Thread caller = Thread.currentThread();
-                stallOnce(pool, caller);
-                for (int loop = 0; loop < WorkerPool.SOLO_MIN_LOOPS; loop += 2) {
-                    AtomicInteger elsewhere = new AtomicInteger();
-                    pool.forEachChunk(64, 1, (c, s, e) -> {
-                        if (Thread.currentThread() != caller) elsewhere.incrementAndGet();
-                    });
-                    assertEquals(0, elsewhere.get(), "loop " + loop + " after the stall ran on the caller alone");
-                    assertEquals(64.0, pool.sum(64, 1, (s, e) -> Thread.currentThread() == caller ? 1.0 : 0.0), "a sum is a solo loop too");
-                }
-                // shared again: the caller's chunk returns only once a worker has started the other one
-                CountDownLatch workerStarted = new CountDownLatch(1);
-                pool.forEachChunk(2, 1, (c, s, e) -> {
-                    try {
-                        if (Thread.currentThread() != caller) workerStarted.countDown();
-                        else assertTrue(workerStarted.await(20, TimeUnit.SECONDS), "a worker took a chunk of the loop after the solo ones");
-                    } catch (InterruptedException ex) {
-                        throw new IllegalStateException(ex);
-                    }
-                });
-                assertLoopRunsEachItemOnce(pool, 100);
-            }
-        });
-    }
-
-    /** One shared loop in which the caller parks: its chunk waits for the worker's, which sleeps past the caller's spin and yield. */
-    private static void stallOnce(WorkerPool pool, Thread caller) {
-        CountDownLatch workerStarted = new CountDownLatch(1);
-        pool.forEachChunk(2, 1, (c, s, e) -> {
-            try {
-                if (Thread.currentThread() == caller) {
-                    assertTrue(workerStarted.await(20, TimeUnit.SECONDS), "a worker took the other chunk");
-                    return;
-                }
-                workerStarted.countDown();
-                Thread.sleep(100);
-            } catch (InterruptedException ex) {
-                throw new IllegalStateException(ex);
             }
         });
     }
