@@ -150,12 +150,14 @@ public final class NscConfig {
      */
     public float contactRestShare;
     /**
-     * Collision skin (m): each shape the world makes collides as its given geometry grown by this
-     * much (Box2D's polygon radius, PhysX's rest offset), so a pair's two skins hold the overlap a
-     * resting contact keeps. Twice it should equal the rest depth ({@link #contactSlop} times
-     * {@link #contactRestShare}): resting bodies then sit at the heights their sizes give. Read when
-     * a shape is made (a shape keeps its skin); a user's own btCollisionShape has none. Mass,
-     * inertia, the smooth contact's overlap and the reported penetrations use the given geometry.
+     * Collision skin (m), 0 (none) by default: each shape the world makes collides as its given
+     * geometry grown by this much (Box2D's polygon radius, PhysX's rest offset), so a pair's two
+     * skins hold the overlap a resting contact keeps. Set to half the rest depth ({@link #contactSlop}
+     * times {@link #contactRestShare}, so 0.001) for resting bodies to sit at the heights their sizes
+     * give, e.g. a column of light and heavy boxes; it costs settled stacks of mixed masses more
+     * iterations and drift (README, "contactSkin"). Read when a shape is made (a shape keeps its
+     * skin); a user's own btCollisionShape has none. Mass, inertia, the smooth contact's overlap and
+     * the reported penetrations use the given geometry.
      */
     public float contactSkin;
     /**

@@ -32,10 +32,9 @@ class GoldenTrajectoryTest {
      * pieces before the projection's sweeps (step.PointConstraintTree); then for turning bodies
      * answering impulses with the gyroscopic step's inverse inertia (step.GyroscopicInertia), faded in
      * between 0.25 and 0.5 rad a step so slower bodies keep the symmetric matrix (the exact turn of
-     * free bodies, NscConfig.exactFreeRotation, is off by default and so not in it); then for the
-     * collision skin (NscConfig.contactSkin): every shape collides 1 mm larger than its given size.
+     * free bodies, NscConfig.exactFreeRotation, is off by default and so not in it).
      */
-    static final long GOLDEN = 6171101864136135872L;
+    static final long GOLDEN = -7320748243047269323L;
 
     @BeforeAll
     static void natives() {
