@@ -24,21 +24,9 @@ class HullFaceContactTest {
         Scenes.natives();
     }
 
-    /**
-     * Without the collision skin: which corners Bullet's perturbed hull-box detection keeps swings
-     * with sub-millimetre changes of the shapes (skins of 0.75, 0.9 and 1.95 mm let this prism rock,
-     * at 1 mm its contact corners end 15 mm inside its base's), and this test measures that
-     * detection, not the skin.
-     */
-    private static NscConfig unskinned() {
-        NscConfig c = Scenes.config(1);
-        c.contactSkin = 0;
-        return c;
-    }
-
     @Test
     void shearedPrismStandsOnItsBaseCornersOnABox() {
-        NscWorld w = new NscWorld(unskinned());
+        NscWorld w = new NscWorld(Scenes.config(1));
         try {
             Scenes.ground(w, 0.6f, 0);
             standsOnItsBase(w, "on a box");
@@ -49,7 +37,7 @@ class HullFaceContactTest {
 
     @Test
     void shearedPrismStandsOnItsBaseCornersOnAHull() {
-        NscWorld w = new NscWorld(unskinned());
+        NscWorld w = new NscWorld(Scenes.config(1));
         try {
             float[] slab = new float[3 * 8];
             for (int i = 0; i < 8; i++) {

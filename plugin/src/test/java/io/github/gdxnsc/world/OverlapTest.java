@@ -47,7 +47,6 @@ class OverlapTest {
     private void world() {
         NscConfig c = Scenes.config(1);
         c.gravity.setZero();
-        c.contactSkin = 0; // the overlap queries test the shapes Bullet collides, and these closed forms are of the given sizes
         w = new NscWorld(c);
     }
 

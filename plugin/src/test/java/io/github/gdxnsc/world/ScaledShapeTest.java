@@ -10,11 +10,15 @@ import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Shapes scaled by a factor per axis: the scaled solid's inertia (closed forms of a box, an
  * ellipsoid, a cylinder, a sphere scaled uniformly), the ellipsoid's reach in every direction, rest
- * heights on the ground, drawing, and the refusals of what has no scaled form.
+ * heights on the ground, drawing, and the refusals of what has no scaled form. The reach and the
+ * rest heights are checked without a collision skin and with one (the scaled shape keeps its
+ * original's skin).
  */
 class ScaledShapeTest {
 
@@ -24,8 +28,13 @@ class ScaledShapeTest {
     }
 
     private static NscWorld world(boolean gravity) {
+        return world(gravity, 0);
+    }
+
+    private static NscWorld world(boolean gravity, float skin) {
         NscConfig c = Scenes.config(1);
         if (!gravity) c.gravity.setZero();
+        c.contactSkin = skin;
         return new NscWorld(c);
     }
 
@@ -68,13 +77,15 @@ class ScaledShapeTest {
         }
     }
 
-    @Test
-    void theEllipsoidReachesItsSurfaceInEveryDirection() {
-        NscWorld w = world(false);
+    @ParameterizedTest
+    @ValueSource(floats = {0, 0.001f})
+    void theEllipsoidReachesItsSurfaceInEveryDirection(float contactSkin) {
+        NscWorld w = world(false, contactSkin);
         try {
             Vector3 a = new Vector3(1, 0.3f, 0.6f);
             btConvexShape ell = (btConvexShape) w.shapes().scaled(w.shapes().sphere(1), a);
             float skin = w.shapes().skinOf(ell); // Bullet's support reaches the collided ellipsoid: the given one and the skin
+            assertEquals(contactSkin, skin, 0f, "the scaled sphere keeps its skin");
             java.util.Random rnd = new java.util.Random(5);
             Vector3 d = new Vector3();
             double worst = 0;
@@ -94,9 +105,10 @@ class ScaledShapeTest {
         }
     }
 
-    @Test
-    void scaledShapesRestAtTheirScaledHalfHeight() {
-        NscWorld w = world(true);
+    @ParameterizedTest
+    @ValueSource(floats = {0, 0.001f})
+    void scaledShapesRestAtTheirScaledHalfHeight(float contactSkin) {
+        NscWorld w = world(true, contactSkin);
         try {
             Scenes.ground(w, 0.8f, 0);
             NscShapes s = w.shapes();
@@ -121,7 +133,7 @@ class ScaledShapeTest {
             Vector3 p = new Vector3();
             for (int i = 0; i < bodies.length; i++) {
                 bodies[i].getPosition(p);
-                System.out.printf("scaled shape %d rests at %.4f (expected %.4f), speed %.2e%n", i, p.y, expected[i], bodies[i].getLinearVelocity(new Vector3()).len());
+                System.out.printf("skin %.4f: scaled shape %d rests at %.4f (expected %.4f), speed %.2e%n", contactSkin, i, p.y, expected[i], bodies[i].getLinearVelocity(new Vector3()).len());
                 assertEquals(expected[i], p.y, 1.5e-3f, "shape " + i);
             }
         } finally {

@@ -20,14 +20,6 @@ final class Scenes {
         return c;
     }
 
-    /**
-     * How far (m) a resting contact between two of the world's shapes sinks the given shapes into
-     * each other: the rest depth less the two collision skins that hold it (0 at the defaults).
-     */
-    static float restSink(NscConfig c) {
-        return c.contactSlop * c.contactRestShare - 2 * c.contactSkin;
-    }
-
     /** A static ground box whose top face is y = 0 (rotated by {@code angleDeg} about z through the origin). */
     static RigidBody ground(NscWorld w, float friction, float angleDeg) {
         BodyDef d = new BodyDef().shape(w.shapes().box(50, 0.5f, 50)).mass(0).friction(friction);

@@ -47,7 +47,7 @@ class StackSweepTest {
         NscConfig cfg = columnConfig(sweeps, threads);
         NscWorld w = new NscWorld(cfg);
         try {
-            RigidBody[] boxes = column(w, Scenes.restSink(cfg));
+            RigidBody[] boxes = column(w, cfg.contactSlop);
             double[] load = new double[BOXES]; // normal impulse under box k
             Vector3 pa = new Vector3(), pb = new Vector3();
             w.setContactListener(new ContactListener() {
@@ -78,7 +78,7 @@ class StackSweepTest {
         return cfg;
     }
 
-    /** The column on a ground at y = 0, each contact's given shapes overlapping by {@code slop} (their resting overlap past the skins). */
+    /** The column on a ground at y = 0, each contact overlapping by the slop (its resting overlap). */
     private static RigidBody[] column(NscWorld w, float slop) {
         Scenes.ground(w, 0.6f, 0);
         RigidBody[] boxes = new RigidBody[BOXES];

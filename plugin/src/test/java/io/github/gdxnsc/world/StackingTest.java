@@ -19,12 +19,12 @@ class StackingTest {
     }
 
     /**
-     * Resting height of the i-th unit box of a stack: contacts settle at the rest depth of overlap,
-     * which the two collision skins hold, so the boxes rest at their given sizes (restSink 0).
+     * Resting height of the i-th unit box of a stack: contacts settle at the config's contact slop
+     * (2 mm) of overlap, so a stack built touching would sink 2 mm a layer before resting.
      */
     private static float rest(int i) {
-        float sink = Scenes.restSink(NscConfig.defaults());
-        return 0.5f - sink + i * (1f - sink);
+        float slop = NscConfig.defaults().contactSlop;
+        return 0.5f - slop + i * (1f - slop);
     }
 
     private static double topMoved(NscWorld w, RigidBody top, int steps) {

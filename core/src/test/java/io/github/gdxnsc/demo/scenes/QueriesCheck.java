@@ -9,9 +9,9 @@ import java.util.Locale;
 
 /**
  * What the queries scene must do. Filters: after 5 s the box of group A lies on the ground inside
- * the box of group B (its centre at its half-height less the rest sink, SceneChecks.restSink,
- * within 5 mm, and less than a box apart sideways), while the default pair stacks (the upper
- * one's centre three half-heights up, less two rest sinks). Rays: each hits the sphere where the ray-sphere equation's
+ * the box of group B (its centre at its half-height less the contact slop, within 5 mm, and less
+ * than a box apart sideways), while the default pair stacks (the upper one's centre three
+ * half-heights up, less two slops). Rays: each hits the sphere where the ray-sphere equation's
  * nearer root puts it, or else the ground plane at the origin's height over the ray's downward
  * cosine, within {@link #DISTANCE}, and names the body it hit. Sweeps: the sphere swept at the wall
  * stops where its centre is one radius short of the wall's face; the one swept over it hits nothing.
@@ -25,7 +25,7 @@ final class QueriesCheck {
 
     static String check(SceneRun run) {
         for (int s = 0; s < SceneChecks.STEPS; s++) run.step();
-        double slop = SceneChecks.restSink(run.world.getConfig()), half = QueriesScene.BOX;
+        double slop = run.world.getConfig().contactSlop, half = QueriesScene.BOX;
         Vector3 a = run.body(QueriesScene.UPPER_A).getPosition(new Vector3()), b = run.body(QueriesScene.LOWER_B).getPosition(new Vector3());
         Vector3 upper = run.body(QueriesScene.UPPER).getPosition(new Vector3());
         double sideways = Math.max(Math.abs(a.x - b.x), Math.abs(a.z - b.z));

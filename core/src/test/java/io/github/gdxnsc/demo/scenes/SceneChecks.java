@@ -87,15 +87,7 @@ final class SceneChecks {
     }
 
     /**
-     * How far (m) a resting contact sinks two of the world's shapes into each other: the rest depth
-     * less the two collision skins that hold it (0 at the defaults).
-     */
-    static double restSink(io.github.gdxnsc.world.NscConfig c) {
-        return c.contactSlop * c.contactRestShare - 2 * c.contactSkin;
-    }
-
-    /**
-     * A stack stays where it was built. Each body sinks by {@link #restSink} once per resting
+     * A stack stays where it was built. Each body sinks by the contact slop once per resting
      * interface under it (penetration up to the slop is not corrected), and by up to the recovery
      * dead band more (penetration within it of the slop is not pushed out either), so its resting
      * height lies between its start minus {@code depth x slop} and its start minus
@@ -106,10 +98,7 @@ final class SceneChecks {
     static String stack(SceneRun run, StackBounds bounds) {
         int n = run.bodyCount();
         int[] depth = supportDepth(run.declared().bodies());
-        double slop = restSink(run.world.getConfig()), band = run.world.getConfig().recoveryDeadBand;
-        // a box's skin grows it as a box: on a tilted edge or corner its corner stands proud of the
-        // given one by up to (sqrt 3 - 1) skins along the normal (a leaning card rests that much higher)
-        double proud = (Math.sqrt(3) - 1) * run.world.getConfig().contactSkin;
+        double slop = run.world.getConfig().contactSlop, band = run.world.getConfig().recoveryDeadBand;
         Quaternion[] startRotation = new Quaternion[n];
         for (int i = 0; i < n; i++) startRotation[i] = run.body(i).getRotation(new Quaternion());
         double horizontal = 0, excursion = 0, rotation = 0;
@@ -124,7 +113,7 @@ final class SceneChecks {
                 run.body(i).getPosition(p);
                 double h = Math.hypot(p.x - s0.x, p.z - s0.z);
                 double sink = s0.y - p.y;
-                double e = s < SETTLE_STEPS ? 0 : Math.max(sink - depth[i] * (slop + band), -sink - depth[i] * proud);
+                double e = s < SETTLE_STEPS ? 0 : Math.max(sink - depth[i] * (slop + band), -sink);
                 double r = angle(startRotation[i], run.body(i).getRotation(q));
                 if (!(h <= horizontal)) { horizontal = h; worstH = i; } // NaN positions count as worst
                 if (!(e <= excursion)) { excursion = e; worstE = i; }
@@ -137,7 +126,7 @@ final class SceneChecks {
             if (run.body(i).isStatic()) continue;
             speed = Math.max(speed, run.body(i).getLinearVelocity(p).len());
             double sink = run.start(i).y - run.body(i).getPosition(p).y;
-            double off = Math.max(depth[i] * (slop - proud) - sink, sink - depth[i] * (slop + band)); // outside the resting band
+            double off = Math.max(depth[i] * slop - sink, sink - depth[i] * (slop + band)); // outside the resting band
             off = Math.max(off, 0);
             if (!(off <= offRest)) { offRest = off; worstRest = i; }
         }
@@ -583,7 +572,7 @@ final class SceneChecks {
      */
     static String impact(SceneRun run) {
         RigidBody thrown = run.body(ImpactScene.THROWN_BALL), dropped = run.body(ImpactScene.DROPPED_BALL);
-        float radius = ImpactScene.BALL_RADIUS, slop = (float) restSink(run.world.getConfig());
+        float radius = ImpactScene.BALL_RADIUS, slop = run.world.getConfig().contactSlop;
         double cap = run.world.getConfig().maxRecoverySpeed;
         double rebound = 0, deepest = Double.MAX_VALUE, furthest = -Double.MAX_VALUE;
         double[] heights = new double[STEPS];
