@@ -155,9 +155,9 @@ public final class NscConfig {
      * skins hold the overlap a resting contact keeps. Set to half the rest depth ({@link #contactSlop}
      * times {@link #contactRestShare}, so 0.001) for resting bodies to sit at the heights their sizes
      * give, e.g. a column of light and heavy boxes; it costs settled stacks of mixed masses more
-     * iterations and drift (README, "contactSkin"). Read when a shape is made (a shape keeps its
-     * skin); a user's own btCollisionShape has none. Mass, inertia, the smooth contact's overlap and
-     * the reported penetrations use the given geometry.
+     * iterations and drift (docs/BENCHMARKS.md, "A collision skin"). Read when a shape is made (a
+     * shape keeps its skin); a user's own btCollisionShape has none. Mass, inertia, the smooth
+     * contact's overlap and the reported penetrations use the given geometry.
      */
     public float contactSkin;
     /**
