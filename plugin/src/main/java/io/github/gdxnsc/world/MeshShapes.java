@@ -12,6 +12,7 @@ import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.PHY_ScalarType;
 import com.badlogic.gdx.physics.bullet.collision.btBvhTriangleMeshShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
+import com.badlogic.gdx.physics.bullet.collision.btHeightfieldTerrainShape;
 import com.badlogic.gdx.physics.bullet.collision.btIndexedMesh;
 import com.badlogic.gdx.physics.bullet.collision.btTriangleIndexVertexArray;
 import com.badlogic.gdx.utils.BufferUtils;
@@ -23,7 +24,7 @@ import java.util.function.Consumer;
 
 /**
  * NscShapes' shapes read from meshes: convex hulls of a model's, a mesh's or an array's points,
- * and static triangle meshes of a model's triangles or of plain arrays. The native objects it makes
+ * static triangle meshes of a model's triangles or of plain arrays, and heightfields' grids. The native objects it makes
  * go to the owner ({@code own}, disposed with the world), and the direct buffers Bullet reads in
  * place are kept reachable ({@code keepAlive}).
  */
@@ -37,6 +38,20 @@ final class MeshShapes {
     MeshShapes(Consumer<Disposable> own, Consumer<Object> keepAlive) {
         this.own = own;
         this.keepAlive = keepAlive;
+    }
+
+    /**
+     * Bullet's heightfield over {@code heights} (rows of columns, min and max their range), read in
+     * place from a direct copy kept alive here, scaled to {@code cellSize}; Bullet centres it on its
+     * height range.
+     */
+    btHeightfieldTerrainShape heightfield(float[] heights, int columns, int rows, float cellSize, float min, float max) {
+        FloatBuffer data = BufferUtils.newFloatBuffer(heights.length);
+        data.put(heights).flip();
+        keepAlive.accept(data);
+        btHeightfieldTerrainShape field = new btHeightfieldTerrainShape(columns, rows, data, 1f, min, max, 1, false);
+        field.setLocalScaling(new Vector3(cellSize, 1, cellSize));
+        return field;
     }
 
     /** Refuses points that are not finite x, y, z triples (at least one). */

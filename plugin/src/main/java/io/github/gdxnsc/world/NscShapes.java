@@ -13,14 +13,9 @@ import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
 import com.badlogic.gdx.physics.bullet.collision.btTriangleIndexVertexArray;
 import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
-import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
-import com.badlogic.gdx.physics.bullet.collision.btHeightfieldTerrainShape;
-import com.badlogic.gdx.physics.bullet.collision.btScaledBvhTriangleMeshShape;
 import com.badlogic.gdx.utils.Array;
-import com.badlogic.gdx.utils.BufferUtils;
 import com.badlogic.gdx.utils.Disposable;
-import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -34,11 +29,9 @@ import java.util.Map;
  * disposed by the user, nor used after its world is disposed. A user's own btCollisionShape can
  * be given to {@link BodyDef#shape} instead and stays the user's.
  *
- * <p>Each shape made here collides as its given geometry grown by the config's
- * {@link NscConfig#contactSkin} at the time it is made (ShapeSkins), so resting bodies sit at their
- * given sizes; its body's mass and inertia are those of the given sizes. A user's own shape has no
- * skin: its resting contacts keep the rest depth's overlap. Changing a made shape's margin
- * (setMargin) replaces a hull's or cone's skin: give a hull its rounding through
+ * <p>With {@link NscConfig#contactSkin} set, each shape made here collides as its given geometry
+ * grown by the skin of the time it is made (ShapeSkins), with the mass and inertia of its given
+ * sizes. Changing a made shape's margin replaces a hull's or cone's skin: round a hull with
  * {@link #convexHull(float[], float)} instead.
  *
  * <p>Threading: the world's thread only (every method calls gdx-bullet).
@@ -55,7 +48,7 @@ public final class NscShapes implements Disposable {
     private final Map<btCollisionShape, MassProperties> massProperties = new IdentityHashMap<>();
     private final Map<btCollisionShape, ShapeKit.Heightfield> heightfields = new IdentityHashMap<>();
     private final Map<btCollisionShape, Vector3> ellipsoids = new IdentityHashMap<>();
-    private final ShapeSkins skins = new ShapeSkins();
+    private final ShapeSkins skins;
     private final java.util.Set<btCollisionShape> ownedShapes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     /**
      * Which live world's shapes() made each shape, across every world of the process: a body
@@ -69,6 +62,20 @@ public final class NscShapes implements Disposable {
 
     NscShapes(NscWorld world) {
         this.world = world;
+        this.skins = new ShapeSkins(world::getConfig, massProperties);
+    }
+
+    /** Makes a shape for a skin (m): the collided shape, grown by it. */
+    private interface Grown {
+        btCollisionShape make(float skin);
+    }
+
+    /** The shape under {@code key} and the current skin, made by {@code make} and kept on first use: equal arguments and skins share one shape. */
+    private btCollisionShape shared(String key, Grown make) {
+        float skin = skins.current();
+        String k = key + ":" + skin;
+        btCollisionShape s = byKey.get(k);
+        return s != null ? s : keep(k, make.make(skin));
     }
 
     /** A box of half extents (m); equal arguments share one shape. */
@@ -76,33 +83,21 @@ public final class NscShapes implements Disposable {
         positive("halfX", halfX);
         positive("halfY", halfY);
         positive("halfZ", halfZ);
-        float skin = skin();
-        String key = "box:" + halfX + ":" + halfY + ":" + halfZ + ":" + skin;
-        btCollisionShape s = byKey.get(key);
-        if (s == null) s = keepGrown(key, skin, new btBoxShape(new Vector3(halfX + skin, halfY + skin, halfZ + skin)),
-                () -> new btBoxShape(new Vector3(halfX, halfY, halfZ)));
-        return s;
+        return shared("box:" + halfX + ":" + halfY + ":" + halfZ, skin -> skins.grown(new btBoxShape(new Vector3(halfX + skin, halfY + skin, halfZ + skin)),
+                skin, () -> new btBoxShape(new Vector3(halfX, halfY, halfZ))));
     }
 
     /** A sphere of {@code radius} (m); equal radii share one shape. */
     public btCollisionShape sphere(float radius) {
         positive("radius", radius);
-        float skin = skin();
-        String key = "sphere:" + radius + ":" + skin;
-        btCollisionShape s = byKey.get(key);
-        if (s == null) s = keepGrown(key, skin, new btSphereShape(radius + skin), () -> new btSphereShape(radius));
-        return s;
+        return shared("sphere:" + radius, skin -> skins.grown(new btSphereShape(radius + skin), skin, () -> new btSphereShape(radius)));
     }
 
     /** Capsule along Y: radius and the height of its cylindrical part. */
     public btCollisionShape capsule(float radius, float height) {
         positive("radius", radius);
         Checks.nonNegative("height", height);
-        float skin = skin();
-        String key = "capsule:" + radius + ":" + height + ":" + skin;
-        btCollisionShape s = byKey.get(key);
-        if (s == null) s = keepGrown(key, skin, new btCapsuleShape(radius + skin, height), () -> new btCapsuleShape(radius, height));
-        return s;
+        return shared("capsule:" + radius + ":" + height, skin -> skins.grown(new btCapsuleShape(radius + skin, height), skin, () -> new btCapsuleShape(radius, height)));
     }
 
     /**
@@ -116,12 +111,8 @@ public final class NscShapes implements Disposable {
         if (halfZ != halfX)
             throw new IllegalArgumentException("halfZ must equal halfX (a cylinder is round: Bullet collides it with radius halfX in every direction"
                     + " across its axis), was " + halfZ + " with halfX " + halfX + "; for an elliptic section use a convex hull");
-        float skin = skin();
-        String key = "cylinder:" + halfX + ":" + halfY + ":" + halfZ + ":" + skin;
-        btCollisionShape s = byKey.get(key);
-        if (s == null) s = keepGrown(key, skin, new btCylinderShape(new Vector3(halfX + skin, halfY + skin, halfZ + skin)),
-                () -> new btCylinderShape(new Vector3(halfX, halfY, halfZ)));
-        return s;
+        return shared("cylinder:" + halfX + ":" + halfY + ":" + halfZ, skin -> skins.grown(new btCylinderShape(new Vector3(halfX + skin, halfY + skin, halfZ + skin)),
+                skin, () -> new btCylinderShape(new Vector3(halfX, halfY, halfZ))));
     }
 
     /**
@@ -132,12 +123,8 @@ public final class NscShapes implements Disposable {
         axis(axis);
         positive("diameter", diameter);
         positive("height", height);
-        float skin = skin();
-        String key = "cylinder" + axis + ":" + diameter + ":" + height + ":" + skin;
-        btCollisionShape s = byKey.get(key);
-        if (s == null) s = keepGrown(key, skin, ShapeKit.cylinder(axis, diameter / 2 + skin, height / 2 + skin),
-                () -> ShapeKit.cylinder(axis, diameter / 2, height / 2));
-        return s;
+        return shared("cylinder" + axis + ":" + diameter + ":" + height, skin -> skins.grown(ShapeKit.cylinder(axis, diameter / 2 + skin, height / 2 + skin),
+                skin, () -> ShapeKit.cylinder(axis, diameter / 2, height / 2)));
     }
 
     /**
@@ -149,12 +136,8 @@ public final class NscShapes implements Disposable {
         positive("radius", radius);
         positive("totalHeight", totalHeight);
         if (totalHeight < 2 * radius) throw new IllegalArgumentException("totalHeight must be >= 2 radius (" + 2 * radius + "), was " + totalHeight);
-        float skin = skin();
-        String key = "capsule" + axis + ":" + radius + ":" + totalHeight + ":" + skin;
-        btCollisionShape s = byKey.get(key);
-        if (s == null) s = keepGrown(key, skin, ShapeKit.capsule(axis, radius + skin, totalHeight - 2 * radius),
-                () -> ShapeKit.capsule(axis, radius, totalHeight - 2 * radius));
-        return s;
+        return shared("capsule" + axis + ":" + radius + ":" + totalHeight, skin -> skins.grown(ShapeKit.capsule(axis, radius + skin, totalHeight - 2 * radius),
+                skin, () -> ShapeKit.capsule(axis, radius, totalHeight - 2 * radius)));
     }
 
     /**
@@ -169,21 +152,17 @@ public final class NscShapes implements Disposable {
         axis(axis);
         positive("diameter", diameter);
         positive("height", height);
-        float skin = skin();
-        String key = "cone" + axis + ":" + diameter + ":" + height + ":" + skin;
-        btCollisionShape s = byKey.get(key);
-        if (s != null) return s;
-        MassProperties mp = MassProperties.cone(axis, diameter / 2, height);
-        btCollisionShape core = ShapeKit.cone(axis, diameter / 2, height);
-        core.setMargin(ShapeKit.MARGIN + skin); // Bullet rounds a cone by its margin: the skin is a thicker rounding
-        own(core);
-        skins.put(core, skin);
-        btCompoundShape centred = new btCompoundShape();
-        centred.addChildShape(new Matrix4().setToTranslation(-mp.centreOfMass.x, -mp.centreOfMass.y, -mp.centreOfMass.z), core);
-        s = keep(key, centred);
-        massProperties.put(s, mp);
-        skins.put(s, skin);
-        return s;
+        return shared("cone" + axis + ":" + diameter + ":" + height, skin -> {
+            MassProperties mp = MassProperties.cone(axis, diameter / 2, height);
+            btCollisionShape core = own(ShapeKit.cone(axis, diameter / 2, height));
+            core.setMargin(ShapeKit.MARGIN + skin); // Bullet rounds a cone by its margin: the skin is a thicker rounding
+            skins.put(core, skin);
+            btCompoundShape centred = new btCompoundShape();
+            centred.addChildShape(new Matrix4().setToTranslation(-mp.centreOfMass.x, -mp.centreOfMass.y, -mp.centreOfMass.z), core);
+            massProperties.put(centred, mp);
+            skins.put(centred, skin);
+            return centred;
+        });
     }
 
     /**
@@ -204,14 +183,7 @@ public final class NscShapes implements Disposable {
         positive("scale.y", scale.y);
         positive("scale.z", scale.z);
         float skin = skins.of(shape);
-        if (shape instanceof btBvhTriangleMeshShape) {
-            btCollisionShape s = new btScaledBvhTriangleMeshShape((btBvhTriangleMeshShape) shape, scale);
-            s.setMargin(skin); // the scaled mesh's own margin rounds its triangles, not the original's
-            own(s);
-            skins.put(s, skin);
-            skins.putBareToRays(s);
-            return s;
-        }
+        if (shape instanceof btBvhTriangleMeshShape) return own(skins.scaledMesh((btBvhTriangleMeshShape) shape, scale));
         if (!(shape instanceof btConvexShape))
             throw new IllegalArgumentException("shape: only convex shapes and static triangle meshes scale, was " + shape.getClass().getSimpleName());
         ScaledShapes.Scaled made = ScaledShapes.scale((btConvexShape) shape, scale, massProperties.get(shape), skin);
@@ -265,7 +237,7 @@ public final class NscShapes implements Disposable {
             known[i] = massProperties.get(parts[i]);
             if (known[i] == null) parts[i].calculateLocalInertia(masses[i], inertia[i] = new Vector3());
         }
-        float skin = commonSkin(parts);
+        float skin = skins.common(parts);
         MassProperties mp = MassProperties.compound(inertia, known, at, masses);
         btCompoundShape compound = new btCompoundShape();
         // into the principal frame: turned by the inverse of the principal rotation about the centre of mass
@@ -277,20 +249,6 @@ public final class NscShapes implements Disposable {
         massProperties.put(compound, mp);
         skins.put(compound, skin);
         return compound;
-    }
-
-    /**
-     * The skin the compound's children share: a contact knows its body, not its child, so a body
-     * has one skin; children of different skins (made under different contactSkin, or a user's
-     * own shape beside the world's) are refused.
-     */
-    private float commonSkin(btCollisionShape[] parts) {
-        float skin = skins.of(parts[0]);
-        for (int i = 1; i < parts.length; i++)
-            if (skins.of(parts[i]) != skin)
-                throw new IllegalArgumentException("children[" + i + "]: its collision skin " + skins.of(parts[i]) + " m differs from children[0]'s "
-                        + skin + " m (a body has one skin); make every child with the same contactSkin");
-        return skin;
     }
 
     /** The skin a ray cast meets on {@code shape}: its skin, or 0 where Bullet's ray test reads bare triangles. */
@@ -343,22 +301,13 @@ public final class NscShapes implements Disposable {
             max = Math.max(max, heights[i]);
         }
         float[] copy = heights.clone();
-        FloatBuffer data = BufferUtils.newFloatBuffer(copy.length);
-        data.put(copy).flip();
-        keepAlive.add(data); // Bullet reads the heights in place
-        btHeightfieldTerrainShape field = new btHeightfieldTerrainShape(columns, rows, data, 1f, min, max, 1, false);
-        field.setLocalScaling(new Vector3(cellSize, 1, cellSize));
-        float skin = skin();
-        field.setMargin(skin); // Bullet rounds the field's triangles by its margin
-        own(field);
-        skins.put(field, skin);
+        float skin = skins.current();
+        btCollisionShape field = own(skins.triangles(meshes.heightfield(copy, columns, rows, cellSize, min, max), skin));
         // Bullet centres the field on its height range: the compound lifts it back so heights are the body's y plus h
         float mid = (min + max) / 2;
-        btCompoundShape terrain = new btCompoundShape();
+        btCompoundShape terrain = own(new btCompoundShape());
         terrain.addChildShape(new Matrix4().setToTranslation(0, mid, 0), field);
-        own(terrain);
-        skins.put(terrain, skin);
-        skins.putBareToRays(terrain);
+        skins.bareToRays(terrain, skin);
         heightfields.put(field, new ShapeKit.Heightfield(copy, columns, rows, cellSize, mid));
         return terrain;
     }
@@ -377,7 +326,7 @@ public final class NscShapes implements Disposable {
         if (model == null) throw new IllegalArgumentException("model must not be null");
         btCollisionShape s = byIdentity.get(model);
         if (s != null) return s;
-        s = grownHull(MeshShapes.modelPoints(model), ShapeKit.MARGIN);
+        s = own(skins.hull(MeshShapes.modelPoints(model), ShapeKit.MARGIN, skins.current()));
         byIdentity.put(model, s);
         return s;
     }
@@ -401,27 +350,7 @@ public final class NscShapes implements Disposable {
         world.checkNotDisposed();
         MeshShapes.checkPoints(points);
         Checks.nonNegative("margin", margin);
-        float skin = skin();
-        String key = "hull:" + Arrays.toString(points) + ":" + margin + ":" + skin;
-        btCollisionShape s = byKey.get(key);
-        if (s == null) {
-            s = grownHull(points, margin);
-            byKey.put(key, s);
-        }
-        return s;
-    }
-
-    /** A hull of the points rounded by {@code margin} plus the skin, owned, with the inertia of its given rounding. */
-    private btCollisionShape grownHull(float[] points, float margin) {
-        float skin = skin();
-        btConvexHullShape hull = MeshShapes.hull(points);
-        MassProperties mp = ShapeSkins.growHull(hull, margin, skin);
-        own(hull);
-        if (skin > 0) {
-            skins.put(hull, skin);
-            massProperties.put(hull, mp);
-        }
-        return hull;
+        return shared("hull:" + Arrays.toString(points) + ":" + margin, skin -> skins.hull(points, margin, skin));
     }
 
     /** Convex hull of a mesh's vertex positions; one hull per mesh object. */
@@ -430,7 +359,7 @@ public final class NscShapes implements Disposable {
         if (mesh == null) throw new IllegalArgumentException("mesh must not be null");
         btCollisionShape s = byIdentity.get(mesh);
         if (s != null) return s;
-        s = grownHull(MeshShapes.meshPoints(mesh), ShapeKit.MARGIN);
+        s = own(skins.hull(MeshShapes.meshPoints(mesh), ShapeKit.MARGIN, skins.current()));
         byIdentity.put(mesh, s);
         return s;
     }
@@ -446,8 +375,7 @@ public final class NscShapes implements Disposable {
         if (model == null) throw new IllegalArgumentException("model must not be null");
         btCollisionShape s = byIdentity.get(model);
         if (s != null) return s;
-        s = meshes.staticMesh(model);
-        grownMesh(s);
+        s = skins.triangles(meshes.staticMesh(model), skins.current());
         byIdentity.put(model, s);
         return s;
     }
@@ -459,45 +387,16 @@ public final class NscShapes implements Disposable {
      */
     public btCollisionShape staticMesh(float[] vertices, int[] indices) {
         world.checkNotDisposed();
-        return grownMesh(meshes.staticMesh(vertices, indices));
-    }
-
-    /** Bullet rounds a mesh's triangles by the mesh's margin: the skin. */
-    private btCollisionShape grownMesh(btCollisionShape mesh) {
-        float skin = skin();
-        mesh.setMargin(skin);
-        skins.put(mesh, skin);
-        skins.putBareToRays(mesh);
-        return mesh;
-    }
-
-    /**
-     * Keeps {@code collided}, the shape grown by {@code skin}; with a skin its body's inertia is
-     * that of {@code given}'s twin at the user's sizes (made and disposed here).
-     */
-    private btCollisionShape keepGrown(String key, float skin, btCollisionShape collided, java.util.function.Supplier<btCollisionShape> given) {
-        keep(key, collided);
-        if (skin > 0) {
-            skins.put(collided, skin);
-            massProperties.put(collided, ShapeSkins.inertiaOf(given.get()));
-        }
-        return collided;
-    }
-
-    /** The config's skin for a shape made now. */
-    private float skin() {
-        float skin = world.getConfig().contactSkin;
-        Checks.nonNegative("contactSkin", skin);
-        return skin;
+        return skins.triangles(meshes.staticMesh(vertices, indices), skins.current());
     }
 
     private btCollisionShape keep(String key, btCollisionShape s) {
         byKey.put(key, s);
-        own(s);
-        return s;
+        return own(s);
     }
 
-    private void own(Disposable d) {
+    /** Takes {@code d} into the world's keeping (disposed with it); returns it. */
+    private <T extends Disposable> T own(T d) {
         owned.add(d);
         if (d instanceof btCollisionShape) {
             ownedShapes.add((btCollisionShape) d);
@@ -505,6 +404,7 @@ public final class NscShapes implements Disposable {
                 MAKERS.put((btCollisionShape) d, this);
             }
         }
+        return d;
     }
 
     /**
@@ -520,21 +420,7 @@ public final class NscShapes implements Disposable {
         }
         if (maker != null && maker != this)
             throw new IllegalArgumentException("shape: made by another world's shapes(), which disposes it with that world; make it with this world's shapes() or create your own btCollisionShape");
-        if (shape instanceof btCylinderShape) checkRound((btCylinderShape) shape);
-    }
-
-    /**
-     * Refuses a cylinder whose two half extents across its axis differ: Bullet collides it with the
-     * first one all round but bounds it by both, so along the second it misses contacts and queries.
-     */
-    private static void checkRound(btCylinderShape c) {
-        int up = c.getUpAxis(), a = up == 0 ? 1 : 0, b = up == 2 ? 1 : 2;
-        Vector3 h = c.getHalfExtentsWithMargin();
-        float ha = a == 0 ? h.x : h.y, hb = b == 1 ? h.y : h.z;
-        if (Math.abs(ha - hb) > 1e-6f * Math.max(ha, hb))
-            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "shape: a cylinder must be round, its half extents across its axis"
-                    + " were %.4f and %.4f (Bullet collides it with radius %.4f all round but bounds it by %.4f); give both the radius, or use a convex hull",
-                    ha, hb, ha, hb));
+        if (shape instanceof btCylinderShape) ShapeKit.checkRound((btCylinderShape) shape);
     }
 
     /** True when the shape was made here (so the world disposes it). */

@@ -12,7 +12,7 @@ import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btCylinderShapeX;
 import com.badlogic.gdx.physics.bullet.collision.btCylinderShapeZ;
 
-/** The Bullet objects behind NscShapes' axis-aware shapes, and a heightfield's grid. */
+/** The Bullet objects behind NscShapes' axis-aware shapes, the check that a cylinder is round, and a heightfield's grid. */
 final class ShapeKit {
     private ShapeKit() {
     }
@@ -48,6 +48,20 @@ final class ShapeKit {
             case Z: return new btConeShapeZ(radius, height);
             default: return new btConeShape(radius, height);
         }
+    }
+
+    /**
+     * Refuses a cylinder whose two half extents across its axis differ: Bullet collides it with the
+     * first one all round but bounds it by both, so along the second it misses contacts and queries.
+     */
+    static void checkRound(btCylinderShape c) {
+        int up = c.getUpAxis(), a = up == 0 ? 1 : 0, b = up == 2 ? 1 : 2;
+        Vector3 h = c.getHalfExtentsWithMargin();
+        float ha = a == 0 ? h.x : h.y, hb = b == 1 ? h.y : h.z;
+        if (Math.abs(ha - hb) > 1e-6f * Math.max(ha, hb))
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "shape: a cylinder must be round, its half extents across its axis"
+                    + " were %.4f and %.4f (Bullet collides it with radius %.4f all round but bounds it by %.4f); give both the radius, or use a convex hull",
+                    ha, hb, ha, hb));
     }
 
     /** A heightfield's grid and its height range (its compound puts the field's mid height at the body's origin height). */

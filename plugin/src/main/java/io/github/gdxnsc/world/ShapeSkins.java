@@ -1,23 +1,43 @@
 package io.github.gdxnsc.world;
 
 import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.physics.bullet.collision.btBvhTriangleMeshShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
+import com.badlogic.gdx.physics.bullet.collision.btScaledBvhTriangleMeshShape;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
- * The collision skin of each shape a world makes: the shape Bullet collides is the given one grown
- * by its skin, so a resting contact's overlap lies in the two skins and the given shapes touch
- * (Box2D's polygon radius, PhysX's rest offset). Boxes and cylinders grow their extents, spheres and
- * capsules their radius, hulls and cones their margin (Bullet rounds them by it), triangle meshes
- * and heightfields their triangles' margin. A shape's mass properties stay those of its given sizes.
- * Looked up by shape, never iterated.
+ * The collision skin of each shape a world makes (NscConfig.contactSkin, 0 by default): the shape
+ * Bullet collides is the given one grown by its skin, so a resting contact's overlap lies in the
+ * two skins and the given shapes touch (Box2D's polygon radius, PhysX's rest offset). Boxes and
+ * cylinders grow their extents, spheres and capsules their radius, hulls and cones their margin
+ * (Bullet rounds them by it), triangle meshes and heightfields their triangles' margin. A grown
+ * shape's mass properties stay those of its given sizes, recorded in the factory's mass-properties
+ * map. With a skin of 0 nothing is recorded and every shape is Bullet's own. Looked up by shape,
+ * never iterated.
  */
 final class ShapeSkins {
+    private final Supplier<NscConfig> config;
+    /** The factory's mass properties by shape, where a grown shape's given inertia goes. */
+    private final Map<btCollisionShape, MassProperties> massProperties;
     private final Map<btCollisionShape, Float> skins = new IdentityHashMap<>();
     /** Shapes whose triangles Bullet's ray test reads bare, without their margin: meshes and heightfields. */
     private final Map<btCollisionShape, Boolean> bareToRays = new IdentityHashMap<>();
+
+    ShapeSkins(Supplier<NscConfig> config, Map<btCollisionShape, MassProperties> massProperties) {
+        this.config = config;
+        this.massProperties = massProperties;
+    }
+
+    /** The config's skin (m) for a shape made now. */
+    float current() {
+        float skin = config.get().contactSkin;
+        Checks.nonNegative("contactSkin", skin);
+        return skin;
+    }
 
     /** The skin (m) {@code shape} was grown by; 0 for a shape the world did not make. */
     float of(btCollisionShape shape) {
@@ -25,19 +45,69 @@ final class ShapeSkins {
         return s == null ? 0 : s;
     }
 
+    /** The skin a ray cast meets on {@code shape}: 0 for a mesh or heightfield, whose triangles rays hit bare. */
+    float ofRays(btCollisionShape shape) {
+        return bareToRays.containsKey(shape) ? 0 : of(shape);
+    }
+
     /** Records that {@code shape} collides as its given geometry grown by {@code skin}. */
     void put(btCollisionShape shape, float skin) {
         if (skin > 0) skins.put(shape, skin);
     }
 
-    /** Records that Bullet's ray test hits {@code shape}'s triangles bare, not grown by its skin (its sweeps do see the skin). */
-    void putBareToRays(btCollisionShape shape) {
+    /**
+     * {@code collided}, the given shape grown by {@code skin}; with a skin its body's inertia is that
+     * of {@code given}'s twin at the user's sizes (made, measured and disposed here).
+     */
+    btCollisionShape grown(btCollisionShape collided, float skin, Supplier<btCollisionShape> given) {
+        if (skin > 0) {
+            skins.put(collided, skin);
+            massProperties.put(collided, inertiaOf(given.get()));
+        }
+        return collided;
+    }
+
+    /** A hull of the points rounded by {@code margin} plus {@code skin}, with the inertia of its given rounding. */
+    btConvexHullShape hull(float[] points, float margin, float skin) {
+        btConvexHullShape hull = MeshShapes.hull(points);
+        MassProperties mp = growHull(hull, margin, skin);
+        if (skin > 0) {
+            skins.put(hull, skin);
+            massProperties.put(hull, mp);
+        }
+        return hull;
+    }
+
+    /** A triangle mesh or heightfield whose triangles Bullet rounds by its margin: the skin, which rays do not see. */
+    <T extends btCollisionShape> T triangles(T shape, float skin) {
+        shape.setMargin(skin);
+        bareToRays(shape, skin);
+        return shape;
+    }
+
+    /** Records {@code shape}'s skin, which Bullet's ray test does not see (a heightfield's compound, whose field holds the skin). */
+    void bareToRays(btCollisionShape shape, float skin) {
+        put(shape, skin);
         bareToRays.put(shape, Boolean.TRUE);
     }
 
-    /** The skin a ray cast meets on {@code shape}: 0 for a mesh or heightfield, whose triangles rays hit bare. */
-    float ofRays(btCollisionShape shape) {
-        return bareToRays.containsKey(shape) ? 0 : of(shape);
+    /** A static mesh scaled by {@code scale}, with the original's skin (the scaled mesh's own margin rounds its triangles). */
+    btCollisionShape scaledMesh(btBvhTriangleMeshShape mesh, Vector3 scale) {
+        return triangles(new btScaledBvhTriangleMeshShape(mesh, scale), of(mesh));
+    }
+
+    /**
+     * The skin a compound's children share: a contact knows its body, not its child, so a body has
+     * one skin; children of different skins (made under different contactSkin, or a user's own
+     * shape beside the world's) are refused, naming the child.
+     */
+    float common(btCollisionShape[] parts) {
+        float skin = of(parts[0]);
+        for (int i = 1; i < parts.length; i++)
+            if (of(parts[i]) != skin)
+                throw new IllegalArgumentException("children[" + i + "]: its collision skin " + of(parts[i]) + " m differs from children[0]'s "
+                        + skin + " m (a body has one skin); make every child with the same contactSkin");
+        return skin;
     }
 
     void clear() {
