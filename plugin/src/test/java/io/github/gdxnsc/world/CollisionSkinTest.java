@@ -79,6 +79,76 @@ class CollisionSkinTest {
         }
     }
 
+    /**
+     * A box on a flat static mesh and on a flat heightfield (no ground beneath either), a cone and a
+     * compound of two boxes on the ground; {@code out} gets each centre's height after 3 s.
+     */
+    private static void restOnTerrain(NscConfig c, float[] out) {
+        NscWorld w = new NscWorld(c);
+        try {
+            NscShapes s = w.shapes();
+            // a 4 m square at y = 0 around x = -6, two triangles facing up, and a 5 x 5 grid of zero heights around x = 0
+            float[] square = {-2, 0, -2, 2, 0, -2, 2, 0, 2, -2, 0, 2};
+            w.createBody(new BodyDef().shape(s.staticMesh(square, new int[] {0, 2, 1, 0, 3, 2})).mass(0).friction(0.6f).position(-6, 0, 0));
+            w.createBody(new BodyDef().shape(s.heightfield(new float[25], 5, 5, 1)).mass(0).friction(0.6f).position(0, 0, 0));
+            Scenes.ground(w, 0.6f, 0); // its top face y = 0 lies under x from -50 to 50: the two others stand clear of it at x <= 2
+            RigidBody onMesh = w.createBody(new BodyDef().shape(s.box(0.25f, 0.25f, 0.25f)).mass(1).friction(0.6f).position(-6, 0.25f, 0));
+            RigidBody onField = w.createBody(new BodyDef().shape(s.box(0.25f, 0.25f, 0.25f)).mass(1).friction(0.6f).position(0, 0.25f, 0));
+            btCollisionShape cone = s.cone(Axis.Y, 0.8f, 0.6f); // its body's position, the centre of mass, a quarter of the height above the base
+            RigidBody coneBody = w.createBody(new BodyDef().shape(cone).mass(1).friction(0.6f).position(6, 0.15f, 0));
+            Array<btCollisionShape> parts = new Array<>();
+            parts.add(s.box(0.25f, 0.25f, 0.25f));
+            parts.add(s.box(0.25f, 0.25f, 0.25f));
+            Array<Matrix4> at = new Array<>();
+            at.add(new Matrix4().setToTranslation(-0.25f, 0, 0));
+            at.add(new Matrix4().setToTranslation(0.25f, 0, 0));
+            RigidBody pair = w.createBody(new BodyDef().shape(s.compound(parts, at, new float[] {1, 1})).mass(2).friction(0.6f).position(10, 0.25f, 0));
+            for (int k = 0; k < 180; k++) w.stepOnce();
+            Vector3 p = new Vector3();
+            RigidBody[] bodies = {onMesh, onField, coneBody, pair};
+            for (int i = 0; i < bodies.length; i++) out[i] = bodies[i].getPosition(p).y;
+        } finally {
+            w.dispose();
+        }
+    }
+
+    @Test
+    void meshesHeightfieldsConesAndCompoundsTakeTheSkinToo() {
+        NscConfig skinned = config(0.001f), bare = config(0);
+        float[] y = new float[4], without = new float[4];
+        restOnTerrain(skinned, y);
+        restOnTerrain(bare, without);
+        float depth = bare.contactSlop * bare.contactRestShare;
+        String[] name = {"box on a static mesh", "box on a heightfield", "cone on the ground", "compound on the ground"};
+        for (int i = 0; i < y.length; i++) {
+            System.out.printf("%s: rests at %.5f m with a 1 mm skin, %.5f m without%n", name[i], y[i], without[i]);
+            // the two skins of each contact hold the rest depth the bare shapes sink by
+            assertEquals(depth, y[i] - without[i], PER_CONTACT, name[i]);
+        }
+        assertEquals(0.25f, y[0], PER_CONTACT, "the box stands on the mesh at its given size");
+        assertEquals(0.25f, y[1], PER_CONTACT, "the box stands on the heightfield at its given size");
+        assertEquals(0.25f, y[3], PER_CONTACT, "the compound stands at its given size");
+    }
+
+    @Test
+    void raysMeetTheGivenTrianglesOfMeshesAndHeightfields() {
+        NscWorld w = new NscWorld(config(0.001f));
+        try {
+            NscShapes s = w.shapes();
+            float[] square = {-2, 0, -2, 2, 0, -2, 2, 0, 2, -2, 0, 2};
+            w.createBody(new BodyDef().shape(s.staticMesh(square, new int[] {0, 2, 1, 0, 3, 2})).mass(0).position(-6, 0, 0));
+            w.createBody(new BodyDef().shape(s.heightfield(new float[25], 5, 5, 1)).mass(0).position(0, 0, 0));
+            RayHit hit = new RayHit();
+            for (float x : new float[] {-6, 0}) {
+                assertTrue(w.rayCast(new Vector3(x, 2, 0.3f), new Vector3(x, -2, 0.3f), hit), "a ray down at x = " + x);
+                assertEquals(0, hit.point.y, 1e-5f, "the given surface y = 0 at x = " + x);
+            }
+            assertEquals(0.001f, s.skinOf(s.staticMesh(square, new int[] {0, 2, 1, 0, 3, 2})), 0f, "a mesh made now has the skin");
+        } finally {
+            w.dispose();
+        }
+    }
+
     @Test
     void massAndInertiaComeFromTheGivenSizes() {
         NscWorld w = new NscWorld(config(0.001f));
