@@ -37,7 +37,9 @@ final class SmoothContacts {
 
             frame = new double[64 * 9];
     /** Per contact this step: dropped by the contact modifier (no force), and the surface velocity it asked for (3 per contact). */
-    private boolean[] dropped = new boolean[64];
+    private boolean[] dropped = new boolean[64], joins = new boolean[64];
+    /** Per Hertz contact this step: its slot in the impact memory's table (-1: not kept). */
+    private int[] keptSlot = new int[64];
     private double[] surface = new double[64 * 3];
     private final double[] arms = new double[6], rel = new double[3], local = new double[3], turned = new double[3], tangent = new double[2];
     /** Hertz, per contact this substep: its spring force and its damper's rate, between {@link #addForces} and {@link #addHertzDampers}. */
@@ -85,6 +87,8 @@ final class SmoothContacts {
             damping = new double[cap];
             impactSpeed = new double[cap];
             share = new double[cap];
+            joins = new boolean[cap];
+            keptSlot = new int[cap];
             springForce = new double[cap];
             damperRate = new double[cap];
             frame = new double[9 * cap];
@@ -132,10 +136,18 @@ final class SmoothContacts {
             // of an impact are too long for the stiffness it meets, and the explicit substeps gain
             // energy (an undamped ball left 3.6 % faster than it came)
             double reach = d + (hertz ? h * Math.max(0, approach) : 0);
+            keptSlot[k] = -1;
+            joins[k] = false;
             if (hertz && mEff > 0) {
                 double measured = d <= 0 ? Math.max(0, approach) : Math.sqrt(approach * approach + 0.8 * kh * d * d * Math.sqrt(d) / mEff);
                 double speed = collisionSpeed(c, b, k, a, bb, d, approach, measured, kh, mEff, h);
                 impactSpeed[k] = speed;
+                // a settled contact's damper keeps the whole mass: more damping than its part asks for,
+                // which a pile needs to come to rest (sized for its part, the Hertz pile still moved at 3 s)
+                if (impacts.settled()) damping[k] = mEff * share[k];
+                keptSlot[k] = impacts.slot();
+                joins[k] = impacts.joins();
+                overlap[k] = d - impacts.origin();
                 // a collision's deepest overlap, from its energy at the speed it struck at: the same
                 // in every step of it, so its substeps keep their length while it lasts (the damper
                 // calibrated for one length missed e when the next step's count differed)
@@ -147,6 +159,7 @@ final class SmoothContacts {
             linearStiffness[bb] += kn;
             angularStiffness[a] += kn * (arms[0] * arms[0] + arms[1] * arms[1] + arms[2] * arms[2]);
             angularStiffness[bb] += kn * (arms[3] * arms[3] + arms[4] * arms[4] + arms[5] * arms[5]);
+            if (hertz && (k + 1 == nc || c.bodyA[k + 1] != a || c.bodyB[k + 1] != bb)) joinCollision(c, b, k);
         }
         // the stiffest mode of any body: all its contacts' springs on its mass, and on its
         // smallest moment of inertia through their lever arms (a box rocks faster than it bounces)
@@ -156,7 +169,6 @@ final class SmoothContacts {
             double maxInvI = Math.max(b.invLocalInertia[3 * i], Math.max(b.invLocalInertia[3 * i + 1], b.invLocalInertia[3 * i + 2]));
             omega2 = Math.max(omega2, Math.max(linearStiffness[i] * b.invMass[i], angularStiffness[i] * maxInvI));
         }
-        if (hertz) impacts.end();
         maxOverlap = maxPen;
         int n = Math.max(1, Math.min(maxSubsteps, (int) Math.ceil(h * Math.sqrt(omega2) / STABILITY)));
         freshAge = 0.5 * h;
@@ -199,6 +211,56 @@ final class SmoothContacts {
             }
             for (int k = start; k < end; k++) share[k] = Math.max(1, touching);
         }
+    }
+
+    /**
+     * Hertz, after the last contact (last) of a manifold: its points that join the pair's collision in
+     * progress, new and already overlapping ({@link ImpactMemory#joins}), take over the spring energy
+     * of its points gone since the last step, no more: their overlaps count from a common origin that
+     * gives them that energy ({@code sum 2/5 K (d - o)^2.5}), kept while they are. Four corners first
+     * seen as deep as the swept contact on the centre line had reached held four times its energy, and
+     * a box landing flat at 8 m/s left faster than it came.
+     */
+    private void joinCollision(ContactBuffer c, Bodies b, int last) {
+        int first = last;
+        while (first > 0 && c.bodyA[first - 1] == c.bodyA[last] && c.bodyB[first - 1] == c.bodyB[last]) first--;
+        double deepest = 0;
+        for (int k = first; k <= last; k++) if (joins[k]) deepest = Math.max(deepest, overlap[k]);
+        if (deepest <= 0) return;
+        double released = impacts.releasedEnergy(ImpactMemory.pairKey(b.id[c.bodyA[last]], b.id[c.bodyB[last]]));
+        double lo = 0, hi = deepest;
+        if (joinedEnergy(first, last, 0) <= released) return;
+        // the energy falls as the origin deepens: bisect to it (to 1e-15 of the overlap)
+        for (int i = 0; i < 50; i++) {
+            double mid = 0.5 * (lo + hi);
+            if (joinedEnergy(first, last, mid) > released) lo = mid;
+            else hi = mid;
+        }
+        for (int k = first; k <= last; k++) {
+            if (!joins[k]) continue;
+            overlap[k] -= hi;
+            impacts.setOrigin(keptSlot[k], hi);
+        }
+    }
+
+    /** The spring energy of the joining points of contacts first..last with their overlaps counted from origin o. */
+    private double joinedEnergy(int first, int last, double o) {
+        double sum = 0;
+        for (int k = first; k <= last; k++) {
+            double d = overlap[k] - o;
+            if (joins[k] && d > 0) sum += 0.4 * hertzCoefficient[k] * d * d * Math.sqrt(d);
+        }
+        return sum;
+    }
+
+    /** End of a step's substeps: under Hertz, each kept contact's spring energy then, for points that join its collision next step; the impact memory's step ends. */
+    public void finish(ContactBuffer c) {
+        if (!hertz) return;
+        for (int k = 0, nc = c.count(); k < nc; k++) {
+            double d = overlap[k];
+            if (keptSlot[k] >= 0) impacts.setEnergy(keptSlot[k], d > 0 ? 0.4 * hertzCoefficient[k] * d * d * Math.sqrt(d) : 0);
+        }
+        impacts.end();
     }
 
     /**
