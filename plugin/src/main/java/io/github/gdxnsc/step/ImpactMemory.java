@@ -78,6 +78,15 @@ public final class ImpactMemory {
      */
     double collisionSpeed(long pair, double x, double y, double z, double match, double d, double approach, double measured,
             double timeScale, double h) {
+        return collisionSpeed(pair, x, y, z, match, d, approach, measured, timeScale, 0.2, h);
+    }
+
+    /**
+     * As above, for a law whose collision's time scale is {@code timeScale} times its speed to the
+     * power {@code -speedPower} (Hertz 0.2; Hooke 0, its time scale {@code sqrt(m / k)}).
+     */
+    double collisionSpeed(long pair, double x, double y, double z, double match, double d, double approach, double measured,
+            double timeScale, double speedPower, double h) {
         settled = joins = false;
         origin = 0;
         slot = -1;
@@ -99,7 +108,7 @@ public final class ImpactMemory {
             speed = last.speed(s);
             age = last.age(s);
         }
-        settled = !joins && s >= 0 && last.speed(s) == SETTLED || !(age < COLLISION_TIMES * timeScale / Math.pow(speed, 0.2));
+        settled = !joins && s >= 0 && last.speed(s) == SETTLED || !(age < COLLISION_TIMES * timeScale / Math.pow(speed, speedPower));
         if (settled) {
             joins = false;
             origin *= 0.5; // a settled spring's origin returns to the surface over a few steps, the damper taking what that gives

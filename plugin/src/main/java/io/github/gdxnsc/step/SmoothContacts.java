@@ -101,8 +101,7 @@ final class SmoothContacts {
         java.util.Arrays.fill(linearStiffness, 0, b.count, 0);
         java.util.Arrays.fill(angularStiffness, 0, b.count, 0);
         modify(c, b, modifier);
-        if (hertz) impacts.begin(nc);
-        else impacts.forget(); // Hooke keeps none: a later Hertz step starts without collisions in progress
+        impacts.begin(nc);
         float maxPen = 0;
         shareMass(c, b, h);
         for (int k = 0; k < nc; k++) {
@@ -138,9 +137,10 @@ final class SmoothContacts {
             double reach = d + (hertz ? h * Math.max(0, approach) : 0);
             keptSlot[k] = -1;
             joins[k] = false;
-            if (hertz && mEff > 0) {
-                double measured = d <= 0 ? Math.max(0, approach) : Math.sqrt(approach * approach + 0.8 * kh * d * d * Math.sqrt(d) / mEff);
-                double speed = collisionSpeed(c, b, k, a, bb, d, approach, measured, kh, mEff, h);
+            if (mEff > 0) {
+                double spring = hertz ? 0.8 * kh * d * d * Math.sqrt(d) : eStar * rStar * d * d;
+                double measured = d <= 0 ? Math.max(0, approach) : Math.sqrt(approach * approach + spring / mEff);
+                double speed = collisionSpeed(c, b, k, a, bb, d, approach, measured, hertz ? kh : eStar * rStar, mEff, h);
                 impactSpeed[k] = speed;
                 // a settled contact's damper keeps the whole mass: more damping than its part asks for,
                 // which a pile needs to come to rest (sized for its part, the Hertz pile still moved at 3 s)
@@ -151,7 +151,7 @@ final class SmoothContacts {
                 // a collision's deepest overlap, from its energy at the speed it struck at: the same
                 // in every step of it, so its substeps keep their length while it lasts (the damper
                 // calibrated for one length missed e when the next step's count differed)
-                if (reach > 0 && !impacts.settled()) reach = Math.max(d, deepestOverlap(speed, kh, mEff));
+                if (hertz && reach > 0 && !impacts.settled()) reach = Math.max(d, deepestOverlap(speed, kh, mEff));
             }
             double kn = hertz ? 2 * eStar * Math.sqrt(rStar * Math.max(reach, 1e-3)) : eStar * rStar;
             stiffness[k] = kn;
@@ -159,7 +159,7 @@ final class SmoothContacts {
             linearStiffness[bb] += kn;
             angularStiffness[a] += kn * (arms[0] * arms[0] + arms[1] * arms[1] + arms[2] * arms[2]);
             angularStiffness[bb] += kn * (arms[3] * arms[3] + arms[4] * arms[4] + arms[5] * arms[5]);
-            if (hertz && (k + 1 == nc || c.bodyA[k + 1] != a || c.bodyB[k + 1] != bb)) joinCollision(c, b, k);
+            if (k + 1 == nc || c.bodyA[k + 1] != a || c.bodyB[k + 1] != bb) joinCollision(c, b, k);
         }
         // the stiffest mode of any body: all its contacts' springs on its mass, and on its
         // smallest moment of inertia through their lever arms (a box rocks faster than it bounces)
@@ -248,18 +248,20 @@ final class SmoothContacts {
         double sum = 0;
         for (int k = first; k <= last; k++) {
             double d = overlap[k] - o;
-            if (joins[k] && d > 0) sum += 0.4 * hertzCoefficient[k] * d * d * Math.sqrt(d);
+            if (joins[k]) sum += springEnergy(k, d);
         }
         return sum;
     }
 
-    /** End of a step's substeps: under Hertz, each kept contact's spring energy then, for points that join its collision next step; the impact memory's step ends. */
+    /** Contact k's spring energy at overlap d: Hertz 2/5 K d^2.5, Hooke k d^2 / 2 (none apart). */
+    private double springEnergy(int k, double d) {
+        if (d <= 0) return 0;
+        return hertz ? 0.4 * hertzCoefficient[k] * d * d * Math.sqrt(d) : 0.5 * stiffness[k] * d * d;
+    }
+
+    /** End of a step's substeps: each kept contact's spring energy then, for points that join its collision next step; the impact memory's step ends. */
     public void finish(ContactBuffer c) {
-        if (!hertz) return;
-        for (int k = 0, nc = c.count(); k < nc; k++) {
-            double d = overlap[k];
-            if (keptSlot[k] >= 0) impacts.setEnergy(keptSlot[k], d > 0 ? 0.4 * hertzCoefficient[k] * d * d * Math.sqrt(d) : 0);
-        }
+        for (int k = 0, nc = c.count(); k < nc; k++) if (keptSlot[k] >= 0) impacts.setEnergy(keptSlot[k], springEnergy(k, overlap[k]));
         impacts.end();
     }
 
@@ -268,14 +270,15 @@ final class SmoothContacts {
      * contact known by its point on the lower-id body of its pair: a kept point within half the
      * smaller body's inner radius, plus the step's relative travel, is the same contact.
      */
-    private double collisionSpeed(ContactBuffer c, Bodies b, int k, int a, int bb, double d, double approach, double measured, double kh,
+    private double collisionSpeed(ContactBuffer c, Bodies b, int k, int a, int bb, double d, double approach, double measured, double stiffness,
             double mEff, double h) {
         int ia = b.id[a], ib = b.id[bb], lower = ia < ib ? a : bb, k3 = 3 * k;
         float[] p = ia < ib ? c.pointA : c.pointB;
         b.toLocalPoint(lower, p[k3], p[k3 + 1], p[k3 + 2], local);
         double match = 0.5 * Math.min(b.contactRadius[a], b.contactRadius[bb]) + h * Math.sqrt(rel[0] * rel[0] + rel[1] * rel[1] + rel[2] * rel[2]);
+        // the collision's time scale: Hertz (m / K)^0.4 v^-0.2, Hooke sqrt(m / k) at any speed
         return impacts.collisionSpeed(ImpactMemory.pairKey(ia, ib), local[0], local[1], local[2], match, d, approach, measured,
-                Math.pow(mEff / kh, 0.4), h);
+                hertz ? Math.pow(mEff / stiffness, 0.4) : Math.sqrt(mEff / stiffness), hertz ? 0.2 : 0, h);
     }
 
     /** The deepest overlap of an undamped Hertz collision at this speed: its kinetic energy m v^2 / 2 all in the spring's 2/5 K d^2.5. */
