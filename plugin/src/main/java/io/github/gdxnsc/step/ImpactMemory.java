@@ -5,9 +5,12 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 
 /**
- * Smooth contact's memory of each Hertz collision in progress: the speed it struck at and how long
- * ago, carried from step to step by contact point, so that every step of a collision sizes its
- * substeps and calibrates its damper for the same collision.
+ * Smooth contact's memory of each collision in progress: the speed it struck at and how long ago,
+ * carried from step to step by contact point, so that every step of a Hertz collision sizes its
+ * substeps and calibrates its damper for the same collision; and, under either law, each point's
+ * spring energy at the step's end and spring origin, so that a point first seen overlapping in a
+ * collision in progress (a box's corners after the swept contact on its centre line) takes over the
+ * energy of the points gone and adds none.
  *
  * <p>Measured afresh each step, a collision's speed is the one its overlap and approach add up to,
  * which the damper has already lowered: the later steps of a strongly damped impact took it for a
@@ -24,8 +27,9 @@ import java.nio.ByteBuffer;
  */
 public final class ImpactMemory {
     /**
-     * How long a collision lasts, in units of its time scale {@code T = (m / K)^0.4 v^-0.2} (the
-     * clipped Hertz collision lasts about 3.2 of them, a damped one less); a contact touching longer
+     * How long a collision lasts, in units of its time scale ({@code T = (m / K)^0.4 v^-0.2} for Hertz:
+     * the clipped collision lasts about 3.2 of them, a damped one less; {@code sqrt(m / k)} for Hooke:
+     * pi of them at most); a contact touching longer
      * is settled and measured afresh each step.
      */
     static final double COLLISION_TIMES = 4;

@@ -16,7 +16,9 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * tangential spring follow the bodies' motion at the contact point (collision runs once a step).
  * The tangential spring lives on the Bullet point's lateral impulse fields, so it persists while
  * Bullet keeps the point. A Hertz collision keeps the speed it struck at from step to step
- * ({@link ImpactMemory}), so each of its steps sizes the substeps and the damper for the same collision.
+ * ({@link ImpactMemory}), so each of its steps sizes the substeps and the damper for the same collision;
+ * the points of a manifold that touch share the body's mass in their dampers, and points that join a
+ * collision in progress take over the spring energy of the points gone ({@link #joinCollision}).
  *
  * <p>Material: per body Young's modulus E and Poisson ratio nu; a contact's E* =
  * 1 / ((1 - nu_a^2) / E_a + (1 - nu_b^2) / E_b), R* from the bodies' inner radii (a static
