@@ -18,7 +18,7 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * Bullet keeps the point. A Hertz collision keeps the speed it struck at from step to step
  * ({@link ImpactMemory}), so each of its steps sizes the substeps and the damper for the same collision;
  * the points of a manifold that touch share the body's mass in their dampers, and points that join a
- * collision in progress take over the spring energy of the points gone ({@link #joinCollision}).
+ * collision in progress take over the spring energy of the points gone ({@link ManifoldPoints}).
  *
  * <p>Material: per body Young's modulus E and Poisson ratio nu; a contact's E* =
  * 1 / ((1 - nu_a^2) / E_a + (1 - nu_b^2) / E_b), R* from the bodies' inner radii (a static
@@ -34,6 +34,7 @@ final class SmoothContacts {
 
     private boolean hertz, implicitDamper;
     private final ImpactMemory impacts;
+    private final ManifoldPoints manifolds = new ManifoldPoints();
     private double[] overlap = new double[64], stiffness = new double[64], hertzCoefficient = new double[64], damping = new double[64],
             impactSpeed = new double[64], share = new double[64],
 
@@ -105,7 +106,7 @@ final class SmoothContacts {
         modify(c, b, modifier);
         impacts.begin(nc);
         float maxPen = 0;
-        shareMass(c, b, h);
+        manifolds.shareMass(c, b, h, share);
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], bb = c.bodyB[k];
             double d = -c.distance[k];
@@ -161,7 +162,7 @@ final class SmoothContacts {
             linearStiffness[bb] += kn;
             angularStiffness[a] += kn * (arms[0] * arms[0] + arms[1] * arms[1] + arms[2] * arms[2]);
             angularStiffness[bb] += kn * (arms[3] * arms[3] + arms[4] * arms[4] + arms[5] * arms[5]);
-            if (k + 1 == nc || c.bodyA[k + 1] != a || c.bodyB[k + 1] != bb) joinCollision(c, b, k);
+            if (k + 1 == nc || c.bodyA[k + 1] != a || c.bodyB[k + 1] != bb) manifolds.joinCollision(c, b, k, joins, overlap, keptSlot, impacts, this);
         }
         // the stiffest mode of any body: all its contacts' springs on its mass, and on its
         // smallest moment of inertia through their lever arms (a box rocks faster than it bounces)
@@ -193,70 +194,8 @@ final class SmoothContacts {
         return n;
     }
 
-    /**
-     * Into {@link #share}, per contact, how many points of its manifold (the run of contacts in a row
-     * with the same two bodies) touch within the step, at least 1: the points a body lands on share
-     * its mass, so each damper (and a Hertz collision's time scale and depth) is sized for its part.
-     * Sized for the whole mass, each of a box's four corners got twice the damping a quarter of the
-     * mass asks for, and a flat landing left at a quarter of e 0.1.
-     */
-    private void shareMass(ContactBuffer c, Bodies b, double h) {
-        final int nc = c.count();
-        for (int start = 0, end; start < nc; start = end) {
-            int a = c.bodyA[start], bb = c.bodyB[start], touching = 0;
-            for (end = start; end < nc && c.bodyA[end] == a && c.bodyB[end] == bb; end++) {
-                ContactRows.leverArms(c, b, end, arms);
-                ContactRows.relativeVelocity(b.vel, a, bb, arms, rel);
-                int k3 = 3 * end;
-                double approach = -(rel[0] * c.normal[k3] + rel[1] * c.normal[k3 + 1] + rel[2] * c.normal[k3 + 2]);
-                if (-c.distance[end] + h * Math.max(0, approach) > 0) touching++;
-            }
-            for (int k = start; k < end; k++) share[k] = Math.max(1, touching);
-        }
-    }
-
-    /**
-     * Hertz, after the last contact (last) of a manifold: its points that join the pair's collision in
-     * progress, new and already overlapping ({@link ImpactMemory#joins}), take over the spring energy
-     * of its points gone since the last step, no more: their overlaps count from a common origin that
-     * gives them that energy ({@code sum 2/5 K (d - o)^2.5}), kept while they are. Four corners first
-     * seen as deep as the swept contact on the centre line had reached held four times its energy, and
-     * a box landing flat at 8 m/s left faster than it came.
-     */
-    private void joinCollision(ContactBuffer c, Bodies b, int last) {
-        int first = last;
-        while (first > 0 && c.bodyA[first - 1] == c.bodyA[last] && c.bodyB[first - 1] == c.bodyB[last]) first--;
-        double deepest = 0;
-        for (int k = first; k <= last; k++) if (joins[k]) deepest = Math.max(deepest, overlap[k]);
-        if (deepest <= 0) return;
-        double released = impacts.releasedEnergy(ImpactMemory.pairKey(b.id[c.bodyA[last]], b.id[c.bodyB[last]]));
-        double lo = 0, hi = deepest;
-        if (joinedEnergy(first, last, 0) <= released) return;
-        // the energy falls as the origin deepens: bisect to it (to 1e-15 of the overlap)
-        for (int i = 0; i < 50; i++) {
-            double mid = 0.5 * (lo + hi);
-            if (joinedEnergy(first, last, mid) > released) lo = mid;
-            else hi = mid;
-        }
-        for (int k = first; k <= last; k++) {
-            if (!joins[k]) continue;
-            overlap[k] -= hi;
-            impacts.setOrigin(keptSlot[k], hi);
-        }
-    }
-
-    /** The spring energy of the joining points of contacts first..last with their overlaps counted from origin o. */
-    private double joinedEnergy(int first, int last, double o) {
-        double sum = 0;
-        for (int k = first; k <= last; k++) {
-            double d = overlap[k] - o;
-            if (joins[k]) sum += springEnergy(k, d);
-        }
-        return sum;
-    }
-
     /** Contact k's spring energy at overlap d: Hertz 2/5 K d^2.5, Hooke k d^2 / 2 (none apart). */
-    private double springEnergy(int k, double d) {
+    double springEnergy(int k, double d) {
         if (d <= 0) return 0;
         return hertz ? 0.4 * hertzCoefficient[k] * d * d * Math.sqrt(d) : 0.5 * stiffness[k] * d * d;
     }
