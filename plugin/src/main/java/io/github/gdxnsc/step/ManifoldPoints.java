@@ -11,16 +11,18 @@ final class ManifoldPoints {
     private final double[] arms = new double[6], rel = new double[3];
 
     /**
-     * Into share, per contact, how many points of its manifold touch within the step, at least 1:
+     * Into share, per contact, how many points of its manifold push (not dropped, no sensor's) and
+     * touch within the step, at least 1:
      * the points a body lands on share its mass, so each damper (and a Hertz collision's time scale
      * and depth) is sized for its part. Sized for the whole mass, each of a box's four corners got
      * twice the damping a quarter of the mass asks for, and a flat landing left at a quarter of e 0.1.
      */
-    void shareMass(ContactBuffer c, Bodies b, double h, double[] share) {
+    void shareMass(ContactBuffer c, Bodies b, double h, boolean[] dropped, double[] share) {
         final int nc = c.count();
         for (int start = 0, end; start < nc; start = end) {
             int a = c.bodyA[start], bb = c.bodyB[start], touching = 0;
             for (end = start; end < nc && c.bodyA[end] == a && c.bodyB[end] == bb; end++) {
+                if (dropped[end] || b.isSensor[a] || b.isSensor[bb]) continue;
                 ContactRows.leverArms(c, b, end, arms);
                 ContactRows.relativeVelocity(b.vel, a, bb, arms, rel);
                 int k3 = 3 * end;

@@ -106,7 +106,7 @@ final class SmoothContacts {
         modify(c, b, modifier);
         impacts.begin(nc);
         float maxPen = 0;
-        manifolds.shareMass(c, b, h, share);
+        manifolds.shareMass(c, b, h, dropped, share);
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], bb = c.bodyB[k];
             double d = -c.distance[k];
