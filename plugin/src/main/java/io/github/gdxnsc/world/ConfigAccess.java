@@ -138,6 +138,7 @@ final class ConfigAccess {
             case "exactFreeRotation": return c.exactFreeRotation;
             case "smcImplicitDamper": return c.smcImplicitDamper;
             case "allowSleep": return c.allowSleep;
+            case "landingSweepDynamic": return c.landingSweepDynamic;
             default: throw unknown("boolean", name);
         }
     }
@@ -152,6 +153,7 @@ final class ConfigAccess {
             case "exactFreeRotation": c.exactFreeRotation = v; break;
             case "smcImplicitDamper": c.smcImplicitDamper = v; break;
             case "allowSleep": c.allowSleep = v; break;
+            case "landingSweepDynamic": c.landingSweepDynamic = v; break;
             default: throw unknown("boolean", name);
         }
     }

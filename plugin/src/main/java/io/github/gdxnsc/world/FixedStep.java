@@ -134,6 +134,7 @@ final class FixedStep {
         s.recoveryDeadBand = c.recoveryDeadBand;
         s.penetrationGuard = c.penetrationGuard;
         s.landingSweep = c.landingSweep;
+        s.landingSweepDynamic = c.landingSweepDynamic;
         s.jointErp = c.jointErp;
         s.jointProjectionIterations = c.jointProjectionIterations;
         s.slipCorrection = c.slipCorrection;
