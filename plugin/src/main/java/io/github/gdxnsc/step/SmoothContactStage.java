@@ -17,7 +17,7 @@ import io.github.gdxnsc.stats.Stage;
  * between substeps.
  */
 final class SmoothContactStage implements StepStage {
-    private final SmoothContacts contacts = new SmoothContacts();
+    private final SmoothContacts contacts;
     private final VelocityIntegrator velocities;
     private final PositionIntegrator positions;
     private final SolverDriver driver;
@@ -25,7 +25,8 @@ final class SmoothContactStage implements StepStage {
     private final SolverBudget budget = new SolverBudget();
     private double[] userForce = new double[48], userTorque = new double[48];
 
-    SmoothContactStage(VelocityIntegrator velocities, PositionIntegrator positions, SolverDriver driver, RecoveryImpulseCache recoveryCache) {
+    SmoothContactStage(VelocityIntegrator velocities, PositionIntegrator positions, SolverDriver driver, RecoveryImpulseCache recoveryCache, ImpactMemory impacts) {
+        this.contacts = new SmoothContacts(impacts);
         this.velocities = velocities;
         this.positions = positions;
         this.driver = driver;

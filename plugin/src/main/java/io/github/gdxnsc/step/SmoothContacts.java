@@ -15,7 +15,8 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * contact and the lighter body it holds, capped. Between substeps each contact's overlap and
  * tangential spring follow the bodies' motion at the contact point (collision runs once a step).
  * The tangential spring lives on the Bullet point's lateral impulse fields, so it persists while
- * Bullet keeps the point.
+ * Bullet keeps the point. A Hertz collision keeps the speed it struck at from step to step
+ * ({@link ImpactMemory}), so each of its steps sizes the substeps and the damper for the same collision.
  *
  * <p>Material: per body Young's modulus E and Poisson ratio nu; a contact's E* =
  * 1 / ((1 - nu_a^2) / E_a + (1 - nu_b^2) / E_b), R* from the bodies' inner radii (a static
@@ -30,6 +31,7 @@ final class SmoothContacts {
     static final double FRESH_SLIP = 1e-3;
 
     private boolean hertz, implicitDamper;
+    private final ImpactMemory impacts;
     private double[] overlap = new double[64], stiffness = new double[64], hertzCoefficient = new double[64], damping = new double[64],
             impactSpeed = new double[64],
 
@@ -53,6 +55,11 @@ final class SmoothContacts {
     private float maxOverlap;
     /** The age (s) a fresh point's spring is given, set by {@link #prepare}: half a step, the mean age of a point Bullet re-adds every step. */
     private double freshAge;
+
+    /** Hertz collisions are carried from step to step in impacts. */
+    SmoothContacts(ImpactMemory impacts) {
+        this.impacts = impacts;
+    }
 
     /** Hooke (linear) or Hertz normal force; for Hertz, its damper explicit or implicit ({@link #addHertzDampers}). */
     public void setLaw(boolean useHertz, boolean implicitHertzDamper) {
@@ -89,6 +96,8 @@ final class SmoothContacts {
         java.util.Arrays.fill(linearStiffness, 0, b.count, 0);
         java.util.Arrays.fill(angularStiffness, 0, b.count, 0);
         modify(c, b, modifier);
+        if (hertz) impacts.begin(nc);
+        else impacts.forget(); // Hooke keeps none: a later Hertz step starts without collisions in progress
         float maxPen = 0;
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], bb = c.bodyB[k];
@@ -109,24 +118,29 @@ final class SmoothContacts {
             double eStar = 1 / ((1 - sq(b.poisson[a])) / b.youngsModulus[a] + (1 - sq(b.poisson[bb])) / b.youngsModulus[bb]);
             double inv = (b.isStatic[a] ? 0 : 1 / b.contactRadius[a]) + (b.isStatic[bb] ? 0 : 1 / b.contactRadius[bb]);
             double rStar = inv > 0 ? 1 / inv : 1;
-            // Hooke: k = E* R*; Hertz: the tangent stiffness 2 E* sqrt(R* d) at the deepest overlap
-            // the step can reach at its approach speed (1 mm at least): sized at the overlap it
-            // starts with, the substeps of an impact are too long for the stiffness it meets, and
-            // the explicit substeps gain energy (an undamped ball left 3.6 % faster than it came)
-            double reach = d;
+            double kh = 4.0 / 3.0 * eStar * Math.sqrt(rStar), mEff = ima + imb > 0 ? 1 / (ima + imb) : 0;
+            hertzCoefficient[k] = kh;
             ContactRows.relativeVelocity(b.vel, a, bb, arms, rel);
             double approach = -(rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2]);
-            if (hertz && approach > 0) reach += h * approach;
+            // the damper waits for the substep's length (below); meanwhile damping holds the
+            // effective mass and, for Hertz, impactSpeed the speed of the collision the contact is in
+            damping[k] = mEff;
+            // Hooke: k = E* R*; Hertz: the tangent stiffness 2 E* sqrt(R* d) at the deepest overlap
+            // the step can reach (1 mm at least): sized at the overlap it starts with, the substeps
+            // of an impact are too long for the stiffness it meets, and the explicit substeps gain
+            // energy (an undamped ball left 3.6 % faster than it came)
+            double reach = d + (hertz ? h * Math.max(0, approach) : 0);
+            if (hertz && mEff > 0) {
+                double measured = d <= 0 ? Math.max(0, approach) : Math.sqrt(approach * approach + 0.8 * kh * d * d * Math.sqrt(d) / mEff);
+                double speed = collisionSpeed(c, b, k, a, bb, d, approach, measured, kh, mEff, h);
+                impactSpeed[k] = speed;
+                // a collision's deepest overlap, from its energy at the speed it struck at: the same
+                // in every step of it, so its substeps keep their length while it lasts (the damper
+                // calibrated for one length missed e when the next step's count differed)
+                if (reach > 0 && !impacts.settled()) reach = Math.max(d, deepestOverlap(speed, kh, mEff));
+            }
             double kn = hertz ? 2 * eStar * Math.sqrt(rStar * Math.max(reach, 1e-3)) : eStar * rStar;
             stiffness[k] = kn;
-            hertzCoefficient[k] = 4.0 / 3.0 * eStar * Math.sqrt(rStar);
-            // the damper waits for the substep's length (below); meanwhile damping holds the
-            // effective mass and, for Hertz, impactSpeed the speed of the collision the contact is
-            // in: the approach before touch, inside it the speed its elastic energy and motion add up to
-            double mEff = ima + imb > 0 ? 1 / (ima + imb) : 0;
-            damping[k] = mEff;
-            if (hertz && mEff > 0)
-                impactSpeed[k] = d <= 0 ? Math.max(0, approach) : Math.sqrt(approach * approach + 0.8 * hertzCoefficient[k] * d * d * Math.sqrt(d) / mEff);
             linearStiffness[a] += kn;
             linearStiffness[bb] += kn;
             angularStiffness[a] += kn * (arms[0] * arms[0] + arms[1] * arms[1] + arms[2] * arms[2]);
@@ -140,6 +154,7 @@ final class SmoothContacts {
             double maxInvI = Math.max(b.invLocalInertia[3 * i], Math.max(b.invLocalInertia[3 * i + 1], b.invLocalInertia[3 * i + 2]));
             omega2 = Math.max(omega2, Math.max(linearStiffness[i] * b.invMass[i], angularStiffness[i] * maxInvI));
         }
+        if (hertz) impacts.end();
         maxOverlap = maxPen;
         int n = Math.max(1, Math.min(maxSubsteps, (int) Math.ceil(h * Math.sqrt(omega2) / STABILITY)));
         freshAge = 0.5 * h;
@@ -160,6 +175,26 @@ final class SmoothContacts {
             }
         }
         return n;
+    }
+
+    /**
+     * The speed of the Hertz collision contact k is in ({@link ImpactMemory#collisionSpeed}), the
+     * contact known by its point on the lower-id body of its pair: a kept point within half the
+     * smaller body's inner radius, plus the step's relative travel, is the same contact.
+     */
+    private double collisionSpeed(ContactBuffer c, Bodies b, int k, int a, int bb, double d, double approach, double measured, double kh,
+            double mEff, double h) {
+        int ia = b.id[a], ib = b.id[bb], lower = ia < ib ? a : bb, k3 = 3 * k;
+        float[] p = ia < ib ? c.pointA : c.pointB;
+        b.toLocalPoint(lower, p[k3], p[k3 + 1], p[k3 + 2], local);
+        double match = 0.5 * Math.min(b.contactRadius[a], b.contactRadius[bb]) + h * Math.sqrt(rel[0] * rel[0] + rel[1] * rel[1] + rel[2] * rel[2]);
+        return impacts.collisionSpeed(ImpactMemory.pairKey(ia, ib), local[0], local[1], local[2], match, d, approach, measured,
+                Math.pow(mEff / kh, 0.4), h);
+    }
+
+    /** The deepest overlap of an undamped Hertz collision at this speed: its kinetic energy m v^2 / 2 all in the spring's 2/5 K d^2.5. */
+    static double deepestOverlap(double speed, double kh, double mEff) {
+        return Math.pow(1.25 * mEff * speed * speed / kh, 0.4);
     }
 
     /** Asks the modifier about every contact that pushes (not a sensor's, one body moving), in contact order. */

@@ -101,6 +101,8 @@ public final class StepContext {
     public final KinematicMotion kinematics = new KinematicMotion(bodies);
     /** Warm-start impulses a restored snapshot hands the next step. */
     public final ContactSeed contactSeed = new ContactSeed();
+    /** Smooth contact's Hertz collisions in progress, carried from step to step. */
+    public final ImpactMemory impacts = new ImpactMemory();
     /** Iterations converged solves left, lent to ones that do not converge. */
     public final IterationReserve reserve = new IterationReserve();
     /** The hard distance joints' rows, which they list at build, solved together before the velocity solve. */

@@ -36,7 +36,7 @@ public final class StepPipeline {
         hardContact = new StepStage[] {forces, collision, extract, new BuildStage(contactRows, slip, impulseCache), new VelocitySolveStage(driver, slip),
                 new PositionSolveStage(driver, slip, contactRows, recoveryCache),
                 new IntegrateStage(positions, new PenetrationGuard(contactRows), new JointProjection(bodies), contactRows, impulseCache), publish};
-        smoothContact = new StepStage[] {forces, collision, extract, new SmoothContactStage(velocities, positions, driver, recoveryCache), publish};
+        smoothContact = new StepStage[] {forces, collision, extract, new SmoothContactStage(velocities, positions, driver, recoveryCache, ctx.impacts), publish};
     }
 
     /** The step's context: the world writes its settings before each step and reads its state. */
@@ -107,6 +107,7 @@ public final class StepPipeline {
         st.solverFallback = c.fellBack;
         st.solverRefusal = driver.refusal();
         if (!c.smoothContact) {
+            c.impacts.forget(); // collisions in progress are smooth contact's: a later smooth step starts without any
             st.maxPenetration = contactRows.maxPenetration();
             st.skippedContacts = contactRows.skippedContacts();
         } else {

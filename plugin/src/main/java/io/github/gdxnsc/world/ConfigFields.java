@@ -187,7 +187,7 @@ public final class ConfigFields {
             ConfigRange.between(1, 4096));
     /** {@link NscConfig#smcImplicitDamper}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField SMC_IMPLICIT_DAMPER = new BooleanField(SMOOTH_CONTACT, "smcImplicitDamper",
-            "SMC Hertz's damper implicit: e within 3 % at every impact speed, but a large pile keeps jittering", false);
+            "SMC Hertz's damper implicit: e within 3 % as the default's, but a large pile keeps jittering", false);
     /** {@link NscConfig#sleepLinearSpeed}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField SLEEP_LINEAR_SPEED = new FloatField(SLEEP, "sleepLinearSpeed", "m/s",
             "Linear speed under which a body counts as still for sleeping", 0.05f,

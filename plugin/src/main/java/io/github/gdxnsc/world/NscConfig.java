@@ -272,8 +272,8 @@ public final class NscConfig {
     public int smcMaxSubsteps;
     /**
      * SMC Hertz: the damper implicit, on the approach speed the substep's other forces leave (e holds
-     * within 3 % at every impact speed, where the explicit default's e 0.1 strays up to 5 %), at the
-     * cost of a large pile that no longer comes fully to rest. Off by default.
+     * within 3 % at every impact speed, as the explicit default's does), at the cost of a large pile
+     * that no longer comes fully to rest. Off by default.
      */
     public boolean smcImplicitDamper;
     /** m/s; see {@link #allowSleep}. */

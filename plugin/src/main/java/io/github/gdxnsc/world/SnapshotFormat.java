@@ -19,7 +19,7 @@ import java.util.zip.CRC32;
  */
 final class SnapshotFormat {
     static final int MAGIC = 0x4E53_4353; // "NSCS"
-    static final int VERSION = 1;
+    static final int VERSION = 2;
     /** Larger payloads are refused before anything is allocated for them. */
     private static final int MAX_PAYLOAD = 1 << 30;
 
@@ -63,6 +63,7 @@ final class SnapshotFormat {
         doubles(d, s.contacts.local, 3 * c);
         for (int k = 0; k < 3 * c; k++) d.writeFloat(s.contacts.impulse[k]);
         for (int k = 0; k < c; k++) d.writeFloat(s.contacts.recoveryImpulse[k]);
+        s.impacts.write(d);
         d.flush();
         CRC32 crc = new CRC32();
         crc.update(bytes.toByteArray());
@@ -152,6 +153,8 @@ final class SnapshotFormat {
         for (int k = 0; k < 3 * c; k++) s.contacts.local[k] = b.getDouble();
         for (int k = 0; k < 3 * c; k++) s.contacts.impulse[k] = b.getFloat();
         for (int k = 0; k < c; k++) s.contacts.recoveryImpulse[k] = b.getFloat();
+        if (b.remaining() < 8) throw new IOException("snapshot: corrupted (collisions past the end)");
+        s.impacts.read(b);
         if (b.hasRemaining()) throw new IOException("snapshot: corrupted (" + b.remaining() + " bytes after the end)");
         return s;
     }

@@ -3,6 +3,7 @@ package io.github.gdxnsc.world;
 import com.badlogic.gdx.utils.Array;
 import io.github.gdxnsc.step.Bodies;
 import io.github.gdxnsc.step.ContactSeed;
+import io.github.gdxnsc.step.ImpactMemory;
 import java.util.Arrays;
 
 /**
@@ -47,6 +48,8 @@ public final class WorldSnapshot {
     int touchingCount;
     long[] touching = new long[0];
     final ContactSeed contacts = new ContactSeed();
+    /** Smooth contact's Hertz collisions in progress. */
+    final ImpactMemory impacts = new ImpactMemory();
     private final SnapshotShapes shapes = new SnapshotShapes();
 
     /** How many bodies the snapshot holds. */
@@ -124,6 +127,7 @@ public final class WorldSnapshot {
         // saved again before any step since a rebuild: the pending seed is the warm-start state
         if (w.pipeline().contactSeed.armed()) contacts.set(w.pipeline().contactSeed);
         else contacts.capture(w.pipeline().contacts, b);
+        impacts.set(w.pipeline().ctx.impacts);
     }
 
     void restore(NscWorld w) {
@@ -182,6 +186,7 @@ public final class WorldSnapshot {
         w.queries.posesMoved();
         w.pipeline().contactSeed.set(contacts);
         w.pipeline().contactSeed.arm();
+        w.pipeline().ctx.impacts.set(impacts);
     }
 
     private static double[] copy(double[] from, double[] to, int n) {

@@ -91,6 +91,56 @@ class SnapshotTest {
         }
     }
 
+    /**
+     * A smooth-contact Hertz impact in progress (e 0.1, 3.75 m/s, touched late in the first step)
+     * carries the speed it struck at from step to step: the snapshot keeps it, so a restore in this
+     * world and one from bytes in a fresh world both leave as the saver's own continuation did.
+     */
+    @Test
+    void aHertzImpactInProgressIsPartOfTheSnapshot() throws Exception {
+        NscWorld w = hertzBall(), fresh = hertzBall();
+        try {
+            RigidBody ball = w.getBodies().get(1);
+            w.stepOnce();
+            WorldSnapshot snap = w.saveSnapshot(null);
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            snap.write(bytes);
+            float[] kept = flight(w, ball);
+            w.restoreSnapshot(snap);
+            assertArrayEquals(kept, flight(w, ball), "restored in this world");
+            fresh.restoreSnapshot(WorldSnapshot.read(new ByteArrayInputStream(bytes.toByteArray())));
+            assertArrayEquals(kept, flight(fresh, fresh.getBodies().get(1)), "restored from bytes in a fresh world");
+            System.out.printf("snapshot: hertz ball leaves at %.5f m/s (e 0.1 of 3.75)%n", kept[kept.length - 1]);
+        } finally {
+            w.dispose();
+            fresh.dispose();
+        }
+    }
+
+    /** A 1 kg ball 5 cm above the ground at 3.75 m/s, smooth contact (Hertz), no gravity, e 0.1. */
+    private static NscWorld hertzBall() {
+        NscConfig c = Scenes.config(1);
+        c.contactMethod = ContactMethod.SMC;
+        c.smcLaw = SmcLaw.HERTZ;
+        c.gravity.set(0, 0, 0);
+        NscWorld w = new NscWorld(c);
+        w.createBody(new BodyDef().shape(w.shapes().box(5, 0.5f, 5)).mass(0).position(0, -0.5f, 0));
+        w.createBody(new BodyDef().shape(w.shapes().sphere(0.25f)).mass(1).restitution(0.1f).position(0, 0.3f, 0).linearVelocity(0, -3.75f, 0));
+        return w;
+    }
+
+    /** The ball's height and vertical speed after each of 5 steps. */
+    private static float[] flight(NscWorld w, RigidBody ball) {
+        float[] out = new float[10];
+        Vector3 v = new Vector3();
+        for (int s = 0; s < 5; s++) {
+            w.stepOnce();
+            out[2 * s] = ball.getPosition(v).y;
+            out[2 * s + 1] = ball.getLinearVelocity(v).y;
+        }
+        return out;
+    }
+
     @Test
     void aRefusedRestoreWritesNothing() {
         NscWorld w = new NscWorld(Scenes.config(1));
@@ -137,7 +187,7 @@ class SnapshotTest {
                     () -> WorldSnapshot.read(new ByteArrayInputStream(flipped))).getMessage());
             byte[] other = bytes.clone();
             other[7] = 9; // the format version's low byte
-            assertEquals("snapshot: format version 9, this version reads 1", assertThrows(java.io.IOException.class,
+            assertEquals("snapshot: format version 9, this version reads " + SnapshotFormat.VERSION, assertThrows(java.io.IOException.class,
                     () -> WorldSnapshot.read(new ByteArrayInputStream(other))).getMessage());
             assertTrue(assertThrows(java.io.IOException.class, () -> WorldSnapshot.read(new ByteArrayInputStream(new byte[64])))
                     .getMessage().startsWith("snapshot: not a gdx-nsc snapshot"));
