@@ -64,14 +64,13 @@ final class ContinuousCollision {
      * than {@code distance} (m, > 0) this step sweeps its own shape (its inner sphere when the shape
      * is not convex) along its free-velocity path, and the first body it would meet, unless Bullet
      * already reports the pair or the two close by no more than {@code distance} at their free
-     * velocities (a body falling with the one under it), becomes a speculative contact; without
-     * {@code dynamicTargets}, only where that body is static or kinematic. Bullet's box-box detector reports a
+     * velocities (a body falling with the one under it), becomes a speculative contact. Bullet's box-box detector reports a
      * pair only once the boxes overlap, so without it a body landing at v lands up to v h deep
      * before any row exists. Overlaps shallower than {@code allowedPenetration} (m) do not stop the
      * sweep: a body sliding at the slop over one body still finds the next.
      */
     public void sweepLandings(Bodies bodies, NscDescriptor d, double h, BulletCollision collision, ContactBuffer out,
-            double distance, float allowedPenetration, boolean dynamicTargets) {
+            double distance, float allowedPenetration) {
         added = 0;
         final double[] v = d.velocity(), pos = bodies.pos;
         final int fromBullet = out.count();
@@ -86,7 +85,6 @@ final class ContinuousCollision {
             double px = pos[3 * i], py = pos[3 * i + 1], pz = pos[3 * i + 2];
             if (sphere) other = collision.sweepSphere(i, r, px, py, pz, px + dx, py + dy, pz + dz, hit);
             if (other < 0 || !(hit[0] > 0)) continue; // no hit, or touching already (Bullet's points are there)
-            if (!dynamicTargets && bodies.moves(other) && !bodies.isKinematic[other]) continue;
             if (!indexed) {
                 pairs.index(out, fromBullet, bodies.count);
                 indexed = true;

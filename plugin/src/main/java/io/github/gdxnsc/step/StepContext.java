@@ -61,8 +61,6 @@ public final class StepContext {
     public double penetrationGuard;
     /** Distance (m) a body must move in a step for its landing sweep to run (0: off; {@link ContinuousCollision#sweepLandings}). */
     public double landingSweep;
-    /** Whether the landing sweep also stops at dynamic bodies (else at static and kinematic ones only). */
-    public boolean landingSweepDynamic;
     /** The share of a joint's position error its rows correct per step. */
     public double jointErp;
     /** Gauss-Seidel sweeps of the joints' projection (0: no projection). */

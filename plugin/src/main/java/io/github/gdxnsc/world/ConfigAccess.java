@@ -138,7 +138,6 @@ final class ConfigAccess {
             case "exactFreeRotation": return c.exactFreeRotation;
             case "smcImplicitDamper": return c.smcImplicitDamper;
             case "allowSleep": return c.allowSleep;
-            case "landingSweepDynamic": return c.landingSweepDynamic;
             default: throw unknown("boolean", name);
         }
     }
@@ -153,7 +152,6 @@ final class ConfigAccess {
             case "exactFreeRotation": c.exactFreeRotation = v; break;
             case "smcImplicitDamper": c.smcImplicitDamper = v; break;
             case "allowSleep": c.allowSleep = v; break;
-            case "landingSweepDynamic": c.landingSweepDynamic = v; break;
             default: throw unknown("boolean", name);
         }
     }

@@ -136,9 +136,6 @@ public final class ConfigFields {
             "A body moving farther than this in a step sweeps its shape along its path: the first body it would meet becomes a "
                     + "speculative contact, so a landing is held before it overlaps; 0 = off", 0f,
             ConfigRange.nonNegative());
-    /** {@link NscConfig#landingSweepDynamic}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
-    public static final BooleanField LANDING_SWEEP_DYNAMIC = new BooleanField(CONTACT, "landingSweepDynamic",
-            "The landing sweep also stops at dynamic bodies; off, only at static and kinematic ones", true);
     /** {@link NscConfig#jointErp}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField JOINT_ERP = new FloatField(JOINT, "jointErp", "",
             "Fraction of a joint's position error its rows correct per step (Baumgarte); below 1 a swinging joint loses energy", 1f,
@@ -204,7 +201,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, REST_RECOVERY_SPEED, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, LANDING_SWEEP, LANDING_SWEEP_DYNAMIC,
+        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, REST_RECOVERY_SPEED, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, LANDING_SWEEP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, SLIP_CORRECTION, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

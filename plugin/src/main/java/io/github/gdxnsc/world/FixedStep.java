@@ -134,7 +134,6 @@ final class FixedStep {
         s.recoveryDeadBand = c.recoveryDeadBand;
         s.penetrationGuard = c.penetrationGuard;
         s.landingSweep = c.landingSweep;
-        s.landingSweepDynamic = c.landingSweepDynamic;
         s.jointErp = c.jointErp;
         s.jointProjectionIterations = c.jointProjectionIterations;
         s.slipCorrection = c.slipCorrection;

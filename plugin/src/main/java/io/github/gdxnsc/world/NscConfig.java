@@ -192,13 +192,6 @@ public final class NscConfig {
      */
     public float landingSweep;
     /**
-     * Whether the landing sweep also stops at dynamic bodies; off, it stops only at static and
-     * kinematic ones (a landing whose first body met is dynamic is left to Bullet). A static body takes a whole
-     * landing on the one contact the sweep finds; a dynamic one may be only one of several the
-     * lander comes down on (a plank across three), and the contact puts the impact on it alone.
-     */
-    public boolean landingSweepDynamic;
-    /**
      * Fraction of a joint's position error its rows correct per step (Baumgarte). 1 (the default)
      * makes the rows a linearised SHAKE step, whose energy stays bounded; below 1 a swinging joint
      * loses energy every step (a pendulum at 0.2: 54 % in 60 s).
