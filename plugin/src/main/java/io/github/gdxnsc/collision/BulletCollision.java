@@ -1,19 +1,14 @@
 package io.github.gdxnsc.collision;
 
 import com.badlogic.gdx.math.Matrix4;
-import com.badlogic.gdx.math.Vector3;
-import com.badlogic.gdx.physics.bullet.collision.ClosestConvexResultCallback;
 import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
-import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
 import com.badlogic.gdx.physics.bullet.collision.btBroadphaseProxy;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionDispatcher;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionObject;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionWorld;
-import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
-import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
 import com.badlogic.gdx.utils.Disposable;
 import io.github.gdxnsc.math.Rotations;
 import java.util.Arrays;
@@ -66,11 +61,8 @@ public final class BulletCollision implements Disposable {
     private ContactBuffer verifyBuffer;
 
     private final Matrix4 m4 = new Matrix4();
-    // swept queries (continuous collision, landing sweeps), made on first use
-    private btSphereShape sweepShape;
-    private ClosestConvexResultCallback sweepResult;
-    private final Matrix4 sweepFrom = new Matrix4(), sweepTo = new Matrix4();
-    private final Vector3 sweepA = new Vector3(), sweepB = new Vector3();
+    /** Swept queries (continuous collision, landing sweeps). */
+    private final BodySweeps sweeps = new BodySweeps();
     private final double[] rotation = new double[9];
     private boolean disposed;
 
@@ -396,98 +388,20 @@ public final class BulletCollision implements Disposable {
         LOG.log(System.Logger.Level.WARNING, "gdx-nsc: direct contact reader disabled, using the JNI reader: " + why);
     }
 
-    /** Stores the buffer's impulses on their Bullet points for next step's warm start. */
     /**
-     * Sweeps a sphere of radius r from a to b through the world, body {@code self} excluded, and
-     * returns the body it would touch first, or -1. On a hit, out receives the hit fraction
-     * along a to b, the hit point (3) and the hit surface's normal (3, pointing out of the body
-     * hit, toward the sphere).
+     * Sweeps a sphere of radius r from a to b through the world, body {@code self} excluded: see
+     * {@link BodySweeps#sphere}.
      */
     public int sweepSphere(int self, float r, double ax, double ay, double az, double bx, double by, double bz, float[] out) {
-        ensureSweepObjects();
-        sweepShape.setUnscaledRadius(r);
-        sweepA.set((float) ax, (float) ay, (float) az);
-        sweepB.set((float) bx, (float) by, (float) bz);
-        sweepFrom.setToTranslation(sweepA);
-        sweepTo.setToTranslation(sweepB);
-        return sweep(self, sweepShape, 0f, out);
-    }
-
-    /** The sweeps' sphere and result callback, made on the first sweep (the sphere's radius is set per sweep). */
-    private void ensureSweepObjects() {
-        if (sweepResult != null) return;
-        sweepShape = new btSphereShape(1f);
-        sweepResult = new ClosestConvexResultCallback(sweepA, sweepB);
+        return sweeps.sphere(world, objects[self], r, ax, ay, az, bx, by, bz, out);
     }
 
     /**
-     * Sweeps body {@code self}'s own convex shape, turned as it is now, by (dx, dy, dz) through the
-     * world, and returns the body it would touch first, or -1; -2 when its shape is not convex.
-     * Shapes overlapping by less than {@code allowedPenetration} (m) do not count as touching, so a
-     * body resting at the slop on one body still finds the next one it falls onto. On a hit, out
-     * receives what {@link #sweepSphere} gives and, in out[7], how much nearer the two shapes' sharp
-     * corners reach along the normal than the sweep's rounded ones (see {@link #rounding}).
+     * Sweeps body {@code self}'s own convex shape by (dx, dy, dz) through the world: see
+     * {@link BodySweeps#body}.
      */
     public int sweepBody(int self, double dx, double dy, double dz, float allowedPenetration, float[] out) {
-        btCollisionShape shape = objects[self].getCollisionShape();
-        if (!(shape instanceof btConvexShape)) return -2;
-        ensureSweepObjects();
-        objects[self].getWorldTransform(sweepFrom);
-        sweepFrom.getTranslation(sweepA);
-        sweepTo.set(sweepFrom).trn((float) dx, (float) dy, (float) dz);
-        sweepTo.getTranslation(sweepB);
-        int other = sweep(self, (btConvexShape) shape, allowedPenetration, out);
-        if (other >= 0) {
-            out[7] = rounding(shape, sweepFrom, out);
-            objects[other].getWorldTransform(m4);
-            out[7] += rounding(objects[other].getCollisionShape(), m4, out);
-        }
-        return other;
-    }
-
-    /**
-     * How much nearer (m) a box turned by {@code pose} reaches along the hit normal (out[4..6]) than
-     * the sweep saw: Bullet's sweep rounds a box's edges and corners by its margin m, so along a unit
-     * normal n the sharp box reaches m (|n.x'| + |n.y'| + |n.z'| - 1) farther (its axes x', y', z').
-     * 0 for other shapes.
-     */
-    private static float rounding(btCollisionShape shape, Matrix4 pose, float[] out) {
-        if (!(shape instanceof btBoxShape)) return 0;
-        float[] m = pose.val;
-        float nx = out[4], ny = out[5], nz = out[6];
-        float sum = Math.abs(nx * m[Matrix4.M00] + ny * m[Matrix4.M10] + nz * m[Matrix4.M20])
-                + Math.abs(nx * m[Matrix4.M01] + ny * m[Matrix4.M11] + nz * m[Matrix4.M21])
-                + Math.abs(nx * m[Matrix4.M02] + ny * m[Matrix4.M12] + nz * m[Matrix4.M22]);
-        return Math.max(0, ((btBoxShape) shape).getMargin() * (sum - 1));
-    }
-
-    /** The sweep from {@link #sweepFrom} to {@link #sweepTo} (starting at {@link #sweepA}, ending at {@link #sweepB}). */
-    private int sweep(int self, btConvexShape shape, float allowedPenetration, float[] out) {
-        sweepResult.setRayFromWorld(sweepA); // gdx-bullet's name for the convex sweep's start
-        sweepResult.setConvexToWorld(sweepB);
-        sweepResult.setClosestHitFraction(1f);
-        sweepResult.setHitCollisionObject(null);
-        // self out of the query: a broadphase proxy in no group matches no callback mask
-        btBroadphaseProxy proxy = objects[self].getBroadphaseHandle();
-        int group = proxy.getCollisionFilterGroup();
-        proxy.setCollisionFilterGroup(0);
-        try {
-            world.convexSweepTest(shape, sweepFrom, sweepTo, sweepResult, allowedPenetration);
-        } finally {
-            proxy.setCollisionFilterGroup(group);
-        }
-        btCollisionObject hit = sweepResult.getHitCollisionObject();
-        if (hit == null || !sweepResult.hasHit()) return -1;
-        out[0] = sweepResult.getClosestHitFraction();
-        sweepResult.getHitPointWorld(sweepA);
-        out[1] = sweepA.x;
-        out[2] = sweepA.y;
-        out[3] = sweepA.z;
-        sweepResult.getHitNormalWorld(sweepA);
-        out[4] = sweepA.x;
-        out[5] = sweepA.y;
-        out[6] = sweepA.z;
-        return hit.getUserIndex();
+        return sweeps.body(world, objects, self, dx, dy, dz, allowedPenetration, out);
     }
 
     /** Bullet's combined friction of two bodies' objects (the product), as a manifold point would have it. */
@@ -500,7 +414,7 @@ public final class BulletCollision implements Disposable {
         return objects[a].getRestitution() * objects[b].getRestitution();
     }
 
-    /** Writes the step's contact impulses back onto Bullet's points (its next step's cache). */
+    /** Stores the buffer's impulses on their Bullet points for next step's warm start. */
     public void writeImpulses(ContactBuffer buf) {
         reader.writeImpulses(buf);
     }
@@ -515,10 +429,7 @@ public final class BulletCollision implements Disposable {
     public void dispose() {
         if (disposed) return;
         disposed = true;
-        if (sweepResult != null) {
-            sweepResult.dispose();
-            sweepShape.dispose();
-        }
+        sweeps.dispose();
         for (int i = count - 1; i >= 0; i--) {
             world.removeCollisionObject(objects[i]);
             objects[i].dispose();

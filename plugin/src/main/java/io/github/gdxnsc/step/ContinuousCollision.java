@@ -63,7 +63,8 @@ final class ContinuousCollision {
      * Landing sweeps: every moving body (not CCD: those are swept already) that would move farther
      * than {@code distance} (m, > 0) this step sweeps its own shape (its inner sphere when the shape
      * is not convex) along its free-velocity path, and the first body it would meet, unless Bullet
-     * already reports the pair, becomes a speculative contact. Bullet's box-box detector reports a
+     * already reports the pair or the two close by no more than {@code distance} at their free
+     * velocities (a body falling with the one under it), becomes a speculative contact. Bullet's box-box detector reports a
      * pair only once the boxes overlap, so without it a body landing at v lands up to v h deep
      * before any row exists. Overlaps shallower than {@code allowedPenetration} (m) do not stop the
      * sweep: a body sliding at the slop over one body still finds the next.
@@ -105,11 +106,30 @@ final class ContinuousCollision {
                 gap = (px - nx * r - hit[1]) * nx + (py - ny * r - hit[2]) * ny + (pz - nz * r - hit[3]) * nz;
             }
             double ax = px + nx * reach, ay = py + ny * reach, az = pz + nz * reach;
+            // the path was swept past B where B stands now; what lands is the approach relative to B's
+            // own free motion, so a plank falling with the plank under it does not land on it
+            if (!(h * approach(v, pos, i, other, ax, ay, az, nx, ny, nz) > distance)) continue;
             hit[1] = (float) (ax - nx * gap);
             hit[2] = (float) (ay - ny * gap);
             hit[3] = (float) (az - nz * gap);
             append(out, i, other, ax, ay, az, nx, ny, nz, gap, collision);
         }
+    }
+
+    /**
+     * How fast (m/s) the free velocities (linear and angular, v) of bodies a and b bring together
+     * their points at (px, py, pz) along n, the normal from b toward a.
+     */
+    private static double approach(double[] v, double[] pos, int a, int b, double px, double py, double pz, double nx, double ny, double nz) {
+        return -(pointVelocityAlong(v, pos, a, px, py, pz, nx, ny, nz) - pointVelocityAlong(v, pos, b, px, py, pz, nx, ny, nz));
+    }
+
+    /** Body i's free velocity at the point (px, py, pz), along n. */
+    private static double pointVelocityAlong(double[] v, double[] pos, int i, double px, double py, double pz, double nx, double ny, double nz) {
+        int o = 6 * i;
+        double rx = px - pos[3 * i], ry = py - pos[3 * i + 1], rz = pz - pos[3 * i + 2];
+        double wx = v[o + 3], wy = v[o + 4], wz = v[o + 5];
+        return (v[o] + wy * rz - wz * ry) * nx + (v[o + 1] + wz * rx - wx * rz) * ny + (v[o + 2] + wx * ry - wy * rx) * nz;
     }
 
     private void append(ContactBuffer out, int a, int b, double ax, double ay, double az, double nx, double ny, double nz, double gap,

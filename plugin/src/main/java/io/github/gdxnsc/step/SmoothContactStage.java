@@ -75,6 +75,7 @@ final class SmoothContactStage implements StepStage {
             positions.run(ctx.pool, hs, null, d.velocity());
             contacts.advance(c, bodies, hs);
         }
+        contacts.finish(c);
         // the user's forces last for the whole world step (the facade clears them): contact forces must not stay
         System.arraycopy(userForce, 0, bodies.force, 0, 3 * n);
         System.arraycopy(userTorque, 0, bodies.torque, 0, 3 * n);

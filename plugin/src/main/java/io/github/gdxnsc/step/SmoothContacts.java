@@ -16,7 +16,9 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * tangential spring follow the bodies' motion at the contact point (collision runs once a step).
  * The tangential spring lives on the Bullet point's lateral impulse fields, so it persists while
  * Bullet keeps the point. A Hertz collision keeps the speed it struck at from step to step
- * ({@link ImpactMemory}), so each of its steps sizes the substeps and the damper for the same collision.
+ * ({@link ImpactMemory}), so each of its steps sizes the substeps and the damper for the same collision;
+ * the points of a manifold that touch share the body's mass in their dampers, and points that join a
+ * collision in progress take over the spring energy of the points gone ({@link ManifoldPoints}).
  *
  * <p>Material: per body Young's modulus E and Poisson ratio nu; a contact's E* =
  * 1 / ((1 - nu_a^2) / E_a + (1 - nu_b^2) / E_b), R* from the bodies' inner radii (a static
@@ -32,12 +34,15 @@ final class SmoothContacts {
 
     private boolean hertz, implicitDamper;
     private final ImpactMemory impacts;
+    private final ManifoldPoints manifolds = new ManifoldPoints();
     private double[] overlap = new double[64], stiffness = new double[64], hertzCoefficient = new double[64], damping = new double[64],
-            impactSpeed = new double[64],
+            impactSpeed = new double[64], share = new double[64],
 
             frame = new double[64 * 9];
     /** Per contact this step: dropped by the contact modifier (no force), and the surface velocity it asked for (3 per contact). */
-    private boolean[] dropped = new boolean[64];
+    private boolean[] dropped = new boolean[64], joins = new boolean[64];
+    /** Per Hertz contact this step: its slot in the impact memory's table (-1: not kept). */
+    private int[] keptSlot = new int[64];
     private double[] surface = new double[64 * 3];
     private final double[] arms = new double[6], rel = new double[3], local = new double[3], turned = new double[3], tangent = new double[2];
     /** Hertz, per contact this substep: its spring force and its damper's rate, between {@link #addForces} and {@link #addHertzDampers}. */
@@ -84,6 +89,9 @@ final class SmoothContacts {
             hertzCoefficient = new double[cap];
             damping = new double[cap];
             impactSpeed = new double[cap];
+            share = new double[cap];
+            joins = new boolean[cap];
+            keptSlot = new int[cap];
             springForce = new double[cap];
             damperRate = new double[cap];
             frame = new double[9 * cap];
@@ -96,9 +104,9 @@ final class SmoothContacts {
         java.util.Arrays.fill(linearStiffness, 0, b.count, 0);
         java.util.Arrays.fill(angularStiffness, 0, b.count, 0);
         modify(c, b, modifier);
-        if (hertz) impacts.begin(nc);
-        else impacts.forget(); // Hooke keeps none: a later Hertz step starts without collisions in progress
+        impacts.begin(nc);
         float maxPen = 0;
+        manifolds.shareMass(c, b, h, dropped, share);
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], bb = c.bodyB[k];
             // the springs press the given shapes, not their collision skins
@@ -119,7 +127,7 @@ final class SmoothContacts {
             double eStar = 1 / ((1 - sq(b.poisson[a])) / b.youngsModulus[a] + (1 - sq(b.poisson[bb])) / b.youngsModulus[bb]);
             double inv = (b.isStatic[a] ? 0 : 1 / (b.contactRadius[a] - b.skin[a])) + (b.isStatic[bb] ? 0 : 1 / (b.contactRadius[bb] - b.skin[bb]));
             double rStar = inv > 0 ? 1 / inv : 1;
-            double kh = 4.0 / 3.0 * eStar * Math.sqrt(rStar), mEff = ima + imb > 0 ? 1 / (ima + imb) : 0;
+            double kh = 4.0 / 3.0 * eStar * Math.sqrt(rStar), mEff = ima + imb > 0 ? 1 / ((ima + imb) * share[k]) : 0;
             hertzCoefficient[k] = kh;
             ContactRows.relativeVelocity(b.vel, a, bb, arms, rel);
             double approach = -(rel[0] * frame[f] + rel[1] * frame[f + 1] + rel[2] * frame[f + 2]);
@@ -131,14 +139,23 @@ final class SmoothContacts {
             // of an impact are too long for the stiffness it meets, and the explicit substeps gain
             // energy (an undamped ball left 3.6 % faster than it came)
             double reach = d + (hertz ? h * Math.max(0, approach) : 0);
-            if (hertz && mEff > 0) {
-                double measured = d <= 0 ? Math.max(0, approach) : Math.sqrt(approach * approach + 0.8 * kh * d * d * Math.sqrt(d) / mEff);
-                double speed = collisionSpeed(c, b, k, a, bb, d, approach, measured, kh, mEff, h);
+            keptSlot[k] = -1;
+            joins[k] = false;
+            if (mEff > 0) {
+                double spring = hertz ? 0.8 * kh * d * d * Math.sqrt(d) : eStar * rStar * d * d;
+                double measured = d <= 0 ? Math.max(0, approach) : Math.sqrt(approach * approach + spring / mEff);
+                double speed = collisionSpeed(c, b, k, a, bb, d, approach, measured, hertz ? kh : eStar * rStar, mEff, h);
                 impactSpeed[k] = speed;
+                // a settled contact's damper keeps the whole mass: more damping than its part asks for,
+                // which a pile needs to come to rest (sized for its part, the Hertz pile still moved at 3 s)
+                if (impacts.settled()) damping[k] = mEff * share[k];
+                keptSlot[k] = impacts.slot();
+                joins[k] = impacts.joins();
+                overlap[k] = d - impacts.origin();
                 // a collision's deepest overlap, from its energy at the speed it struck at: the same
                 // in every step of it, so its substeps keep their length while it lasts (the damper
                 // calibrated for one length missed e when the next step's count differed)
-                if (reach > 0 && !impacts.settled()) reach = Math.max(d, deepestOverlap(speed, kh, mEff));
+                if (hertz && reach > 0 && !impacts.settled()) reach = Math.max(d, deepestOverlap(speed, kh, mEff));
             }
             double kn = hertz ? 2 * eStar * Math.sqrt(rStar * Math.max(reach, 1e-3)) : eStar * rStar;
             stiffness[k] = kn;
@@ -146,6 +163,7 @@ final class SmoothContacts {
             linearStiffness[bb] += kn;
             angularStiffness[a] += kn * (arms[0] * arms[0] + arms[1] * arms[1] + arms[2] * arms[2]);
             angularStiffness[bb] += kn * (arms[3] * arms[3] + arms[4] * arms[4] + arms[5] * arms[5]);
+            if (k + 1 == nc || c.bodyA[k + 1] != a || c.bodyB[k + 1] != bb) manifolds.joinCollision(c, b, k, joins, overlap, keptSlot, impacts, this);
         }
         // the stiffest mode of any body: all its contacts' springs on its mass, and on its
         // smallest moment of inertia through their lever arms (a box rocks faster than it bounces)
@@ -155,7 +173,6 @@ final class SmoothContacts {
             double maxInvI = Math.max(b.invLocalInertia[3 * i], Math.max(b.invLocalInertia[3 * i + 1], b.invLocalInertia[3 * i + 2]));
             omega2 = Math.max(omega2, Math.max(linearStiffness[i] * b.invMass[i], angularStiffness[i] * maxInvI));
         }
-        if (hertz) impacts.end();
         maxOverlap = maxPen;
         int n = Math.max(1, Math.min(maxSubsteps, (int) Math.ceil(h * Math.sqrt(omega2) / STABILITY)));
         freshAge = 0.5 * h;
@@ -178,19 +195,32 @@ final class SmoothContacts {
         return n;
     }
 
+    /** Contact k's spring energy at overlap d: Hertz 2/5 K d^2.5, Hooke k d^2 / 2 (none apart). */
+    double springEnergy(int k, double d) {
+        if (d <= 0) return 0;
+        return hertz ? 0.4 * hertzCoefficient[k] * d * d * Math.sqrt(d) : 0.5 * stiffness[k] * d * d;
+    }
+
+    /** End of a step's substeps: each kept contact's spring energy then, for points that join its collision next step; the impact memory's step ends. */
+    public void finish(ContactBuffer c) {
+        for (int k = 0, nc = c.count(); k < nc; k++) if (keptSlot[k] >= 0) impacts.setEnergy(keptSlot[k], springEnergy(k, overlap[k]));
+        impacts.end();
+    }
+
     /**
      * The speed of the Hertz collision contact k is in ({@link ImpactMemory#collisionSpeed}), the
      * contact known by its point on the lower-id body of its pair: a kept point within half the
      * smaller body's inner radius, plus the step's relative travel, is the same contact.
      */
-    private double collisionSpeed(ContactBuffer c, Bodies b, int k, int a, int bb, double d, double approach, double measured, double kh,
+    private double collisionSpeed(ContactBuffer c, Bodies b, int k, int a, int bb, double d, double approach, double measured, double stiffness,
             double mEff, double h) {
         int ia = b.id[a], ib = b.id[bb], lower = ia < ib ? a : bb, k3 = 3 * k;
         float[] p = ia < ib ? c.pointA : c.pointB;
         b.toLocalPoint(lower, p[k3], p[k3 + 1], p[k3 + 2], local);
         double match = 0.5 * Math.min(b.contactRadius[a], b.contactRadius[bb]) + h * Math.sqrt(rel[0] * rel[0] + rel[1] * rel[1] + rel[2] * rel[2]);
+        // the collision's time scale: Hertz (m / K)^0.4 v^-0.2, Hooke sqrt(m / k) at any speed
         return impacts.collisionSpeed(ImpactMemory.pairKey(ia, ib), local[0], local[1], local[2], match, d, approach, measured,
-                Math.pow(mEff / kh, 0.4), h);
+                hertz ? Math.pow(mEff / stiffness, 0.4) : Math.sqrt(mEff / stiffness), hertz ? 0.2 : 0, h);
     }
 
     /** The deepest overlap of an undamped Hertz collision at this speed: its kinetic energy m v^2 / 2 all in the spring's 2/5 K d^2.5. */

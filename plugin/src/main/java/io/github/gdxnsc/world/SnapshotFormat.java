@@ -19,7 +19,7 @@ import java.util.zip.CRC32;
  */
 final class SnapshotFormat {
     static final int MAGIC = 0x4E53_4353; // "NSCS"
-    static final int VERSION = 2;
+    static final int VERSION = 3;
     /** Larger payloads are refused before anything is allocated for them. */
     private static final int MAX_PAYLOAD = 1 << 30;
 

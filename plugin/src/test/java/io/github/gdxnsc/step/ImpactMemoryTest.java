@@ -49,7 +49,47 @@ class ImpactMemoryTest {
         assertEquals(2.08, step(m, ImpactMemory.pairKey(3, 8), 0, 0.008, 2.0, 2.08), 0, "another pair");
         m = new ImpactMemory();
         step(m, PAIR, 0, -0.05, 3.75, 3.75);
-        assertEquals(2.08, step(m, PAIR, 1.01 * MATCH, 0.008, 2.0, 2.08), 0, "a point farther than the match distance");
+        assertEquals(3.75, step(m, PAIR, 1.01 * MATCH, 0.008, 2.0, 2.08), 0, "a point farther than the match distance joins the pair's collision");
+        assertTrue(m.joins());
+        m = new ImpactMemory();
+        step(m, PAIR, 0, 0.001, 0, 0.5); // touching at rest: measured afresh, then settled
+        for (int i = 0; i < 10; i++) step(m, PAIR, 0, 0.001, 0, 0.5);
+        assertTrue(m.settled());
+        assertEquals(2.08, step(m, PAIR, 1.01 * MATCH, 0.008, 2.0, 2.08), 0, "a far point of a settled pair: its own collision");
+        assertFalse(m.joins());
+    }
+
+    /**
+     * A point that joins a collision is told the spring energy its pair's unclaimed points ended the last
+     * step with; the origin it is given is kept while it is, and once settled returns to the surface by halves.
+     */
+    @Test
+    void aJoiningPointTakesOverTheEnergyOfPointsGone() {
+        ImpactMemory m = new ImpactMemory();
+        m.begin(2);
+        m.collisionSpeed(PAIR, 0, 0, 0, MATCH, -0.05, 8, 8, TIME_SCALE, H); // the centre point, struck at 8 m/s
+        m.setEnergy(m.slot(), 2.5);
+        m.collisionSpeed(PAIR, 0.05, 0, 0, MATCH, -0.05, 8, 8, TIME_SCALE, H); // a second point
+        m.setEnergy(m.slot(), 1.5);
+        m.end();
+        m.begin(2);
+        assertEquals(8, m.collisionSpeed(PAIR, 0.04, 0, 0, MATCH, 0.06, 3, 7, TIME_SCALE, H), 0, "the second point, found as its own");
+        assertFalse(m.joins());
+        assertEquals(8, m.collisionSpeed(PAIR, 0.3, 0, 0, MATCH, 0.06, 3, 9, TIME_SCALE, H), 0, "a corner first seen overlapping");
+        assertTrue(m.joins());
+        assertEquals(2.5, m.releasedEnergy(PAIR), 0, "the energy of the centre point, which no point claimed");
+        m.setOrigin(m.slot(), 0.02);
+        m.end();
+        m.begin(1);
+        m.collisionSpeed(PAIR, 0.3, 0, 0, MATCH, 0.05, 1, 2, TIME_SCALE, H);
+        assertFalse(m.joins());
+        assertEquals(0.02, m.origin(), 0, "kept while the collision lasts");
+        m.end();
+        for (int i = 0; i < 20 && !m.settled(); i++) step(m, PAIR, 0.3, 0.05, 0, 0.5);
+        assertTrue(m.settled());
+        double o = m.origin();
+        step(m, PAIR, 0.3, 0.05, 0, 0.5);
+        assertEquals(0.5 * o, m.origin(), 0, "settled: halved each step");
     }
 
     @Test

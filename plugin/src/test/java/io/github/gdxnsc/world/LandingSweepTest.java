@@ -1,9 +1,11 @@
 package io.github.gdxnsc.world;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -55,6 +57,53 @@ class LandingSweepTest {
             assertTrue(on <= SLOP + TOLERANCE, "tilt " + java.util.Arrays.toString(t) + ": deepest " + on + " m with the sweep");
             // the control: without the sweep the first contact is found inside the plate
             assertTrue(off > 0.02f, "tilt " + java.util.Arrays.toString(t) + ": deepest " + off + " m without the sweep");
+        }
+    }
+
+    /**
+     * A tower of 18 crossed layers of three planks, placed touching: Bullet's box-box detector reports a
+     * layer only once it overlaps the one below, so the tower settles by a wave that runs up it, and the
+     * upper layers fall together at over 1 cm a step for the first frames. No plank lands on another
+     * faster than that (they fall side by side), so the landing sweep adds nothing and the tower is the
+     * same bits with it as without.
+     */
+    @Test
+    void planksFallingTogetherDoNotLandOnEachOther() {
+        float distance = 0.01f;
+        long[] off = tower(0), on = tower(distance);
+        // the control: the sweep's trigger (a body's own path over the distance) is reached
+        assertTrue(on[1] * 1e-9 > distance / NscConfig.defaults().timeStep,
+                "the top plank's fastest fall " + on[1] * 1e-9 + " m/s stays under the trigger's");
+        assertEquals(off[0], on[0], "the settled tower's poses differ with the landing sweep");
+    }
+
+    /** The tower's pose hash after 120 steps and its top plank's fastest fall (m/s, in units of 1e-9). */
+    private static long[] tower(float landingSweep) {
+        NscConfig c = Scenes.config(1);
+        c.landingSweep = landingSweep;
+        NscWorld w = new NscWorld(c);
+        try {
+            Scenes.ground(w, 0.6f, 0);
+            RigidBody top = null;
+            btCollisionShape alongX = w.shapes().box(0.75f, 0.15f, 0.25f), alongZ = w.shapes().box(0.25f, 0.15f, 0.75f);
+            for (int layer = 0; layer < 18; layer++) {
+                float y = 0.15f + layer * 0.3f;
+                for (int i = -1; i <= 1; i++) {
+                    BodyDef d = new BodyDef().mass(0.5f).friction(0.6f);
+                    if (layer % 2 == 0) d.shape(alongX).position(0, y, i * 0.51f);
+                    else d.shape(alongZ).position(i * 0.51f, y, 0);
+                    top = w.createBody(d);
+                }
+            }
+            Vector3 v = new Vector3();
+            double fastest = 0;
+            for (int s = 0; s < 120; s++) {
+                w.stepOnce();
+                fastest = Math.max(fastest, -top.getLinearVelocity(v).y);
+            }
+            return new long[] {Scenes.positionHash(w), Math.round(fastest * 1e9)};
+        } finally {
+            w.dispose();
         }
     }
 }
