@@ -27,7 +27,8 @@ final class ManifoldPoints {
                 ContactRows.relativeVelocity(b.vel, a, bb, arms, rel);
                 int k3 = 3 * end;
                 double approach = -(rel[0] * c.normal[k3] + rel[1] * c.normal[k3 + 1] + rel[2] * c.normal[k3 + 2]);
-                if (-c.distance[end] + h * Math.max(0, approach) > 0) touching++;
+                // the given shapes touch, not their collision skins
+                if (-c.distance[end] - b.skin[a] - b.skin[bb] + h * Math.max(0, approach) > 0) touching++;
             }
             for (int k = start; k < end; k++) share[k] = Math.max(1, touching);
         }

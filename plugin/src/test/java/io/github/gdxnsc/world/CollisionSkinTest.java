@@ -149,6 +149,36 @@ class CollisionSkinTest {
         }
     }
 
+    /** Under smooth contact (Hooke) the springs press the given shapes: a 10 kg unit box's four corners sink m g / 4k into the ground, k = E* R*. */
+    @Test
+    void smoothContactPressesTheGivenShapes() {
+        NscConfig c = config(0.001f);
+        c.contactMethod = ContactMethod.SMC;
+        c.smcLaw = SmcLaw.HOOKE;
+        NscWorld w = new NscWorld(c);
+        try {
+            w.createBody(new BodyDef().shape(w.shapes().box(20, 0.5f, 5)).mass(0).position(0, -0.5f, 0).restitution(1)); // the pair takes the box's e
+            RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(10).position(0, 0.5f, 0));
+            RigidBody thrown = w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.2f, 0.2f)).mass(1).restitution(0.5f)
+                    .position(8, 0.2f, 0).linearVelocity(0, -2, 0)); // touching, at 2 m/s
+            float rebound = 0;
+            for (int s = 0; s < 240; s++) {
+                w.stepOnce();
+                rebound = Math.max(rebound, thrown.getLinearVelocity(new Vector3()).y);
+            }
+            BodyDef d = new BodyDef();
+            double k = d.youngsModulus / (2 * (1 - d.poissonRatio * d.poissonRatio)) * 0.5, expected = 10 * 9.81 / (4 * k);
+            double overlap = 0.5 - box.getPosition(new Vector3()).y;
+            System.out.printf("smc hooke, skin 1 mm: overlap %.4e m, m g / 4k %.4e m; a box landing flat at 2 m/s, e 0.5, rebounds at %.3f m/s%n",
+                    overlap, expected, rebound);
+            assertEquals(expected, overlap, 0.05 * expected, "the given shapes' overlap");
+            // its four corners share its mass from when the given shapes touch, not the skins: e within 15 % (gravity takes a little)
+            assertEquals(0.5 * 2, rebound, 0.15, "rebound");
+        } finally {
+            w.dispose();
+        }
+    }
+
     @Test
     void massAndInertiaComeFromTheGivenSizes() {
         NscWorld w = new NscWorld(config(0.001f));
