@@ -49,7 +49,7 @@ final class BodyFactory {
         bodies.poisson[i] = def.poissonRatio;
         float skin = world.shapes().skinOf(def.shape);
         bodies.skin[i] = skin;
-        bodies.contactRadius[i] = isStatic ? 0 : world.extents.innerRadius(def.shape, 0); // what the sweeps cast: inside the collided shape
+        bodies.contactRadius[i] = isStatic ? 0 : world.extents.innerRadius(def.shape); // what the sweeps cast: inside the collided shape
         bodies.isKinematic[i] = kinematic;
         bodies.isSensor[i] = def.sensor;
         bodies.gravityScale[i] = def.gravityScale;

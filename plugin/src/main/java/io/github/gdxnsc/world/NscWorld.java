@@ -527,7 +527,7 @@ public final class NscWorld implements Disposable {
     /** Continuous collision for body i: the sweep radius is the shape's inner radius. */
     void setCcd(int i, boolean on) {
         bodies.ccd[i] = on;
-        bodies.ccdRadius[i] = on ? extents.innerRadius(bodies.shape[i], 0) : 0;
+        bodies.ccdRadius[i] = on ? extents.innerRadius(bodies.shape[i]) : 0;
     }
 
     double activeTimeStep() { return pipeline.active.timeStep; }

@@ -30,22 +30,22 @@ final class ShapeExtents {
     }
 
     /**
-     * A radius whose sphere, centred on the body, stays inside the shape: the sphere continuous
-     * collision sweeps. Exact for spheres, boxes, capsules and cylinders; half the smallest half
+     * A radius whose sphere, centred on the body, stays inside the shape Bullet collides (its skin
+     * included): the sphere continuous collision sweeps. Exact for spheres, boxes, capsules and cylinders; half the smallest half
      * extent of the bounding box for anything else (a conservative guess for hulls).
      */
-    float innerRadius(btCollisionShape shape, float skin) {
-        if (shape instanceof btSphereShape) return ((btSphereShape) shape).getRadius() - skin;
-        if (shape instanceof btCapsuleShape) return ((btCapsuleShape) shape).getRadius() - skin;
+    float innerRadius(btCollisionShape shape) {
+        if (shape instanceof btSphereShape) return ((btSphereShape) shape).getRadius();
+        if (shape instanceof btCapsuleShape) return ((btCapsuleShape) shape).getRadius();
         if (shape instanceof btBoxShape) {
             Vector3 e = ((btBoxShape) shape).getHalfExtentsWithMargin();
-            return Math.min(e.x, Math.min(e.y, e.z)) - skin;
+            return Math.min(e.x, Math.min(e.y, e.z));
         }
         if (shape instanceof btCylinderShape) {
             Vector3 e = ((btCylinderShape) shape).getHalfExtentsWithMargin();
-            return Math.min(e.x, Math.min(e.y, e.z)) - skin;
+            return Math.min(e.x, Math.min(e.y, e.z));
         }
-        return 0.25f * smallest(shape, skin);
+        return 0.25f * smallest(shape, 0);
     }
 
     /** max = the bounding box's extents along x, y and z. */
