@@ -109,8 +109,7 @@ final class SmoothContacts {
         manifolds.shareMass(c, b, h, dropped, share);
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], bb = c.bodyB[k];
-            // the springs press the given shapes, not their collision skins
-            double d = -c.distance[k] - b.skin[a] - b.skin[bb];
+            double d = givenOverlap(c, b, k); // the springs press the given shapes, not their collision skins
             overlap[k] = d;
             if (d > maxPen) maxPen = (float) d;
             int f = 9 * k, k3 = 3 * k;
@@ -325,7 +324,17 @@ final class SmoothContacts {
 
     /** Whether contact k pushes: not dropped by the modifier, no sensor's (a sensor's contact is reported to events, never pushes). */
     private boolean pushes(ContactBuffer c, Bodies b, int k) {
+        return pushes(c, b, dropped, k);
+    }
+
+    /** Whether contact k pushes, given which contacts the modifier dropped this step. */
+    static boolean pushes(ContactBuffer c, Bodies b, boolean[] dropped, int k) {
         return !dropped[k] && !b.isSensor[c.bodyA[k]] && !b.isSensor[c.bodyB[k]];
+    }
+
+    /** Contact k's overlap (m) between the bodies' given shapes: Bullet's depth less the two collision skins (in float, as Bullet's). */
+    static double givenOverlap(ContactBuffer c, Bodies b, int k) {
+        return -c.distance[k] - b.skin[c.bodyA[k]] - b.skin[c.bodyB[k]];
     }
 
     /**
