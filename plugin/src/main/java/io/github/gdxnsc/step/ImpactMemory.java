@@ -65,7 +65,7 @@ public final class ImpactMemory {
     }
 
     /**
-     * The speed of the collision a Hertz contact is in, and keeps it for the next step. A contact apart
+     * The speed of the collision a smooth contact is in, and keeps it for the next step. A contact apart
      * at the step's start and approaching strikes at its approach; one overlapping continues its kept
      * collision (at least at the speed its overlap and approach add up to, {@code measured}, which work
      * done on it since may have raised), or, when nothing is kept for it or its collision is over,
@@ -77,17 +77,9 @@ public final class ImpactMemory {
      * @param d overlap at the step's start (m; apart when negative)
      * @param approach approach speed (m/s)
      * @param measured the speed the overlap and approach add up to (the approach when apart)
-     * @param timeScale {@code (m / K)^0.4}: the collision's time scale is this times its speed^-0.2
+     * @param timeScale the collision's time scale is this times its speed to the power {@code -speedPower}
+     *        (Hertz: {@code (m / K)^0.4} and 0.2; Hooke: {@code sqrt(m / k)} and 0)
      * @param h the step (s)
-     */
-    double collisionSpeed(long pair, double x, double y, double z, double match, double d, double approach, double measured,
-            double timeScale, double h) {
-        return collisionSpeed(pair, x, y, z, match, d, approach, measured, timeScale, 0.2, h);
-    }
-
-    /**
-     * As above, for a law whose collision's time scale is {@code timeScale} times its speed to the
-     * power {@code -speedPower} (Hertz 0.2; Hooke 0, its time scale {@code sqrt(m / k)}).
      */
     double collisionSpeed(long pair, double x, double y, double z, double match, double d, double approach, double measured,
             double timeScale, double speedPower, double h) {

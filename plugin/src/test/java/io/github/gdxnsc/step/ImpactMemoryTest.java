@@ -13,12 +13,14 @@ import org.junit.jupiter.api.Test;
  */
 class ImpactMemoryTest {
     private static final double H = 1.0 / 60, TIME_SCALE = 0.0113, MATCH = 0.1;
+    /** The speed power of a Hertz collision's time scale, {@code (m / K)^0.4 v^-0.2}. */
+    private static final double HERTZ = 0.2;
     private static final long PAIR = ImpactMemory.pairKey(3, 7);
 
     /** One step with one contact: the speed the memory gives it. */
     private static double step(ImpactMemory m, long pair, double x, double d, double approach, double measured) {
         m.begin(1);
-        double v = m.collisionSpeed(pair, x, 0, 0, MATCH, d, approach, measured, TIME_SCALE, H);
+        double v = m.collisionSpeed(pair, x, 0, 0, MATCH, d, approach, measured, TIME_SCALE, HERTZ, H);
         m.end();
         return v;
     }
@@ -67,21 +69,21 @@ class ImpactMemoryTest {
     void aJoiningPointTakesOverTheEnergyOfPointsGone() {
         ImpactMemory m = new ImpactMemory();
         m.begin(2);
-        m.collisionSpeed(PAIR, 0, 0, 0, MATCH, -0.05, 8, 8, TIME_SCALE, H); // the centre point, struck at 8 m/s
+        m.collisionSpeed(PAIR, 0, 0, 0, MATCH, -0.05, 8, 8, TIME_SCALE, HERTZ, H); // the centre point, struck at 8 m/s
         m.setEnergy(m.slot(), 2.5);
-        m.collisionSpeed(PAIR, 0.05, 0, 0, MATCH, -0.05, 8, 8, TIME_SCALE, H); // a second point
+        m.collisionSpeed(PAIR, 0.05, 0, 0, MATCH, -0.05, 8, 8, TIME_SCALE, HERTZ, H); // a second point
         m.setEnergy(m.slot(), 1.5);
         m.end();
         m.begin(2);
-        assertEquals(8, m.collisionSpeed(PAIR, 0.04, 0, 0, MATCH, 0.06, 3, 7, TIME_SCALE, H), 0, "the second point, found as its own");
+        assertEquals(8, m.collisionSpeed(PAIR, 0.04, 0, 0, MATCH, 0.06, 3, 7, TIME_SCALE, HERTZ, H), 0, "the second point, found as its own");
         assertFalse(m.joins());
-        assertEquals(8, m.collisionSpeed(PAIR, 0.3, 0, 0, MATCH, 0.06, 3, 9, TIME_SCALE, H), 0, "a corner first seen overlapping");
+        assertEquals(8, m.collisionSpeed(PAIR, 0.3, 0, 0, MATCH, 0.06, 3, 9, TIME_SCALE, HERTZ, H), 0, "a corner first seen overlapping");
         assertTrue(m.joins());
         assertEquals(2.5, m.releasedEnergy(PAIR), 0, "the energy of the centre point, which no point claimed");
         m.setOrigin(m.slot(), 0.02);
         m.end();
         m.begin(1);
-        m.collisionSpeed(PAIR, 0.3, 0, 0, MATCH, 0.05, 1, 2, TIME_SCALE, H);
+        m.collisionSpeed(PAIR, 0.3, 0, 0, MATCH, 0.05, 1, 2, TIME_SCALE, HERTZ, H);
         assertFalse(m.joins());
         assertEquals(0.02, m.origin(), 0, "kept while the collision lasts");
         m.end();
@@ -154,10 +156,10 @@ class ImpactMemoryTest {
     void manyContactsOfOnePairFindTheirOwnPoints() {
         ImpactMemory m = new ImpactMemory();
         m.begin(40);
-        for (int i = 0; i < 40; i++) m.collisionSpeed(PAIR, i, 0, 0, MATCH, -0.01, 1 + i, 1 + i, TIME_SCALE, H);
+        for (int i = 0; i < 40; i++) m.collisionSpeed(PAIR, i, 0, 0, MATCH, -0.01, 1 + i, 1 + i, TIME_SCALE, HERTZ, H);
         m.end();
         m.begin(40);
-        for (int i = 39; i >= 0; i--) assertEquals(1 + i, m.collisionSpeed(PAIR, i + 0.05, 0, 0, MATCH, 0.001, 0, 0.5, TIME_SCALE, H), 0, "point " + i);
+        for (int i = 39; i >= 0; i--) assertEquals(1 + i, m.collisionSpeed(PAIR, i + 0.05, 0, 0, MATCH, 0.001, 0, 0.5, TIME_SCALE, HERTZ, H), 0, "point " + i);
         m.end();
     }
 }
