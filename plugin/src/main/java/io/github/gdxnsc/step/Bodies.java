@@ -79,6 +79,8 @@ public final class Bodies {
     public float[] thickness = new float[16];
     /** The collision skin (m) the shape is grown by: a contact's depth less its pair's two skins is the given shapes' overlap. */
     public float[] skin = new float[16];
+    /** A box's half extents (m) as Bullet collides it (its margin and skin included), 0 for any other shape: the guard's face corners. */
+    public float[] boxHalfExtents = new float[3 * 16];
     /** The body's collision shape (the world counts its uses). */
     public btCollisionShape[] shape = new btCollisionShape[16];
 
@@ -91,7 +93,7 @@ public final class Bodies {
      * not a getter and setter lambda per column: lambdas are classes the JVM spins at run time, and
      * the first world in a fresh JVM paid for each.
      */
-    private static final int[] WIDTHS = {3, 4, 6, 3, 3, 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 1, 3, 4, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    private static final int[] WIDTHS = {3, 4, 6, 3, 3, 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 1, 3, 4, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3};
 
     /** Column {@code k}'s array. */
     private Object column(int k) {
@@ -131,6 +133,7 @@ public final class Bodies {
             case 32: return thickness;
             case 33: return shape;
             case 34: return skin;
+            case 35: return boxHalfExtents;
             default: throw new IndexOutOfBoundsException(k);
         }
     }
@@ -173,6 +176,7 @@ public final class Bodies {
             case 32: thickness = (float[]) a; break;
             case 33: shape = (btCollisionShape[]) a; break;
             case 34: skin = (float[]) a; break;
+            case 35: boxHalfExtents = (float[]) a; break;
             default: throw new IndexOutOfBoundsException(k);
         }
     }
@@ -232,6 +236,7 @@ public final class Bodies {
         sleepTime[i] = 0;
         ccdRadius[i] = 0;
         rollingFriction[i] = spinningFriction[i] = 0;
+        Arrays.fill(boxHalfExtents, 3 * i, 3 * i + 3, 0);
         shape[i] = s;
         return i;
     }

@@ -56,6 +56,7 @@ final class BodyFactory {
         bodies.rollingFriction[i] = def.rollingFriction;
         bodies.spinningFriction[i] = def.spinningFriction;
         bodies.thickness[i] = world.extents.smallest(def.shape, skin);
+        world.extents.boxHalfExtents(def.shape, bodies.boxHalfExtents, 3 * i);
         bodies.setMassProperties(i, mass, inertia.x, inertia.y, inertia.z);
         if (!isStatic) bodies.setVelocity(i, def.linearVelocity.x, def.linearVelocity.y, def.linearVelocity.z,
                 def.angularVelocity.x, def.angularVelocity.y, def.angularVelocity.z);

@@ -48,6 +48,15 @@ final class ShapeExtents {
         return 0.25f * smallest(shape, 0);
     }
 
+    /** A box's half extents as Bullet collides it (margin and skin included) into out[off..off+2]; zeros for any other shape. */
+    void boxHalfExtents(btCollisionShape shape, float[] out, int off) {
+        if (!(shape instanceof btBoxShape)) return;
+        Vector3 e = ((btBoxShape) shape).getHalfExtentsWithMargin();
+        out[off] = e.x;
+        out[off + 1] = e.y;
+        out[off + 2] = e.z;
+    }
+
     /** max = the bounding box's extents along x, y and z. */
     private void measure(btCollisionShape shape) {
         shape.getAabb(identity, min, max);

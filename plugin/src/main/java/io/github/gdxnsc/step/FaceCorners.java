@@ -1,0 +1,133 @@
+package io.github.gdxnsc.step;
+
+import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.math.Rotations;
+
+/**
+ * The penetration guard's extra points on box pairs: the corners of one box that lie over a face of
+ * the other, where the pair's contact normal is that face's normal. Bullet's box-box detector
+ * reports a point only once it overlaps, so a box resting on one edge of another holds points on
+ * that edge alone; when it rocks onto its other edge in a step, that edge is as deep as it swung,
+ * and no point the guard knew predicted it. Each corner becomes a candidate contact (the face's
+ * normal from B to A, the corner as both bodies' point, its height over the face as its distance),
+ * so the guard predicts the whole face, not only the part that overlapped already.
+ *
+ * <p>A corner counts only when its projection lies inside the face and it is within the face's box
+ * (not past its far side): a box tipping over the edge of a smaller one swings its corner beyond the
+ * face, where nothing holds it. Collected once per step in contact order, from manifolds whose
+ * points are consecutive in the buffer: the same candidates at any thread count.
+ */
+final class FaceCorners {
+    /**
+     * The least cosine between the contact normal and a face's normal for that face to be the
+     * pair's reference face (25 degrees): a manifold from an edge-edge contact has none.
+     */
+    static final double FACE_COSINE = 0.9;
+
+    int count;
+    /** Per candidate: its bodies, A over B's face or B under A's (the buffer's order). */
+    int[] bodyA = new int[64], bodyB = new int[64];
+    /** Per candidate: the face normal from B to A (3), the corner less A's and B's centres (6), its distance now. */
+    double[] normal = new double[192], arms = new double[384], distance = new double[64];
+    private final double[] ra = new double[9], rb = new double[9];
+
+    /** Collects the candidates of every box pair among the contacts whose rows the step built. */
+    void collect(ContactBuffer c, Bodies bodies, ContactRows rows) {
+        count = 0;
+        final float[] half = bodies.boxHalfExtents;
+        final int nc = c.count();
+        for (int k = 0; k < nc;) {
+            int a = c.bodyA[k], b = c.bodyB[k];
+            // the manifold: the consecutive contacts of this pair; its deepest rowed point gives the normal
+            int deepest = -1, end = k;
+            while (end < nc && c.bodyA[end] == a && c.bodyB[end] == b) {
+                if (rows.row(end) >= 0 && (deepest < 0 || c.distance[end] < c.distance[deepest])) deepest = end;
+                end++;
+            }
+            if (deepest >= 0 && half[3 * a] > 0 && half[3 * b] > 0) {
+                int d3 = 3 * deepest;
+                double nx = c.normal[d3], ny = c.normal[d3 + 1], nz = c.normal[d3 + 2];
+                matrix(bodies, a, ra);
+                matrix(bodies, b, rb);
+                // A's corners over B's face (its outward normal n), then B's corners under A's (outward -n)
+                cornersOverFace(bodies, b, rb, a, ra, nx, ny, nz, a, b, false);
+                cornersOverFace(bodies, a, ra, b, rb, -nx, -ny, -nz, a, b, true);
+            }
+            k = end;
+        }
+    }
+
+    private static void matrix(Bodies bodies, int i, double[] out) {
+        double[] q = bodies.rot;
+        Rotations.toMatrix(q[4 * i], q[4 * i + 1], q[4 * i + 2], q[4 * i + 3], out, 0);
+    }
+
+    /**
+     * The corners of box {@code cornerBody} inside the face of box {@code faceBody} whose outward
+     * normal is within {@link #FACE_COSINE} of (ox, oy, oz), added as candidates of the pair (a, b):
+     * the normal from B to A is the outward one, reversed when the face is A's ({@code faceIsA}).
+     */
+    private void cornersOverFace(Bodies bodies, int faceBody, double[] rf, int cornerBody, double[] rc, double ox, double oy, double oz,
+            int a, int b, boolean faceIsA) {
+        final float[] half = bodies.boxHalfExtents;
+        // the face axis most along the normal
+        int axis = -1;
+        double best = FACE_COSINE, sign = 1;
+        for (int i = 0; i < 3; i++) {
+            double dot = rf[i] * ox + rf[3 + i] * oy + rf[6 + i] * oz;
+            if (Math.abs(dot) > best) {
+                best = Math.abs(dot);
+                axis = i;
+                sign = Math.signum(dot);
+            }
+        }
+        if (axis < 0) return;
+        int u = (axis + 1) % 3, w = (axis + 2) % 3;
+        double fx = sign * rf[axis], fy = sign * rf[3 + axis], fz = sign * rf[6 + axis];
+        double hf = half[3 * faceBody + axis], hu = half[3 * faceBody + u], hw = half[3 * faceBody + w];
+        double[] pos = bodies.pos;
+        double cx = pos[3 * faceBody] + hf * fx, cy = pos[3 * faceBody + 1] + hf * fy, cz = pos[3 * faceBody + 2] + hf * fz;
+        double ex = half[3 * cornerBody], ey = half[3 * cornerBody + 1], ez = half[3 * cornerBody + 2];
+        double px = pos[3 * cornerBody], py = pos[3 * cornerBody + 1], pz = pos[3 * cornerBody + 2];
+        for (int corner = 0; corner < 8; corner++) {
+            double sx = (corner & 1) == 0 ? -ex : ex, sy = (corner & 2) == 0 ? -ey : ey, sz = (corner & 4) == 0 ? -ez : ez;
+            double x = px + rc[0] * sx + rc[1] * sy + rc[2] * sz;
+            double y = py + rc[3] * sx + rc[4] * sy + rc[5] * sz;
+            double z = pz + rc[6] * sx + rc[7] * sy + rc[8] * sz;
+            double dx = x - cx, dy = y - cy, dz = z - cz;
+            double height = dx * fx + dy * fy + dz * fz;
+            if (height < -2 * hf) continue; // past the face's box
+            if (Math.abs(dx * rf[u] + dy * rf[3 + u] + dz * rf[6 + u]) > hu) continue;
+            if (Math.abs(dx * rf[w] + dy * rf[3 + w] + dz * rf[6 + w]) > hw) continue;
+            add(bodies, a, b, faceIsA ? -fx : fx, faceIsA ? -fy : fy, faceIsA ? -fz : fz, x, y, z, height);
+        }
+    }
+
+    private void add(Bodies bodies, int a, int b, double nx, double ny, double nz, double x, double y, double z, double height) {
+        int i = count;
+        if (i == distance.length) grow();
+        bodyA[i] = a;
+        bodyB[i] = b;
+        normal[3 * i] = nx;
+        normal[3 * i + 1] = ny;
+        normal[3 * i + 2] = nz;
+        double[] pos = bodies.pos;
+        arms[6 * i] = x - pos[3 * a];
+        arms[6 * i + 1] = y - pos[3 * a + 1];
+        arms[6 * i + 2] = z - pos[3 * a + 2];
+        arms[6 * i + 3] = x - pos[3 * b];
+        arms[6 * i + 4] = y - pos[3 * b + 1];
+        arms[6 * i + 5] = z - pos[3 * b + 2];
+        distance[i] = height;
+        count = i + 1;
+    }
+
+    private void grow() {
+        int n = 2 * distance.length;
+        bodyA = java.util.Arrays.copyOf(bodyA, n);
+        bodyB = java.util.Arrays.copyOf(bodyB, n);
+        normal = java.util.Arrays.copyOf(normal, 3 * n);
+        arms = java.util.Arrays.copyOf(arms, 6 * n);
+        distance = java.util.Arrays.copyOf(distance, n);
+    }
+}
