@@ -30,6 +30,7 @@ final class ConfigAccess {
             case "stagnationWindow": return c.stagnationWindow;
             case "stackSweeps": return c.stackSweeps;
             case "splitFromIterations": return c.splitFromIterations;
+            case "guardBelowIterations": return c.guardBelowIterations;
             case "threads": return c.threads;
             case "jointProjectionIterations": return c.jointProjectionIterations;
             case "smcMaxSubsteps": return c.smcMaxSubsteps;
@@ -47,6 +48,7 @@ final class ConfigAccess {
             case "stagnationWindow": c.stagnationWindow = v; break;
             case "stackSweeps": c.stackSweeps = v; break;
             case "splitFromIterations": c.splitFromIterations = v; break;
+            case "guardBelowIterations": c.guardBelowIterations = v; break;
             case "threads": c.threads = v; break;
             case "jointProjectionIterations": c.jointProjectionIterations = v; break;
             case "smcMaxSubsteps": c.smcMaxSubsteps = v; break;

@@ -133,8 +133,13 @@ public final class ConfigFields {
             ConfigRange.interval(0, true, 1, false));
     /** {@link NscConfig#penetrationGuard}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField PENETRATION_GUARD = new FloatField(CONTACT, "penetrationGuard", "m",
-            "Penetration past which no contact may sink in a step: pushed back at the position level after the solves (no velocity change); 0 = off", 0f,
+            "Penetration past which no contact may sink in a step: pushed back at the position level after the solves (no velocity change), "
+                    + "at budgets below guardBelowIterations; 0 = off", 0.01f,
             ConfigRange.nonNegative());
+    /** {@link NscConfig#guardBelowIterations}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final IntField GUARD_BELOW_ITERATIONS = new IntField(CONTACT, "guardBelowIterations", "",
+            "The smallest maxIterations at which the penetration guard is off; above the budget = guard at every budget", 31,
+            ConfigRange.atLeast(1));
     /** {@link NscConfig#landingSweep}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField LANDING_SWEEP = new FloatField(CONTACT, "landingSweep", "m",
             "A body moving farther than this in a step sweeps its shape along its path: the first body it would meet becomes a "
@@ -205,7 +210,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, LANDING_SWEEP,
+        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, SLIP_CORRECTION, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

@@ -132,7 +132,7 @@ final class FixedStep {
         s.contactCompliance = c.contactCompliance;
         s.restitutionThresholdSpeed = c.restitutionThresholdSpeed;
         s.recoveryDeadBand = c.recoveryDeadBand;
-        s.penetrationGuard = c.penetrationGuard;
+        s.penetrationGuard = c.guardThreshold();
         s.landingSweep = c.landingSweep;
         s.jointErp = c.jointErp;
         s.jointProjectionIterations = c.jointProjectionIterations;

@@ -192,8 +192,21 @@ public final class NscConfig {
      * at the position level only (no velocity change). It stops a heap sinking into itself where the
      * budget is too small to hold it; landings coming out and resting contacts (at the slop, far
      * below it) are left alone (docs/BENCHMARKS.md, "The pile's penetration at every budget"). 0 = off.
+     * It acts only at budgets below {@link #guardBelowIterations}.
      */
     public float penetrationGuard;
+    /**
+     * The budget ({@link #maxIterations}) from which the penetration guard is off: below it a solve
+     * too short to hold a heap lets it sink, and the guard holds it; from it on the solves hold it
+     * themselves, and the default 31 leaves 60 and more as they were (docs/BENCHMARKS.md, "The guard
+     * holds the heap at small budgets"). A value above the budget guards at every budget.
+     */
+    public int guardBelowIterations;
+
+    /** The penetration guard's threshold (m) under these settings: 0 when it is off at this budget. */
+    public float guardThreshold() {
+        return maxIterations < guardBelowIterations ? penetrationGuard : 0;
+    }
     /**
      * Distance (m) a body must move in a step for its landing sweep: such a body sweeps its shape
      * along its path, and the first body it would meet becomes a speculative contact whose gap the

@@ -23,6 +23,37 @@ class PenetrationGuardTest {
         Scenes.natives();
     }
 
+    /** The test config with the guard at {@code guard} (0: off) at every budget, whatever the budget-dependent default says. */
+    static NscConfig config(int threads, float guard) {
+        NscConfig cfg = Scenes.config(threads);
+        cfg.penetrationGuard = guard;
+        cfg.guardBelowIterations = Integer.MAX_VALUE;
+        return cfg;
+    }
+
+    /**
+     * The defaults: the guard on below 31 iterations, where the one solve lets a heap sink, and off
+     * from 31 on: the shifting heap at 60 is the same bits with the default config as with the guard
+     * off, and at 20 it is not.
+     */
+    @Test
+    void theDefaultGuardsBelowThirtyOneIterationsOnly() {
+        NscConfig d = NscConfig.defaults();
+        assertEquals(0.01f, d.penetrationGuard);
+        assertEquals(31, d.guardBelowIterations);
+        d.maxIterations = 30;
+        assertEquals(0.01f, d.guardThreshold());
+        d.maxIterations = 31;
+        assertEquals(0f, d.guardThreshold());
+        for (int budget : new int[] {20, 60}) {
+            NscConfig defaults = Scenes.config(1), off = config(1, 0);
+            defaults.maxIterations = off.maxIterations = budget;
+            long withDefaults = heapHash(defaults, 60), withoutGuard = heapHash(off, 60);
+            if (budget < 31) assertNotEquals(withoutGuard, withDefaults, "the guard acts at " + budget);
+            else assertEquals(withoutGuard, withDefaults, "the guard is off at " + budget);
+        }
+    }
+
     /**
      * A sphere touching the ground at 3 m/s down, its contact soft (a large compliance lets the
      * solves stop only part of the speed): one step sinks it ~45 mm; with the guard it ends the step
@@ -40,8 +71,7 @@ class PenetrationGuardTest {
     }
 
     private static double[] sphereAfterOneStep(float guard) {
-        NscConfig cfg = Scenes.config(1);
-        cfg.penetrationGuard = guard;
+        NscConfig cfg = config(1, guard);
         cfg.contactCompliance = 10;
         NscWorld w = new NscWorld(cfg);
         try {
@@ -64,8 +94,7 @@ class PenetrationGuardTest {
     }
 
     private static long deepSphereHash(float guard) {
-        NscConfig cfg = Scenes.config(1);
-        cfg.penetrationGuard = guard;
+        NscConfig cfg = config(1, guard);
         NscWorld w = new NscWorld(cfg);
         try {
             Scenes.ground(w, 0.5f, 0);
@@ -97,8 +126,7 @@ class PenetrationGuardTest {
     }
 
     private static double[][] pairAfterOneStep(float guard) {
-        NscConfig cfg = Scenes.config(1);
-        cfg.penetrationGuard = guard;
+        NscConfig cfg = config(1, guard);
         cfg.contactCompliance = 10;
         cfg.gravity.set(0, 0, 0);
         NscWorld w = new NscWorld(cfg);
@@ -131,8 +159,7 @@ class PenetrationGuardTest {
     }
 
     private static long pyramidHash(float guard) {
-        NscConfig cfg = Scenes.config(2);
-        cfg.penetrationGuard = guard;
+        NscConfig cfg = config(2, guard);
         NscWorld w = new NscWorld(cfg);
         try {
             Scenes.pyramid(w, 6);
@@ -160,8 +187,7 @@ class PenetrationGuardTest {
 
     /** With {@code measure}: a step of the sinking heap with the guard on allocates nothing (the hash is then of a run with a step count of its own). */
     private static long heap(int threads, float guard, boolean measure) {
-        NscConfig cfg = Scenes.config(threads);
-        cfg.penetrationGuard = guard;
+        NscConfig cfg = config(threads, guard);
         cfg.maxIterations = 4;
         // The split at this budget too: one solve with the recovery in its velocities holds this heap within the threshold, and the guard would have nothing to do.
         cfg.splitFromIterations = 1;
@@ -200,8 +226,7 @@ class PenetrationGuardTest {
 
     /** The deepest contact after one step, then the box's linear and angular velocity bits after it. */
     private static double[] rockingBoxAfterOneStep(float guard) {
-        NscConfig cfg = Scenes.config(1);
-        cfg.penetrationGuard = guard;
+        NscConfig cfg = config(1, guard);
         NscWorld w = new NscWorld(cfg);
         try {
             Scenes.ground(w, 0.6f, 0);
@@ -239,30 +264,46 @@ class PenetrationGuardTest {
         }
     }
 
+    /** 128 boxes of random sizes and turns over a walled floor, 8 layers of 4 x 4 apart (they fall and land on each other). */
+    private static void shiftingHeap(NscWorld w) {
+        Scenes.ground(w, 0.6f, 0);
+        for (int side = 0; side < 4; side++) {
+            float x = side < 2 ? (side == 0 ? -2.6f : 2.6f) : 0, z = side >= 2 ? (side == 2 ? -2.6f : 2.6f) : 0;
+            w.createBody(new BodyDef().shape(w.shapes().box(side < 2 ? 0.25f : 2.85f, 2, side < 2 ? 2.85f : 0.25f)).mass(0).position(x, 2, z));
+        }
+        java.util.Random r = new java.util.Random(7);
+        for (int layer = 0; layer < 8; layer++)
+            for (int i = 0; i < 4; i++)
+                for (int j = 0; j < 4; j++) {
+                    float hx = 0.2f + 0.15f * r.nextFloat(), hy = 0.2f + 0.15f * r.nextFloat(), hz = 0.2f + 0.15f * r.nextFloat();
+                    w.createBody(new BodyDef().shape(w.shapes().box(hx, hy, hz)).mass(500 * 8 * hx * hy * hz).friction(0.5f)
+                            .position(-1.65f + 1.1f * i + 0.2f * (layer % 2), 0.5f + 0.8f * layer, -1.65f + 1.1f * j + 0.2f * (layer % 2))
+                            .rotation(new com.badlogic.gdx.math.Quaternion(new Vector3(r.nextFloat(), r.nextFloat(), r.nextFloat()).nor(), 360 * r.nextFloat())));
+                }
+    }
+
+    /** The positions' hash after {@code steps} steps of the shifting heap under {@code cfg}. */
+    private static long heapHash(NscConfig cfg, int steps) {
+        NscWorld w = new NscWorld(cfg);
+        try {
+            shiftingHeap(w);
+            for (int s = 0; s < steps; s++) w.stepOnce();
+            return Scenes.positionHash(w);
+        } finally {
+            w.dispose();
+        }
+    }
+
     /** What the first-order prediction may miss on a box turning over a step: 4 mm. */
     static final double ROCKING_SLACK = 0.004;
 
     /** The most a pair that touched ended a step deeper than max(threshold, its depth the step before), over steps 121-300 (m). */
     private static double heapExcess(int budget, float guard) {
-        NscConfig cfg = Scenes.config(1);
-        cfg.penetrationGuard = guard;
+        NscConfig cfg = config(1, guard);
         cfg.maxIterations = budget;
         NscWorld w = new NscWorld(cfg);
         try {
-            Scenes.ground(w, 0.6f, 0);
-            for (int side = 0; side < 4; side++) {
-                float x = side < 2 ? (side == 0 ? -2.6f : 2.6f) : 0, z = side >= 2 ? (side == 2 ? -2.6f : 2.6f) : 0;
-                w.createBody(new BodyDef().shape(w.shapes().box(side < 2 ? 0.25f : 2.85f, 2, side < 2 ? 2.85f : 0.25f)).mass(0).position(x, 2, z));
-            }
-            java.util.Random r = new java.util.Random(7);
-            for (int layer = 0; layer < 8; layer++)
-                for (int i = 0; i < 4; i++)
-                    for (int j = 0; j < 4; j++) {
-                        float hx = 0.2f + 0.15f * r.nextFloat(), hy = 0.2f + 0.15f * r.nextFloat(), hz = 0.2f + 0.15f * r.nextFloat();
-                        w.createBody(new BodyDef().shape(w.shapes().box(hx, hy, hz)).mass(500 * 8 * hx * hy * hz).friction(0.5f)
-                                .position(-1.65f + 1.1f * i + 0.2f * (layer % 2), 0.5f + 0.8f * layer, -1.65f + 1.1f * j + 0.2f * (layer % 2))
-                                .rotation(new com.badlogic.gdx.math.Quaternion(new Vector3(r.nextFloat(), r.nextFloat(), r.nextFloat()).nor(), 360 * r.nextFloat())));
-                    }
+            shiftingHeap(w);
             // each pair's deepest contact, by pair key, this step and the one before
             java.util.Map<Long, Float> before = new java.util.HashMap<>(), now = new java.util.HashMap<>();
             double worst = 0;
