@@ -20,21 +20,29 @@ final class RestAnchors {
     private final PointTable table = new PointTable();
     /** Per contact, the anchored signed distance (m, negative: overlap) last step left on its point, NaN when none; then this step's. */
     private float[] anchor = new float[64], kept = new float[64];
+    /** Contacts {@link #fill} saw: the swept contacts the extract stage adds after it have no anchor. */
+    private int filled;
 
     /** After the read: every contact takes its point's anchor from last step, or none. {@code rebuilt}: no address is valid (a snapshot). */
     void fill(ContactBuffer c, int[] bodyId, boolean rebuilt) {
         if (rebuilt) forget();
         final int n = c.count();
-        if (anchor.length < n) {
-            anchor = new float[Math.max(n, 2 * anchor.length)];
-            kept = new float[anchor.length];
-        }
-        Arrays.fill(kept, 0, n, Float.NaN);
-        if (table.size() == 0) {
-            Arrays.fill(anchor, 0, n, Float.NaN);
-            return;
-        }
+        filled = 0;
+        cover(n);
         for (int k = 0; k < n; k++) anchor[k] = table.get(c.pointAddress[k], bodyId[c.bodyA[k]], bodyId[c.bodyB[k]], Float.NaN);
+    }
+
+    /** Room for n contacts; those past the ones filled have no anchor and keep none yet. */
+    private void cover(int n) {
+        if (anchor.length < n) {
+            anchor = Arrays.copyOf(anchor, Math.max(n, 2 * anchor.length));
+            kept = Arrays.copyOf(kept, anchor.length);
+        }
+        if (n > filled) {
+            Arrays.fill(anchor, filled, n, Float.NaN);
+            Arrays.fill(kept, filled, n, Float.NaN);
+            filled = n;
+        }
     }
 
     /**
@@ -46,6 +54,7 @@ final class RestAnchors {
      */
     void takeTogether(ContactBuffer c, double rest, double slop, double deadBand) {
         final int n = c.count();
+        cover(n);
         for (int first = 0, end; first < n; first = end) {
             int a = c.bodyA[first], b = c.bodyB[first];
             boolean fresh = false;

@@ -81,6 +81,42 @@ class RestAnchorTest {
         }
     }
 
+    /**
+     * The extract stage adds continuous collision's swept contacts after the anchors were read for
+     * Bullet's points: sixteen resting cubes (64 contacts, the anchors' first capacity) and a fast CCD
+     * ball shot into the first, anchors on, step through the hit.
+     */
+    @Test
+    void sweptContactsAddedAfterTheAnchorsAreReadAreSolved() {
+        NscConfig c = Scenes.config(1);
+        c.restAnchor = 1e-6f;
+        NscWorld w = new NscWorld(c);
+        try {
+            Scenes.ground(w, 0.6f, 0);
+            RigidBody first = null;
+            for (int i = 0; i < 16; i++) {
+                RigidBody b = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(0.6f).position(0, 0.5f, 2f * i));
+                if (i == 0) first = b;
+            }
+            for (int s = 0; s < 60; s++) w.stepOnce();
+            assertEquals(64, w.getContactCount(), "sixteen cubes on their four corners");
+            RigidBody ball = w.createBody(new BodyDef().shape(w.shapes().sphere(0.05f)).mass(0.1f).position(-3, 0.5f, 0));
+            ball.setCcd(true);
+            ball.setLinearVelocity(new Vector3(80, 0, 0));
+            int most = 0;
+            for (int s = 0; s < 10; s++) {
+                w.stepOnce();
+                most = Math.max(most, w.getContactCount());
+            }
+            Vector3 v = first.getLinearVelocity(new Vector3());
+            System.out.printf("CCD ball into the first of sixteen resting cubes, anchors on: up to %d contacts a step, the cube left at %.3f m/s%n", most, v.x);
+            assertTrue(most > 64, "the ball's swept contact came on top of the cubes' 64");
+            assertTrue(v.x > 0.1, "the hit moved the cube: " + v.x + " m/s");
+        } finally {
+            w.dispose();
+        }
+    }
+
     /** The top cube's largest |x displacement| (m) over 1800 steps of the heavy-on-light column. */
     private static double topExcursion(float reach, boolean skin) {
         NscConfig c = Scenes.config(1);
