@@ -125,6 +125,41 @@ class LandingSweepTest {
         assertTrue(off[0] > 0.02f, "deepest " + off[0] + " m without the sweep");
     }
 
+    /**
+     * The plank dropped again and again onto the three once they rest: each drop lands through the
+     * sweeps and patches (the lander passes the trigger's speed), and a drop allocates nothing.
+     */
+    @Test
+    void aLandingAllocatesNothing() {
+        NscConfig c = Scenes.config(1);
+        c.landingSweep = 0.01f;
+        NscWorld w = new NscWorld(c);
+        try {
+            Scenes.ground(w, 0.6f, 0);
+            for (int i = -1; i <= 1; i++)
+                w.createBody(new BodyDef().shape(w.shapes().box(0.75f, 0.15f, 0.25f)).mass(0.5f).friction(0.6f).position(0, 0.15f, i * 0.51f));
+            RigidBody lander = w.createBody(new BodyDef().shape(w.shapes().box(0.25f, 0.15f, 0.75f)).mass(0.5f).friction(0.6f).position(0, 0.75f, 0));
+            Vector3 start = new Vector3(0, 0.75f, 0), zero = new Vector3(), v = new Vector3();
+            Quaternion level = new Quaternion();
+            float[] fastest = {0};
+            Runnable drop = () -> {
+                lander.setTransform(start, level);
+                lander.setLinearVelocity(zero);
+                lander.setAngularVelocity(zero);
+                for (int s = 0; s < 30; s++) {
+                    w.stepOnce();
+                    fastest[0] = Math.max(fastest[0], -lander.getLinearVelocity(v).y);
+                }
+            };
+            drop.run();
+            drop.run();
+            assertTrue(fastest[0] * c.timeStep > c.landingSweep, "the lander fell at most " + fastest[0] + " m/s, under the trigger");
+            assertEquals(0, io.github.gdxnsc.testutil.Allocation.leastOf(3, drop), "bytes allocated by a drop and its landing");
+        } finally {
+            w.dispose();
+        }
+    }
+
     /** The deepest contact (m) and the largest tilt of any plank (deg) over 60 steps from the drop. */
     private static float[] plankDrop(float landingSweep) {
         NscConfig c = Scenes.config(1);
