@@ -202,7 +202,7 @@ public final class NscConfig {
      * once the boxes overlap, so without the sweep a box landing at v is up to v h deep before any
      * row holds it (docs/BENCHMARKS.md, "Landing sweeps"). 0 = off.
      */
-    public float landingSweep;
+    public float landingSweep = 0.01f;
     /**
      * Fraction of a joint's position error its rows correct per step (Baumgarte). 1 (the default)
      * makes the rows a linearised SHAKE step, whose energy stays bounded; below 1 a swinging joint
