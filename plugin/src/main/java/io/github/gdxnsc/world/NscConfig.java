@@ -207,12 +207,13 @@ public final class NscConfig {
     public float penetrationGuard;
     /**
      * Distance (m) a body must move in a step for its landing sweep: such a body sweeps its shape
-     * along its path, and the first body it would meet becomes a speculative contact whose gap the
-     * solve lets close only down to the rest depth. Bullet's box-box detector reports a pair only
+     * along its path, and each body it would meet becomes a speculative contact whose gap the solve
+     * lets close only down to the rest depth (a box landing flat on a box: the faces' patch, up to
+     * four points). Bullet's box-box detector reports a pair only
      * once the boxes overlap, so without the sweep a box landing at v is up to v h deep before any
      * row holds it (docs/BENCHMARKS.md, "Landing sweeps"). 0 = off.
      */
-    public float landingSweep;
+    public float landingSweep = 0.01f;
     /**
      * Fraction of a joint's position error its rows correct per step (Baumgarte). 1 (the default)
      * makes the rows a linearised SHAKE step, whose energy stays bounded; below 1 a swinging joint
