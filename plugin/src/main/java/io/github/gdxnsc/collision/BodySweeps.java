@@ -23,6 +23,8 @@ final class BodySweeps implements Disposable {
     private ClosestConvexResultCallback result;
     private final Matrix4 from = new Matrix4(), to = new Matrix4(), other = new Matrix4();
     private final Vector3 a = new Vector3(), b = new Vector3();
+    /** The filter groups of the bodies a sweep leaves out, restored after it. */
+    private int[] excludedGroups = new int[4];
 
     /**
      * Sweeps a sphere of radius r from a to b through the world, {@code self} excluded, and
@@ -47,10 +49,11 @@ final class BodySweeps implements Disposable {
      * Shapes overlapping by less than {@code allowedPenetration} (m) do not count as touching, so a
      * body resting at the slop on one body still finds the next one it falls onto. On a hit, out
      * receives what {@link #sphere} gives and, in out[7], how much nearer the two shapes' sharp
-     * corners reach along the normal than the sweep's rounded ones (see {@link #rounding}).
+     * corners reach along the normal than the sweep's rounded ones (see {@link #rounding}). The first
+     * {@code excludedCount} bodies of {@code excluded} are left out too: the bodies met already.
      */
     int body(btCollisionWorld world, btCollisionObject[] objects, int self, double dx, double dy, double dz,
-            float allowedPenetration, float[] out) {
+            float allowedPenetration, int[] excluded, int excludedCount, float[] out) {
         btCollisionShape shape = objects[self].getCollisionShape();
         if (!(shape instanceof btConvexShape)) return -2;
         ensureObjects();
@@ -58,13 +61,35 @@ final class BodySweeps implements Disposable {
         from.getTranslation(a);
         to.set(from).trn((float) dx, (float) dy, (float) dz);
         to.getTranslation(b);
-        int hit = sweep(world, objects[self], (btConvexShape) shape, allowedPenetration, out);
+        if (excludedGroups.length < excludedCount) excludedGroups = new int[excludedCount];
+        int hit;
+        for (int k = 0; k < excludedCount; k++) {
+            btBroadphaseProxy proxy = objects[excluded[k]].getBroadphaseHandle();
+            excludedGroups[k] = proxy.getCollisionFilterGroup();
+            proxy.setCollisionFilterGroup(0);
+        }
+        try {
+            hit = sweep(world, objects[self], (btConvexShape) shape, allowedPenetration, out);
+        } finally {
+            for (int k = excludedCount - 1; k >= 0; k--) objects[excluded[k]].getBroadphaseHandle().setCollisionFilterGroup(excludedGroups[k]);
+        }
         if (hit >= 0) {
             out[7] = rounding(shape, from, out);
             objects[hit].getWorldTransform(other);
             out[7] += rounding(objects[hit].getCollisionShape(), other, out);
         }
         return hit;
+    }
+
+    /** The box half extents Bullet collides {@code object} with into out[off..off+2]; false when its shape is not a box. */
+    static boolean boxHalfExtents(btCollisionObject object, double[] out, int off) {
+        btCollisionShape shape = object.getCollisionShape();
+        if (!(shape instanceof btBoxShape)) return false;
+        Vector3 h = ((btBoxShape) shape).getHalfExtentsWithMargin();
+        out[off] = h.x;
+        out[off + 1] = h.y;
+        out[off + 2] = h.z;
+        return true;
     }
 
     /** The sphere and result callback, made on the first sweep (the sphere's radius is set per sweep). */

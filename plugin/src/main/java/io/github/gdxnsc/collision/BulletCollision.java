@@ -400,8 +400,13 @@ public final class BulletCollision implements Disposable {
      * Sweeps body {@code self}'s own convex shape by (dx, dy, dz) through the world: see
      * {@link BodySweeps#body}.
      */
-    public int sweepBody(int self, double dx, double dy, double dz, float allowedPenetration, float[] out) {
-        return sweeps.body(world, objects, self, dx, dy, dz, allowedPenetration, out);
+    public int sweepBody(int self, double dx, double dy, double dz, float allowedPenetration, int[] excluded, int excludedCount, float[] out) {
+        return sweeps.body(world, objects, self, dx, dy, dz, allowedPenetration, excluded, excludedCount, out);
+    }
+
+    /** Body {@code index}'s box half extents as Bullet collides it into out[off..off+2]; false when it is not a box. */
+    public boolean boxHalfExtents(int index, double[] out, int off) {
+        return BodySweeps.boxHalfExtents(objects[index], out, off);
     }
 
     /** Bullet's combined friction of two bodies' objects (the product), as a manifold point would have it. */

@@ -11,6 +11,13 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
  * ({@link #row}, -1 when not solved).
  */
 final class ContactRows {
+    /**
+     * The share of a resting contact's drift past its anchor's reach that the velocity solve takes
+     * back per step (about 30 steps). A full pull makes every velocity solve chase the last one's
+     * error (37 iterations a frame on a 1:100 column against 17), and a pull of a tenth or more
+     * set the column swinging (docs/BENCHMARKS.md, "What the 1:100 stacks' sideways creep is").
+     */
+    static final double ANCHOR_PULL = 0.03;
     /** {@link #row} of a contact between two sleeping bodies: not solved, its impulses kept. */
     public static final int ASLEEP = -2;
     /** Per contact: its first descriptor row, or -1 when the contact is not solved. */
@@ -37,7 +44,9 @@ final class ContactRows {
         final int nc = c.count();
         final double dt = ctx.timeStep, erp = ctx.contactErp, slop = ctx.contactSlop, deadBand = ctx.recoveryDeadBand;
         final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance;
-        final double rest = slop * ctx.contactRestShare, restRecovery = ctx.restRecoverySpeed;
+        final double rest = slop * ctx.contactRestShare, restRecovery = ctx.restRecoverySpeed, reach = ctx.restAnchor;
+        final RestAnchors anchors = reach > 0 ? ctx.restAnchors : null;
+        if (anchors != null) anchors.takeTogether(c, rest, slop, deadBand);
         final boolean split = ctx.splitStep();
         final SlipCorrection slip = ctx.slipCorrection ? slipCorrection : null;
         final ContactModifier modifier = ctx.contactModifier;
@@ -101,11 +110,18 @@ final class ContactRows {
             // (hysteresis), so its warm start is already the answer.
             double gap = phi + rest, beyond = phi + slop;
             double bias = gap >= 0 ? gap / dt : beyond > -deadBand ? 0 : Math.max(erp * beyond / dt, -maxRecovery);
+            // the split step's velocity solve keeps only what is not position recovery: the speculative gap
+            double velocityBias = gap >= 0 ? gap / dt : 0;
+            if (anchors != null && gap < 0 && beyond > -deadBand) {
+                // inside the band a contact is held near where it came to rest, in both solves: what the
+                // velocity errors a converged solve leaves add up to is pulled back instead of carried on
+                double drift = phi - anchors.settle(k, c.distance[k]);
+                double past = Math.abs(drift) <= reach ? 0 : drift - Math.copySign(reach, drift);
+                velocityBias = bias = ANCHOR_PULL * past / dt;
+            }
             // below the rest depth (and its dead band) a slow push back to it levels a stack whose
             // bodies settled at different depths within the slop; beyond the slop the faster push wins
             if (gap < -deadBand && restRecovery > 0) bias = Math.min(bias, Math.max(erp * gap / dt, -restRecovery));
-            // the split step's velocity solve keeps only what is not position recovery: the speculative gap
-            double velocityBias = gap >= 0 ? gap / dt : 0;
             float e = c.restitution[k];
             float mu = c.friction[k];
             boolean correctSlip = slip != null && mu > 0;
@@ -139,6 +155,7 @@ final class ContactRows {
                 d.setCompliance(row + 2, compliance);
             }
         }
+        if (anchors != null) anchors.remember(c, bodies.id);
         maxPenetration = maxPen;
         skipped = bad;
         ctx.recoveryNeeded = split && recovers;

@@ -32,6 +32,8 @@ final class ExtractStage implements StepStage {
     public void run(StepContext ctx) {
         ctx.collision.read(ctx.contacts);
         recoveryCache.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed());
+        if (ctx.restAnchor > 0 && !ctx.smoothContact) ctx.restAnchors.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed());
+        else ctx.restAnchors.forget();
         ctx.contactSeed.apply(ctx.contacts, ctx.bodies); // only after a snapshot rebuilt Bullet's cache
         // smooth contact must see a contact begin: every body moving over 1 cm a step is swept
         if (ctx.smoothContact) continuous.sweepAllFast(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts, SMC_SWEEP_DISTANCE);

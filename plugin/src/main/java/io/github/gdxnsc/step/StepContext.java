@@ -55,6 +55,8 @@ public final class StepContext {
     public double contactRestShare = 1;
     /** The largest speed (m/s) at which a contact between its rest depth and the slop is pushed back to the rest depth (0: never). */
     public double restRecoverySpeed;
+    /** How far (m) a contact resting inside the band may drift from the depth it came to rest at before it is pulled back (0: not held; {@link RestAnchors}). */
+    public double restAnchor;
     /** A float, as the config's field: compared against {@link PositionSolveStage#MIN_CARRY_BAND} in float. */
     public float recoveryDeadBand;
     /** Penetration (m) past which the penetration guard pushes contacts out after the solves (0: off; {@link PenetrationGuard}). */
@@ -101,6 +103,8 @@ public final class StepContext {
     public final ContactSeed contactSeed = new ContactSeed();
     /** Smooth contact's Hertz collisions in progress, carried from step to step. */
     public final ImpactMemory impacts = new ImpactMemory();
+    /** The depths resting contacts came to rest at, carried from step to step. */
+    public final RestAnchors restAnchors = new RestAnchors();
     /** Iterations converged solves left, lent to ones that do not converge. */
     public final IterationReserve reserve = new IterationReserve();
     /** The hard distance joints' rows, which they list at build, solved together before the velocity solve. */

@@ -75,6 +75,7 @@ final class ConfigAccess {
             case "contactRestShare": return c.contactRestShare;
             case "contactSkin": return c.contactSkin;
             case "restRecoverySpeed": return c.restRecoverySpeed;
+            case "restAnchor": return c.restAnchor;
             case "recoveryDeadBand": return c.recoveryDeadBand;
             case "contactErp": return c.contactErp;
             case "penetrationGuard": return c.penetrationGuard;
@@ -99,6 +100,7 @@ final class ConfigAccess {
             case "contactRestShare": c.contactRestShare = v; break;
             case "contactSkin": c.contactSkin = v; break;
             case "restRecoverySpeed": c.restRecoverySpeed = v; break;
+            case "restAnchor": c.restAnchor = v; break;
             case "recoveryDeadBand": c.recoveryDeadBand = v; break;
             case "contactErp": c.contactErp = v; break;
             case "penetrationGuard": c.penetrationGuard = v; break;

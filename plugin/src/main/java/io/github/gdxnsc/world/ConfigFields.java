@@ -123,6 +123,10 @@ public final class ConfigFields {
     public static final FloatField REST_RECOVERY_SPEED = new FloatField(CONTACT, "restRecoverySpeed", "m/s",
             "Largest speed at which a contact between its rest depth and the slop is pushed back to its rest depth; 0 = left alone", 0f,
             ConfigRange.nonNegative());
+    /** {@link NscConfig#restAnchor}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final FloatField REST_ANCHOR = new FloatField(CONTACT, "restAnchor", "m",
+            "How far a contact resting inside the slop's band may drift from the depth it came to rest at before it is pulled back; 0 = not held",
+            0f, ConfigRange.nonNegative());
     /** {@link NscConfig#recoveryDeadBand}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField RECOVERY_DEAD_BAND = new FloatField(CONTACT, "recoveryDeadBand", "m",
             "Penetration beyond the slop left alone, so resting contacts are not nudged every step; 0 = push every overlap back",
@@ -142,8 +146,8 @@ public final class ConfigFields {
             ConfigRange.atLeast(1));
     /** {@link NscConfig#landingSweep}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField LANDING_SWEEP = new FloatField(CONTACT, "landingSweep", "m",
-            "A body moving farther than this in a step sweeps its shape along its path: the first body it would meet becomes a "
-                    + "speculative contact, so a landing is held before it overlaps; 0 = off", 0f,
+            "A body moving farther than this in a step sweeps its shape along its path: each body it would meet becomes a "
+                    + "speculative contact (a box landing flat on a box: the faces' patch), so a landing is held before it overlaps; 0 = off", 0.01f,
             ConfigRange.nonNegative());
     /** {@link NscConfig#jointErp}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField JOINT_ERP = new FloatField(JOINT, "jointErp", "",
@@ -210,7 +214,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START,
-        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP,
+        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, REST_ANCHOR, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, SLIP_CORRECTION, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

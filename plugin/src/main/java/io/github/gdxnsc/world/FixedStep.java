@@ -128,6 +128,7 @@ final class FixedStep {
         s.contactSlop = c.contactSlop;
         s.contactRestShare = c.contactRestShare;
         s.restRecoverySpeed = c.restRecoverySpeed;
+        s.restAnchor = c.restAnchor;
         s.maxRecoverySpeed = c.maxRecoverySpeed;
         s.contactCompliance = c.contactCompliance;
         s.restitutionThresholdSpeed = c.restitutionThresholdSpeed;

@@ -169,6 +169,17 @@ public final class NscConfig {
      */
     public float restRecoverySpeed;
     /**
+     * How far (m) a contact resting between its rest depth and the slop plus the dead band may drift
+     * from the depth it came to rest at before the velocity solve pulls it back; 0 leaves such a
+     * contact held at no depth. Inside that band nothing else pushes, so what the velocity errors
+     * under the solve's tolerance add up to (a stack tilting or sinking at a steady speed, fed by the
+     * float rounding of its contact points) is carried on step after step: a 1:100 column rocks
+     * sideways across the band. Held to its anchors (1e-6) it stays within hundredths of a millimetre;
+     * off by default, since the held tower and pyramid take more iterations a frame
+     * (docs/BENCHMARKS.md, "What the 1:100 stacks' sideways creep is").
+     */
+    public float restAnchor;
+    /**
      * Penetration (m) beyond the slop that is left alone: a contact is pushed back to the slop only
      * once it is deeper than slop + this band. Without it a resting contact is nudged by a few
      * micrometres every step, which changes the next step's problem, so the warm-started solve
@@ -209,12 +220,13 @@ public final class NscConfig {
     }
     /**
      * Distance (m) a body must move in a step for its landing sweep: such a body sweeps its shape
-     * along its path, and the first body it would meet becomes a speculative contact whose gap the
-     * solve lets close only down to the rest depth. Bullet's box-box detector reports a pair only
+     * along its path, and each body it would meet becomes a speculative contact whose gap the solve
+     * lets close only down to the rest depth (a box landing flat on a box: the faces' patch, up to
+     * four points). Bullet's box-box detector reports a pair only
      * once the boxes overlap, so without the sweep a box landing at v is up to v h deep before any
      * row holds it (docs/BENCHMARKS.md, "Landing sweeps"). 0 = off.
      */
-    public float landingSweep;
+    public float landingSweep = 0.01f;
     /**
      * Fraction of a joint's position error its rows correct per step (Baumgarte). 1 (the default)
      * makes the rows a linearised SHAKE step, whose energy stays bounded; below 1 a swinging joint

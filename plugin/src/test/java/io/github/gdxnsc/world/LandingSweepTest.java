@@ -106,4 +106,86 @@ class LandingSweepTest {
             w.dispose();
         }
     }
+
+    /**
+     * A plank dropped flat from 0.3 m across three planks on the ground, as tower-pull's lifted plank
+     * lands back in its slot (2.3 m/s at the touch, 3.8 cm in the step). With the sweep it lands flat
+     * on all three, held at the slop: no plank, the lander or those under it, tilts. One point on the
+     * lander's centre line, given to whichever plank the sweep met first (an outer one, off which that
+     * point lies), tipped a plank 1.1 degrees and let the lander 20 mm deep into the others.
+     */
+    @Test
+    void aPlankDroppedFlatAcrossThreePlanksLandsFlat() {
+        float[] on = plankDrop(0.01f), off = plankDrop(0);
+        System.out.printf("plank drop: deepest %.2f mm, largest tilt %.4f deg with the sweep; %.2f mm, %.4f deg without%n", 1e3 * on[0],
+                on[1], 1e3 * off[0], off[1]);
+        assertTrue(on[0] <= SLOP + TOLERANCE, "deepest " + on[0] + " m with the sweep");
+        assertTrue(on[1] < 0.01f, "a plank tilted " + on[1] + " degrees with the sweep");
+        // the control: without the sweep the lander is found 2.5 cm inside the planks
+        assertTrue(off[0] > 0.02f, "deepest " + off[0] + " m without the sweep");
+    }
+
+    /**
+     * The plank dropped again and again onto the three once they rest: each drop lands through the
+     * sweeps and patches (the lander passes the trigger's speed), and a drop allocates nothing.
+     */
+    @Test
+    void aLandingAllocatesNothing() {
+        NscConfig c = Scenes.config(1);
+        c.landingSweep = 0.01f;
+        NscWorld w = new NscWorld(c);
+        try {
+            Scenes.ground(w, 0.6f, 0);
+            for (int i = -1; i <= 1; i++)
+                w.createBody(new BodyDef().shape(w.shapes().box(0.75f, 0.15f, 0.25f)).mass(0.5f).friction(0.6f).position(0, 0.15f, i * 0.51f));
+            RigidBody lander = w.createBody(new BodyDef().shape(w.shapes().box(0.25f, 0.15f, 0.75f)).mass(0.5f).friction(0.6f).position(0, 0.75f, 0));
+            Vector3 start = new Vector3(0, 0.75f, 0), zero = new Vector3(), v = new Vector3();
+            Quaternion level = new Quaternion();
+            float[] fastest = {0};
+            Runnable drop = () -> {
+                lander.setTransform(start, level);
+                lander.setLinearVelocity(zero);
+                lander.setAngularVelocity(zero);
+                for (int s = 0; s < 30; s++) {
+                    w.stepOnce();
+                    fastest[0] = Math.max(fastest[0], -lander.getLinearVelocity(v).y);
+                }
+            };
+            drop.run();
+            drop.run();
+            assertTrue(fastest[0] * c.timeStep > c.landingSweep, "the lander fell at most " + fastest[0] + " m/s, under the trigger");
+            assertEquals(0, io.github.gdxnsc.testutil.Allocation.leastOf(3, drop), "bytes allocated by a drop and its landing");
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** The deepest contact (m) and the largest tilt of any plank (deg) over 60 steps from the drop. */
+    private static float[] plankDrop(float landingSweep) {
+        NscConfig c = Scenes.config(1);
+        c.landingSweep = landingSweep;
+        NscWorld w = new NscWorld(c);
+        try {
+            Scenes.ground(w, 0.6f, 0);
+            RigidBody[] planks = new RigidBody[4];
+            for (int i = -1; i <= 1; i++)
+                planks[i + 1] = w.createBody(new BodyDef().shape(w.shapes().box(0.75f, 0.15f, 0.25f)).mass(0.5f).friction(0.6f)
+                        .position(0, 0.15f, i * 0.51f));
+            planks[3] = w.createBody(new BodyDef().shape(w.shapes().box(0.25f, 0.15f, 0.75f)).mass(0.5f).friction(0.6f).position(0, 0.75f, 0));
+            float deepest = 0, tilt = 0;
+            Quaternion q = new Quaternion();
+            Vector3 up = new Vector3();
+            for (int s = 0; s < 60; s++) {
+                w.stepOnce();
+                deepest = Math.max(deepest, w.getLastStats().maxPenetration);
+                for (RigidBody p : planks) {
+                    up.set(Vector3.Y).mul(p.getRotation(q));
+                    tilt = Math.max(tilt, (float) Math.toDegrees(Math.acos(Math.min(1, up.y))));
+                }
+            }
+            return new float[] {deepest, tilt};
+        } finally {
+            w.dispose();
+        }
+    }
 }

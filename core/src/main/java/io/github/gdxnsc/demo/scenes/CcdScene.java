@@ -21,7 +21,7 @@ public final class CcdScene extends Scene {
     static final float START_X = -3f, ROW_Z = 0.9f, SPACING_Z = 0.4f;
 
     public CcdScene() {
-        super("ccd", "small balls shot at 20, 40 and 80 m/s at a 4 cm wall: with CCD (near row) all are caught, without (far row) they pass through",
+        super("ccd", "small balls shot at 20, 40 and 80 m/s at a 4 cm wall: with CCD (near row) all are caught, without (far row) the landing sweep catches them",
                 Expectation.MOVES);
     }
 
