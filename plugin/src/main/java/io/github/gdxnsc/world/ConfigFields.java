@@ -142,7 +142,7 @@ public final class ConfigFields {
             ConfigRange.nonNegative());
     /** {@link NscConfig#guardBelowIterations}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField GUARD_BELOW_ITERATIONS = new IntField(CONTACT, "guardBelowIterations", "",
-            "The smallest maxIterations at which the penetration guard is off; above the budget = guard at every budget", 31,
+            "The smallest maxIterations at which the penetration guard is off; above the budget = guard at every budget", 20,
             ConfigRange.atLeast(1));
     /** {@link NscConfig#landingSweep}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField LANDING_SWEEP = new FloatField(CONTACT, "landingSweep", "m",

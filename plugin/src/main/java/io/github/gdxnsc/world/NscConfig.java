@@ -208,9 +208,10 @@ public final class NscConfig {
     public float penetrationGuard;
     /**
      * The budget ({@link #maxIterations}) from which the penetration guard is off: below it a solve
-     * too short to hold a heap lets it sink, and the guard holds it; from it on the solves hold it
-     * themselves, and the default 31 leaves 60 and more as they were (docs/BENCHMARKS.md, "The guard
-     * holds the heap at small budgets"). A value above the budget guards at every budget.
+     * too short to hold a heap lets it sink, and the guard holds it; from it on the solves (with the
+     * landing sweeps) hold it themselves: at 20 the pile's maximum was as low without the guard and its
+     * rest velocity lower (docs/BENCHMARKS.md, "The guard holds the heap at small budgets"). A value
+     * above the budget guards at every budget.
      */
     public int guardBelowIterations;
 

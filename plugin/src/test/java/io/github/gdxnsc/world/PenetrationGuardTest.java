@@ -32,24 +32,24 @@ class PenetrationGuardTest {
     }
 
     /**
-     * The defaults: the guard on below 31 iterations, where the one solve lets a heap sink, and off
-     * from 31 on: the shifting heap at 60 is the same bits with the default config as with the guard
-     * off, and at 20 it is not.
+     * The defaults: the guard on below 20 iterations, where the one solve lets a heap sink, and off
+     * from 20 on: the shifting heap at 20 and 60 is the same bits with the default config as with the
+     * guard off, and at 10 it is not.
      */
     @Test
-    void theDefaultGuardsBelowThirtyOneIterationsOnly() {
+    void theDefaultGuardsBelowTwentyIterationsOnly() {
         NscConfig d = NscConfig.defaults();
         assertEquals(0.01f, d.penetrationGuard);
-        assertEquals(31, d.guardBelowIterations);
-        d.maxIterations = 30;
+        assertEquals(20, d.guardBelowIterations);
+        d.maxIterations = 19;
         assertEquals(0.01f, d.guardThreshold());
-        d.maxIterations = 31;
+        d.maxIterations = 20;
         assertEquals(0f, d.guardThreshold());
-        for (int budget : new int[] {20, 60}) {
+        for (int budget : new int[] {10, 20, 60}) {
             NscConfig defaults = Scenes.config(1), off = config(1, 0);
             defaults.maxIterations = off.maxIterations = budget;
             long withDefaults = heapHash(defaults, 60), withoutGuard = heapHash(off, 60);
-            if (budget < 31) assertNotEquals(withoutGuard, withDefaults, "the guard acts at " + budget);
+            if (budget < 20) assertNotEquals(withoutGuard, withDefaults, "the guard acts at " + budget);
             else assertEquals(withoutGuard, withDefaults, "the guard is off at " + budget);
         }
     }
