@@ -28,6 +28,8 @@ final class ContactRows {
     private final double[] frame = new double[9], arms = new double[6], rel = new double[3];
     /** Per contact, the contact modifier's surface velocity (world, A relative to B) and whether it dropped the contact. */
     private double[] surface = new double[48];
+    /** Whether the last build asked a contact modifier, so {@link #surface} holds this step's surface velocities. */
+    private boolean moving;
     private boolean[] dropped = new boolean[16];
     private final ImpactSweeps impacts = new ImpactSweeps();
 
@@ -59,7 +61,8 @@ final class ContactRows {
         int bad = 0;
         boolean recovers = false;
         final byte[] role = roles(bodies);
-        if (modifier != null) modify(c, modifier, role);
+        moving = modifier != null;
+        if (moving) modify(c, modifier, role);
         impacts.run(ctx);
         for (int k = 0; k < nc; k++) {
             int a = c.bodyA[k], b = c.bodyB[k];
@@ -135,6 +138,7 @@ final class ContactRows {
             }
             if (correctSlip) {
                 relativeVelocity(bodies.vel, a, b, r, rel);
+                lessSurfaceVelocity(k, rel);
                 double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
                 // the slip correction's lift goes on top of whichever bias holds, restitution
                 // included: the relaxation lifts a bouncing sliding contact just the same
@@ -170,6 +174,19 @@ final class ContactRows {
         if (ux == 0 && uy == 0 && uz == 0) return;
         d.setBias(row + 1, -(ux * tb[3] + uy * tb[4] + uz * tb[5]));
         d.setBias(row + 2, -(ux * tb[6] + uy * tb[7] + uz * tb[8]));
+    }
+
+    /**
+     * Takes contact k's surface velocity off a relative velocity of A's point to B's: the friction
+     * rows hold the rest against the moving surface, so what slides there (and what the slip
+     * correction must cancel the cone's lift for) is the velocity relative to the surface. A box
+     * at rest on a belt that starts slides at the belt's speed from its first step.
+     */
+    void lessSurfaceVelocity(int k, double[] rel) {
+        if (!moving) return;
+        rel[0] -= surface[3 * k];
+        rel[1] -= surface[3 * k + 1];
+        rel[2] -= surface[3 * k + 2];
     }
 
     /**

@@ -157,6 +157,7 @@ final class PositionSolveStage implements StepStage {
         final ContactBuffer c = ctx.contacts;
         ContactRows.leverArms(c, ctx.bodies, k, arms);
         ContactRows.relativeVelocity(velocity, c.bodyA[k], c.bodyB[k], arms, rel);
+        contactRows.lessSurfaceVelocity(k, rel);
         int k3 = 3 * k;
         double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
         double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;

@@ -92,6 +92,7 @@ final class SlipCorrection {
         final ContactBuffer c = contacts;
         ContactRows.leverArms(c, bodies, k, arms);
         ContactRows.relativeVelocity(trialVel, c.bodyA[k], c.bodyB[k], arms, rel);
+        rows.lessSurfaceVelocity(k, rel);
         int k3 = 3 * k;
         double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
         double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
