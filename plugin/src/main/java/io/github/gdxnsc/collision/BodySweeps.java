@@ -81,17 +81,6 @@ final class BodySweeps implements Disposable {
         return hit;
     }
 
-    /** The box half extents Bullet collides {@code object} with into out[off..off+2]; false when its shape is not a box. */
-    static boolean boxHalfExtents(btCollisionObject object, double[] out, int off) {
-        btCollisionShape shape = object.getCollisionShape();
-        if (!(shape instanceof btBoxShape)) return false;
-        Vector3 h = ((btBoxShape) shape).getHalfExtentsWithMargin();
-        out[off] = h.x;
-        out[off + 1] = h.y;
-        out[off + 2] = h.z;
-        return true;
-    }
-
     /** The sphere and result callback, made on the first sweep (the sphere's radius is set per sweep). */
     private void ensureObjects() {
         if (result != null) return;

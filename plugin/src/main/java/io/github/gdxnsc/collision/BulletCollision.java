@@ -404,11 +404,6 @@ public final class BulletCollision implements Disposable {
         return sweeps.body(world, objects, self, dx, dy, dz, allowedPenetration, excluded, excludedCount, out);
     }
 
-    /** Body {@code index}'s box half extents as Bullet collides it into out[off..off+2]; false when it is not a box. */
-    public boolean boxHalfExtents(int index, double[] out, int off) {
-        return BodySweeps.boxHalfExtents(objects[index], out, off);
-    }
-
     /** Bullet's combined friction of two bodies' objects (the product), as a manifold point would have it. */
     public float combinedFriction(int a, int b) {
         return objects[a].getFriction() * objects[b].getFriction();

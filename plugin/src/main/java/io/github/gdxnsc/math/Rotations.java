@@ -33,6 +33,25 @@ public final class Rotations {
         out[off + 8] = 1 - 2 * (xx + yy);
     }
 
+    /** Local axis k (column k) of the row-major rotation matrix r dotted with n. */
+    public static double axisDot(double[] r, int k, double nx, double ny, double nz) {
+        return r[k] * nx + r[3 + k] * ny + r[6 + k] * nz;
+    }
+
+    /** The local axis (0, 1, 2) of the row-major rotation matrix r most nearly parallel or antiparallel to n (the first, on a tie). */
+    public static int axisMostAlong(double[] r, double nx, double ny, double nz) {
+        int best = 0;
+        double most = -1;
+        for (int k = 0; k < 3; k++) {
+            double d = Math.abs(axisDot(r, k, nx, ny, nz));
+            if (d > most) {
+                most = d;
+                best = k;
+            }
+        }
+        return best;
+    }
+
     /**
      * Writes q / |q| into out[off..off+3]. The length is taken in double from the given
      * components, so a float quaternion from the API and a double one from the integrator

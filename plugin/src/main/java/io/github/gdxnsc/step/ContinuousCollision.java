@@ -116,7 +116,7 @@ final class ContinuousCollision {
      */
     private boolean landOnBox(Bodies bodies, double[] v, int a, int b, double dx, double dy, double dz, double h, double distance,
             float allowedPenetration, BulletCollision collision, ContactBuffer out) {
-        if (!collision.boxHalfExtents(a, halfA, 0) || !collision.boxHalfExtents(b, halfB, 0)) return false;
+        if (!boxHalfExtents(bodies, a, halfA) || !boxHalfExtents(bodies, b, halfB)) return false;
         // a point farther than the path (and the overlap a sweep passes) cannot be reached in the step
         double maxGap = Math.sqrt(dx * dx + dy * dy + dz * dz) + allowedPenetration;
         int n = patch.build(bodies.pos, bodies.rot, a, b, halfA, halfB, unit[0], unit[1], unit[2], maxGap);
@@ -142,6 +142,16 @@ final class ContinuousCollision {
         for (int k = 0; k < n; k++)
             append(out, a, b, patch.pointA(k, 0), patch.pointA(k, 1), patch.pointA(k, 2), patch.pointB(k, 0), patch.pointB(k, 1),
                     patch.pointB(k, 2), nx, ny, nz, patch.gap(k), collision);
+        return true;
+    }
+
+    /** Body i's box half extents as Bullet collides it ({@link Bodies#boxHalfExtents}) into out; false when it is not a box. */
+    private static boolean boxHalfExtents(Bodies bodies, int i, double[] out) {
+        float[] half = bodies.boxHalfExtents;
+        if (!(half[3 * i] > 0)) return false;
+        out[0] = half[3 * i];
+        out[1] = half[3 * i + 1];
+        out[2] = half[3 * i + 2];
         return true;
     }
 

@@ -71,17 +71,10 @@ final class FaceCorners {
             int a, int b, boolean faceIsA) {
         final float[] half = bodies.boxHalfExtents;
         // the face axis most along the normal
-        int axis = -1;
-        double best = FACE_COSINE, sign = 1;
-        for (int i = 0; i < 3; i++) {
-            double dot = rf[i] * ox + rf[3 + i] * oy + rf[6 + i] * oz;
-            if (Math.abs(dot) > best) {
-                best = Math.abs(dot);
-                axis = i;
-                sign = Math.signum(dot);
-            }
-        }
-        if (axis < 0) return;
+        int axis = Rotations.axisMostAlong(rf, ox, oy, oz);
+        double along = Rotations.axisDot(rf, axis, ox, oy, oz);
+        if (!(Math.abs(along) > FACE_COSINE)) return;
+        double sign = Math.signum(along);
         int u = (axis + 1) % 3, w = (axis + 2) % 3;
         double fx = sign * rf[axis], fy = sign * rf[3 + axis], fz = sign * rf[6 + axis];
         double hf = half[3 * faceBody + axis], hu = half[3 * faceBody + u], hw = half[3 * faceBody + w];

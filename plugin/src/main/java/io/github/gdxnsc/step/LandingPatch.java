@@ -33,18 +33,18 @@ final class LandingPatch {
     int build(double[] pos, double[] rot, int a, int b, double[] ha, double[] hb, double nx, double ny, double nz, double maxGap) {
         Rotations.toMatrix(rot[4 * a], rot[4 * a + 1], rot[4 * a + 2], rot[4 * a + 3], ra, 0);
         Rotations.toMatrix(rot[4 * b], rot[4 * b + 1], rot[4 * b + 2], rot[4 * b + 3], rb, 0);
-        int faceA = mostAligned(ra, nx, ny, nz), faceB = mostAligned(rb, nx, ny, nz);
-        double alignA = Math.abs(dot(ra, faceA, nx, ny, nz)), alignB = Math.abs(dot(rb, faceB, nx, ny, nz));
+        int faceA = Rotations.axisMostAlong(ra, nx, ny, nz), faceB = Rotations.axisMostAlong(rb, nx, ny, nz);
+        double alignA = Math.abs(Rotations.axisDot(ra, faceA, nx, ny, nz)), alignB = Math.abs(Rotations.axisDot(rb, faceB, nx, ny, nz));
         count = 0;
         if (alignA > alignB + REFERENCE_BIAS) {
             // A's face is the reference: its outward normal points to B, the contact normal is its opposite
-            double s = dot(ra, faceA, nx, ny, nz) > 0 ? -1 : 1;
+            double s = Rotations.axisDot(ra, faceA, nx, ny, nz) > 0 ? -1 : 1;
             normal[0] = -s * ra[faceA];
             normal[1] = -s * ra[3 + faceA];
             normal[2] = -s * ra[6 + faceA];
             clip(pos, 3 * a, ra, ha, faceA, s, pos, 3 * b, rb, hb, maxGap, false);
         } else {
-            double s = dot(rb, faceB, nx, ny, nz) > 0 ? 1 : -1;
+            double s = Rotations.axisDot(rb, faceB, nx, ny, nz) > 0 ? 1 : -1;
             normal[0] = s * rb[faceB];
             normal[1] = s * rb[3 + faceB];
             normal[2] = s * rb[6 + faceB];
@@ -63,8 +63,8 @@ final class LandingPatch {
         // the reference face's outward normal and centre
         double fx = s * rr[k], fy = s * rr[3 + k], fz = s * rr[6 + k];
         double cx = pos[ro] + fx * hr[k], cy = pos[ro + 1] + fy * hr[k], cz = pos[ro + 2] + fz * hr[k];
-        int inc = mostAligned(ri, fx, fy, fz);
-        double si = dot(ri, inc, fx, fy, fz) > 0 ? -1 : 1;
+        int inc = Rotations.axisMostAlong(ri, fx, fy, fz);
+        double si = Rotations.axisDot(ri, inc, fx, fy, fz) > 0 ? -1 : 1;
         int u = (inc + 1) % 3, v = (inc + 2) % 3;
         double ox = ipos[io] + si * hi[inc] * ri[inc], oy = ipos[io + 1] + si * hi[inc] * ri[3 + inc], oz = ipos[io + 2] + si * hi[inc] * ri[6 + inc];
         int n = 0;
@@ -156,25 +156,6 @@ final class LandingPatch {
         a[o] = x;
         a[o + 1] = y;
         a[o + 2] = z;
-    }
-
-    /** The local axis (0, 1, 2) of the rotation r (row-major) most nearly parallel or antiparallel to n. */
-    private static int mostAligned(double[] r, double nx, double ny, double nz) {
-        int best = 0;
-        double most = -1;
-        for (int k = 0; k < 3; k++) {
-            double d = Math.abs(dot(r, k, nx, ny, nz));
-            if (d > most) {
-                most = d;
-                best = k;
-            }
-        }
-        return best;
-    }
-
-    /** Local axis k of the rotation r (row-major: column k) dotted with n. */
-    private static double dot(double[] r, int k, double nx, double ny, double nz) {
-        return r[k] * nx + r[3 + k] * ny + r[6 + k] * nz;
     }
 
     /** The patch's contact normal (from B toward A): the reference face's, signed so. */

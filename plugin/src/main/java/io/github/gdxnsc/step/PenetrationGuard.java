@@ -100,14 +100,12 @@ final class PenetrationGuard {
             int before = pushes;
             for (int k = 0; k < nc; k++) {
                 if (contactRows.row(k) < 0) continue;
-                int a = c.bodyA[k], b = c.bodyB[k];
-                double excess = -(predicted[k] + normalShift(a, b, c.normal[3 * k], c.normal[3 * k + 1], c.normal[3 * k + 2])) - allowed(bodies, a, b, c.distance[k], threshold);
-                if (excess > 0) push(bodies, a, b, c.normal[3 * k], c.normal[3 * k + 1], c.normal[3 * k + 2], excess);
+                int k3 = 3 * k;
+                pushPast(bodies, c.bodyA[k], c.bodyB[k], c.normal[k3], c.normal[k3 + 1], c.normal[k3 + 2], predicted[k], c.distance[k], threshold);
             }
             for (int i = 0; i < ncorners; i++) {
-                int a = f.bodyA[i], b = f.bodyB[i];
-                double excess = -(cornerPredicted[i] + normalShift(a, b, f.normal[3 * i], f.normal[3 * i + 1], f.normal[3 * i + 2])) - allowed(bodies, a, b, f.distance[i], threshold);
-                if (excess > 0) push(bodies, a, b, f.normal[3 * i], f.normal[3 * i + 1], f.normal[3 * i + 2], excess);
+                int i3 = 3 * i;
+                pushPast(bodies, f.bodyA[i], f.bodyB[i], f.normal[i3], f.normal[i3 + 1], f.normal[i3 + 2], cornerPredicted[i], f.distance[i], threshold);
             }
             if (pushes == before) break; // nothing pushed: every contact is within its allowed depth
         }
@@ -154,6 +152,16 @@ final class PenetrationGuard {
         int a3 = 3 * a, b3 = 3 * b;
         double[] s = shift;
         return (s[a3] - s[b3]) * nx + (s[a3 + 1] - s[b3 + 1]) * ny + (s[a3 + 2] - s[b3 + 2]) * nz;
+    }
+
+    /**
+     * A contact of the pair (a, b) along the normal n, predicted at {@code predicted}
+     * after the step and at {@code distance} now: pushed open by what the guard's moves so far leave
+     * of its depth past the allowed one.
+     */
+    private void pushPast(Bodies bodies, int a, int b, double nx, double ny, double nz, double predicted, double distance, double threshold) {
+        double excess = -(predicted + normalShift(a, b, nx, ny, nz)) - allowed(bodies, a, b, distance, threshold);
+        if (excess > 0) push(bodies, a, b, nx, ny, nz, excess);
     }
 
     /** Opens the pair (a, b) by {@code excess} (m) along the normal n: the two move apart, each by its share of the inverse mass. */
