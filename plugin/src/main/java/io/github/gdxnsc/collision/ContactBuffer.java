@@ -60,6 +60,18 @@ public final class ContactBuffer {
         return count;
     }
 
+    /**
+     * The end (exclusive) of the run of contacts from {@code start} that share its body pair: a
+     * manifold's points are read one after another, so a run is one pair's manifold (or, with the
+     * sweeps' points after them, one pair's speculative contacts).
+     */
+    public int pairEnd(int start) {
+        final int a = bodyA[start], b = bodyB[start];
+        int end = start + 1;
+        while (end < count && bodyA[end] == a && bodyB[end] == b) end++;
+        return end;
+    }
+
     /** Empties the buffer, keeping its arrays. */
     public void clear() {
         count = 0;

@@ -39,11 +39,8 @@ final class FaceCorners {
         for (int k = 0; k < nc;) {
             int a = c.bodyA[k], b = c.bodyB[k];
             // the manifold: the consecutive contacts of this pair; its deepest rowed point gives the normal
-            int deepest = -1, end = k;
-            while (end < nc && c.bodyA[end] == a && c.bodyB[end] == b) {
-                if (rows.row(end) >= 0 && (deepest < 0 || c.distance[end] < c.distance[deepest])) deepest = end;
-                end++;
-            }
+            int deepest = -1, end = c.pairEnd(k);
+            for (int j = k; j < end; j++) if (rows.row(j) >= 0 && (deepest < 0 || c.distance[j] < c.distance[deepest])) deepest = j;
             if (deepest >= 0 && half[3 * a] > 0 && half[3 * b] > 0) {
                 int d3 = 3 * deepest;
                 double nx = c.normal[d3], ny = c.normal[d3 + 1], nz = c.normal[d3 + 2];

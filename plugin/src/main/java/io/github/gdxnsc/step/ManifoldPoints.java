@@ -21,14 +21,15 @@ final class ManifoldPoints {
         final int nc = c.count();
         for (int start = 0, end; start < nc; start = end) {
             int a = c.bodyA[start], bb = c.bodyB[start], touching = 0;
-            for (end = start; end < nc && c.bodyA[end] == a && c.bodyB[end] == bb; end++) {
-                if (!SmoothContacts.pushes(c, b, dropped, end)) continue;
-                ContactRows.leverArms(c, b, end, arms);
+            end = c.pairEnd(start);
+            for (int k = start; k < end; k++) {
+                if (!SmoothContacts.pushes(c, b, dropped, k)) continue;
+                ContactRows.leverArms(c, b, k, arms);
                 ContactRows.relativeVelocity(b.vel, a, bb, arms, rel);
-                int k3 = 3 * end;
+                int k3 = 3 * k;
                 double approach = -(rel[0] * c.normal[k3] + rel[1] * c.normal[k3 + 1] + rel[2] * c.normal[k3 + 2]);
                 // the given shapes touch, not their collision skins
-                if (SmoothContacts.givenOverlap(c, b, end) + h * Math.max(0, approach) > 0) touching++;
+                if (SmoothContacts.givenOverlap(c, b, k) + h * Math.max(0, approach) > 0) touching++;
             }
             for (int k = start; k < end; k++) share[k] = Math.max(1, touching);
         }

@@ -56,11 +56,11 @@ final class RestAnchors {
         final int n = c.count();
         cover(n);
         for (int first = 0, end; first < n; first = end) {
-            int a = c.bodyA[first], b = c.bodyB[first];
+            end = c.pairEnd(first);
             boolean fresh = false;
-            for (end = first; end < n && c.bodyA[end] == a && c.bodyB[end] == b; end++) {
-                double phi = c.distance[end];
-                if (phi + rest < 0 && phi + slop > -deadBand && Float.isNaN(anchor[end])) fresh = true;
+            for (int k = first; k < end; k++) {
+                double phi = c.distance[k];
+                if (phi + rest < 0 && phi + slop > -deadBand && Float.isNaN(anchor[k])) fresh = true;
             }
             if (fresh) Arrays.fill(anchor, first, end, Float.NaN);
         }

@@ -37,8 +37,7 @@ final class RollingFrictionRows {
         final int nc = c.count();
         for (int first = 0, end; first < nc; first = end) {
             int a = c.bodyA[first], b = c.bodyB[first];
-            end = first + 1;
-            while (end < nc && c.bodyA[end] == a && c.bodyB[end] == b) end++;
+            end = c.pairEnd(first);
             double rolling = Math.max(bodies.rollingFriction[a], bodies.rollingFriction[b]);
             double spinning = Math.max(bodies.spinningFriction[a], bodies.spinningFriction[b]);
             if (rolling == 0 && spinning == 0) continue;
