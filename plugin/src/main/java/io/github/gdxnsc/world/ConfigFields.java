@@ -117,8 +117,8 @@ public final class ConfigFields {
             ConfigRange.interval(0, true, 1, false));
     /** {@link NscConfig#contactSkin}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField CONTACT_SKIN = new FloatField(CONTACT, "contactSkin", "m",
-            "Collision skin of each shape made from now on (0 = none): at half the rest depth, resting shapes keep their overlap in it and rest at their given sizes",
-            0f, ConfigRange.nonNegative());
+            "Collision skin of each shape made from now on (0 = none): about half the rest depth, so resting shapes keep their overlap in it and rest at their given sizes; a power of two keeps binary sizes exact",
+            0x1p-10f, ConfigRange.nonNegative());
     /** {@link NscConfig#restRecoverySpeed}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField REST_RECOVERY_SPEED = new FloatField(CONTACT, "restRecoverySpeed", "m/s",
             "Largest speed at which a contact between its rest depth and the slop is pushed back to its rest depth; 0 = left alone", 0f,

@@ -150,16 +150,19 @@ public final class NscConfig {
      */
     public float contactRestShare;
     /**
-     * Collision skin (m), 0 (none) by default: each shape the world makes collides as its given
-     * geometry grown by this much (Box2D's polygon radius, PhysX's rest offset), so a pair's two
-     * skins hold the overlap a resting contact keeps. Set to half the rest depth ({@link #contactSlop}
-     * times {@link #contactRestShare}, so 0.001) for resting bodies to sit at the heights their sizes
-     * give, e.g. a column of light and heavy boxes; it costs settled stacks of mixed masses more
-     * iterations and drift (docs/BENCHMARKS.md, "A collision skin"). Read when a shape is made (a
-     * shape keeps its skin); a user's own btCollisionShape has none. Mass, inertia, the smooth
-     * contact's overlap and the reported penetrations use the given geometry.
+     * Collision skin (m), 2^-10 (just under 1 mm) by default: each shape the world makes collides as
+     * its given geometry grown by this much (Box2D's polygon radius, PhysX's rest offset), so a pair's
+     * two skins hold most of the overlap a resting contact keeps (the rest depth, {@link #contactSlop}
+     * times {@link #contactRestShare}, 2 mm) and resting bodies stand at the heights their sizes give:
+     * a column of ten boxes 0.5 mm low, not 20. A power of two, so that sizes and positions that are
+     * binary fractions stay exact when grown: 0.001 rounds a 0.5 m box's corners off the origin unevenly,
+     * and a 1:100 stack standing there rocks sideways at the speed the solve's tolerance lets through
+     * (docs/BENCHMARKS.md, "A collision skin"). 0 collides the given shapes. Read when a shape is made
+     * (a shape keeps its skin); a user's own btCollisionShape has none. Mass, inertia, the smooth
+     * contact's overlap, the reported penetrations, ray casts, sweeps and overlap queries use the given
+     * geometry.
      */
-    public float contactSkin;
+    public float contactSkin = 0x1p-10f;
     /**
      * Largest speed (m/s) at which the position solve pushes a contact deeper than its rest depth
      * (plus the dead band) but within the slop back to its rest depth; 0 leaves such a contact where

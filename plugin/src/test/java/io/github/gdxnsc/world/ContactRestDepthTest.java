@@ -22,8 +22,10 @@ class ContactRestDepthTest {
         Scenes.natives();
     }
 
+    /** Bare shapes (no collision skin), so a contact's reported depth is the whole overlap the band acts on. */
     private static NscConfig config(float restShare) {
         NscConfig c = Scenes.config(1);
+        c.contactSkin = 0;
         c.contactRestShare = restShare;
         return c;
     }
@@ -163,26 +165,29 @@ class ContactRestDepthTest {
     }
 
     /**
-     * At the defaults each of the column's ten contacts rests at the rest depth; with a collision skin
-     * of half that depth the two skins of each contact hold it, and the column stands at its given
-     * height (within 5 mm: the skins' overlap settles near the rest depth, not at it).
+     * On bare shapes each of the column's ten contacts rests at the rest depth; with the default
+     * collision skin (just under half that depth) the two skins of each contact hold all but the
+     * rest depth less two skins, and the column stands within that of its given height.
      */
     @Test
     void theColumnSinksByTheRestDepthPerContactUnlessTheSkinsHoldIt() {
         NscConfig bare = Scenes.config(1);
+        bare.contactSkin = 0;
         double[] sink = columnSink(bare);
         double expected = 10 * bare.contactSlop * bare.contactRestShare;
-        System.out.printf("1:100 column of ten at the defaults: top sank %.4f mm (10 x rest depth %.4f mm), deepest sink %.4f mm%n",
+        System.out.printf("1:100 column of ten on bare shapes: top sank %.4f mm (10 x rest depth %.4f mm), deepest sink %.4f mm%n",
                 sink[0] * 1e3, expected * 1e3, sink[1] * 1e3);
         assertEquals(expected, sink[0], 0.05 * expected, "ten contacts at the rest depth");
         assertTrue(sink[1] <= 1.05 * expected, "no cube sank further on the way: " + sink[1] + " m");
 
         NscConfig skinned = Scenes.config(1);
-        skinned.contactSkin = 0.001f;
+        assertTrue(skinned.contactSkin > 0, "a skin by default");
         sink = columnSink(skinned);
-        System.out.printf("1:100 column of ten, contactSkin 1 mm: top sank %.4f mm, deepest sink %.4f mm%n", sink[0] * 1e3, sink[1] * 1e3);
-        assertTrue(Math.abs(sink[0]) <= 0.005, "the skins hold the rest depth: the top sank " + sink[0] + " m");
-        assertTrue(sink[1] <= 0.005, "no cube sank further on the way: " + sink[1] + " m");
+        expected = 10 * (skinned.contactSlop * skinned.contactRestShare - 2 * skinned.contactSkin);
+        System.out.printf("1:100 column of ten at the default skin %.4f mm: top sank %.4f mm (10 x (rest depth - 2 skins) %.4f mm), deepest sink %.4f mm%n",
+                skinned.contactSkin * 1e3, sink[0] * 1e3, expected * 1e3, sink[1] * 1e3);
+        assertEquals(expected, sink[0], 2e-4, "the skins hold all but the rest depth less two skins");
+        assertTrue(sink[1] <= 1e-3, "no cube sank further on the way: " + sink[1] + " m");
     }
 
     /** The top cube's sink and the deepest of any cube (m) over 10 s of a 1:100 column of ten unit cubes released touching. */

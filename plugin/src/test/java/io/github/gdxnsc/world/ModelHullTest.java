@@ -120,7 +120,7 @@ class ModelHullTest {
             assertEquals(0, worst, 1e-5);
             // the mesh alone: every vertex of it, the far corners included
             btConvexShape fromMesh = (btConvexShape) w.shapes().convexHull(plain);
-            assertEquals(100 + ShapeKit.MARGIN, fromMesh.localGetSupportingVertex(new Vector3(1, 0, 0)).x, 1e-4f);
+            assertEquals(100 + ShapeKit.MARGIN + w.getConfig().contactSkin, fromMesh.localGetSupportingVertex(new Vector3(1, 0, 0)).x, 1e-4f);
         } finally {
             w.dispose();
         }

@@ -31,12 +31,17 @@ final class Scenes {
 
     /** A pyramid of unit boxes, {@code layers} high, base along x, on a ground at y = 0. */
     static void pyramid(NscWorld w, int layers) {
+        pyramid(w, layers, 0);
+    }
+
+    /** The same with {@code gap} (m) between the given boxes of a layer. */
+    static void pyramid(NscWorld w, int layers, float gap) {
         ground(w, 0.6f, 0);
         BodyDef d = new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(0.6f);
         for (int layer = 0; layer < layers; layer++) {
             int n = layers - layer;
             for (int i = 0; i < n; i++) {
-                float x = (i - (n - 1) / 2f) * 1.0f;
+                float x = (i - (n - 1) / 2f) * (1.0f + gap);
                 d.position(x, 0.5f + layer * 1.0f, 0);
                 w.createBody(d);
             }

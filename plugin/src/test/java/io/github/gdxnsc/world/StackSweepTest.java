@@ -47,7 +47,7 @@ class StackSweepTest {
         NscConfig cfg = columnConfig(sweeps, threads);
         NscWorld w = new NscWorld(cfg);
         try {
-            RigidBody[] boxes = column(w, cfg.contactSlop);
+            RigidBody[] boxes = column(w, cfg.contactSlop - 2 * cfg.contactSkin); // the rest depth less the pair's two skins
             double[] load = new double[BOXES]; // normal impulse under box k
             Vector3 pa = new Vector3(), pb = new Vector3();
             w.setContactListener(new ContactListener() {
@@ -78,12 +78,12 @@ class StackSweepTest {
         return cfg;
     }
 
-    /** The column on a ground at y = 0, each contact overlapping by the slop (its resting overlap). */
-    private static RigidBody[] column(NscWorld w, float slop) {
+    /** The column on a ground at y = 0, its given shapes overlapping by {@code overlap} (m) at each contact; negative: apart. */
+    private static RigidBody[] column(NscWorld w, float overlap) {
         Scenes.ground(w, 0.6f, 0);
         RigidBody[] boxes = new RigidBody[BOXES];
         for (int k = 0; k < BOXES; k++) {
-            float y = 0.5f - slop + k * (1 - slop);
+            float y = 0.5f - overlap + k * (1 - overlap);
             boxes[k] = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(k % 2 == 0 ? LIGHT : HEAVY)
                     .friction(0.6f).position(0, y, 0));
         }

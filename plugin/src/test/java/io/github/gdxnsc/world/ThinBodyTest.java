@@ -100,7 +100,7 @@ class ThinBodyTest {
                     w.stepOnce();
                     lowest = Math.min(lowest, coin.getPosition(p).y);
                 }
-                double rest = t / 2 - c.contactSlop;
+                double rest = t / 2 - (c.contactSlop - 2 * c.contactSkin); // the rest depth less the coin's and the ground's skins
                 System.out.printf("coin at %.0f rad/s: lowest centre %.4f m, at 10 s %.4f m (rest %.4f m)%n", spin, lowest, p.y, rest);
                 assertTrue(lowest > 0, "the coin's centre stays above the ground: " + lowest);
                 assertEquals(rest, p.y, 5e-4, "at rest on the ground");
