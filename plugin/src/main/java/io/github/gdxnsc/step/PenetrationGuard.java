@@ -21,7 +21,7 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * its allowed depth gets the position impulse along its normal that brings it back, translating the
  * pair mass-weighted (the heavier body moves less, the pair's centre of mass stays where it was; no
  * turn, so the move is exact for every contact of the pair and a box pressed in flat stays flat),
- * and every later contact sees the moves. {@link #SWEEPS} sweeps in contact order (Bullet's manifold
+ * and every later contact sees the moves. Up to {@link #MAX_SWEEPS} sweeps in contact order (Bullet's manifold
  * order): the same answer at any thread count. The moves over h are added to the velocities the
  * positions move with, never to the bodies' own.
  *
@@ -36,10 +36,13 @@ import io.github.gdxnsc.collision.ContactBuffer;
  */
 final class PenetrationGuard {
     /**
-     * Gauss-Seidel sweeps: a push that drives a body into its other neighbour is answered by the
-     * next sweep; the first sweep does most of the work (most deep contacts stand alone).
+     * Gauss-Seidel sweeps at most, until a sweep pushes nothing. A push that drives a body into its
+     * other neighbour is answered by the next sweep, and a column pressed onto the ground passes its
+     * lift up one pair at a time, each push splitting it between the pair, so a column needs of the
+     * order of its height squared in sweeps; with too few the bottom of a heap's column sinks into the
+     * ground a little every step.
      */
-    static final int SWEEPS = 4;
+    static final int MAX_SWEEPS = 32;
 
     private final ContactRows contactRows;
     /** Per contact: its distance after the step's motion, linearised, before the guard's moves. */
@@ -96,7 +99,7 @@ final class PenetrationGuard {
         final int n3 = 3 * bodies.count;
         if (shift.length < n3) shift = new double[Math.max(n3, 2 * shift.length)];
         java.util.Arrays.fill(shift, 0, n3, 0);
-        for (int sweep = 0; sweep < SWEEPS; sweep++) {
+        for (int sweep = 0; sweep < MAX_SWEEPS; sweep++) {
             int before = pushes;
             for (int k = 0; k < nc; k++) {
                 if (contactRows.row(k) < 0) continue;

@@ -332,6 +332,45 @@ class PenetrationGuardTest {
         }
     }
 
+    /**
+     * A column of ten soft spheres of equal mass on the ground, all falling at 3 m/s: the step sinks
+     * the lowest into the ground and every sphere above follows it, so holding the ground contact
+     * means lifting the whole column. The guard's moves must carry that lift up the column (a sweep
+     * that pushes the lowest sphere up sinks the contact above it again): every contact ends the step
+     * within the threshold, to first order (sphere contacts are linear in the heights).
+     */
+    @Test
+    void aColumnFallingOntoTheGroundEndsNoContactPastTheThreshold() {
+        double[] depths = columnAfterOneStep(GUARD);
+        assertTrue(columnAfterOneStep(0)[0] > 0.03, "without the guard the column sinks into the ground");
+        for (int k = 0; k < depths.length; k++) assertTrue(depths[k] < GUARD + 2e-4, "contact " + k + " ends " + depths[k] + " m deep");
+    }
+
+    /** The depths (m) of the falling column's contacts after one step, the deepest first. */
+    private static double[] columnAfterOneStep(float guard) {
+        NscConfig cfg = config(1, guard);
+        cfg.contactCompliance = 10;
+        NscWorld w = new NscWorld(cfg);
+        try {
+            Scenes.ground(w, 0.5f, 0);
+            for (int i = 0; i < 10; i++)
+                w.createBody(new BodyDef().shape(w.shapes().sphere(0.25f)).mass(1f).position(0, 0.25f + 0.5f * i, 0).linearVelocity(0, -3, 0));
+            w.stepOnce();
+            w.stepOnce(); // its collision measures where the first step left the column
+            double[] depths = new double[w.getContactCount()];
+            for (int k = 0; k < depths.length; k++) depths[k] = -w.getContactDistance(k);
+            java.util.Arrays.sort(depths);
+            for (int i = 0, j = depths.length - 1; i < j; i++, j--) {
+                double t = depths[i];
+                depths[i] = depths[j];
+                depths[j] = t;
+            }
+            return depths;
+        } finally {
+            w.dispose();
+        }
+    }
+
     @Test
     void aNegativeThresholdIsRefusedByName() {
         NscConfig cfg = Scenes.config(1);
