@@ -9,6 +9,7 @@ import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.math.collision.BoundingBox;
 import io.github.gdxnsc.world.HingeJoint;
+import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.RigidBody;
 import java.util.List;
 import java.util.Locale;
@@ -32,6 +33,14 @@ final class SceneChecks {
     static final int SETTLE_STEPS = 30;
 
     private SceneChecks() {
+    }
+
+    /**
+     * How far two shapes the world made overlap at rest (m): the slop's rest depth, less the two
+     * collision skins that hold most of it.
+     */
+    static double restOverlap(NscConfig c) {
+        return c.contactSlop * c.contactRestShare - 2.0 * c.contactSkin;
     }
 
     /** Runs the scene's own check. */
@@ -87,18 +96,19 @@ final class SceneChecks {
     }
 
     /**
-     * A stack stays where it was built. Each body sinks by the contact slop once per resting
-     * interface under it (penetration up to the slop is not corrected), and by up to the recovery
-     * dead band more (penetration within it of the slop is not pushed out either), so its resting
-     * height lies between its start minus {@code depth x slop} and its start minus
-     * {@code depth x (slop + band)}, depth counted down to the ground by {@link #supportDepth}.
+     * A stack stays where it was built. Each body sinks by the rest overlap ({@link #restOverlap}:
+     * the slop less the two skins) once per resting interface under it (penetration up to the slop
+     * is not corrected), and by up to the recovery dead band more (penetration within it of the slop
+     * is not pushed out either), so its resting height lies between its start minus
+     * {@code depth x overlap} and its start minus {@code depth x (overlap + band)}, depth counted
+     * down to the ground by {@link #supportDepth}.
      * Once settled ({@link #SETTLE_STEPS}) a body stays between its start and the bottom of that
      * band; at the end it is within the band. Horizontal drift and rotation count from the start.
      */
     static String stack(SceneRun run, StackBounds bounds) {
         int n = run.bodyCount();
         int[] depth = supportDepth(run.declared().bodies());
-        double slop = run.world.getConfig().contactSlop, band = run.world.getConfig().recoveryDeadBand;
+        double slop = restOverlap(run.world.getConfig()), band = run.world.getConfig().recoveryDeadBand;
         Quaternion[] startRotation = new Quaternion[n];
         for (int i = 0; i < n; i++) startRotation[i] = run.body(i).getRotation(new Quaternion());
         double horizontal = 0, excursion = 0, rotation = 0;
@@ -572,7 +582,8 @@ final class SceneChecks {
      */
     static String impact(SceneRun run) {
         RigidBody thrown = run.body(ImpactScene.THROWN_BALL), dropped = run.body(ImpactScene.DROPPED_BALL);
-        float radius = ImpactScene.BALL_RADIUS, slop = run.world.getConfig().contactSlop;
+        float radius = ImpactScene.BALL_RADIUS;
+        double slop = restOverlap(run.world.getConfig());
         double cap = run.world.getConfig().maxRecoverySpeed;
         double rebound = 0, deepest = Double.MAX_VALUE, furthest = -Double.MAX_VALUE;
         double[] heights = new double[STEPS];
