@@ -104,13 +104,21 @@ final class SceneChecks {
      * down to the ground by {@link #supportDepth}.
      * Once settled ({@link #SETTLE_STEPS}) a body stays between its start and the bottom of that
      * band; at the end it is within the band. Horizontal drift and rotation count from the start.
+     * In a scene of tilted boxes (cards leaning on edges) a box's grown corner stands proud of its
+     * given one by up to (sqrt 3 - 1) skins (a box grows as a box), so a body may rest that much
+     * higher per interface under it.
      */
     static String stack(SceneRun run, StackBounds bounds) {
         int n = run.bodyCount();
         int[] depth = supportDepth(run.declared().bodies());
         double slop = restOverlap(run.world.getConfig()), band = run.world.getConfig().recoveryDeadBand;
         Quaternion[] startRotation = new Quaternion[n];
-        for (int i = 0; i < n; i++) startRotation[i] = run.body(i).getRotation(new Quaternion());
+        boolean tilted = false;
+        for (int i = 0; i < n; i++) {
+            startRotation[i] = run.body(i).getRotation(new Quaternion());
+            tilted |= !run.body(i).isStatic() && !axisAligned(startRotation[i]);
+        }
+        double proud = tilted ? (Math.sqrt(3) - 1) * run.world.getConfig().contactSkin : 0;
         double horizontal = 0, excursion = 0, rotation = 0;
         int worstH = -1, worstE = -1, worstR = -1;
         Vector3 p = new Vector3();
@@ -123,7 +131,7 @@ final class SceneChecks {
                 run.body(i).getPosition(p);
                 double h = Math.hypot(p.x - s0.x, p.z - s0.z);
                 double sink = s0.y - p.y;
-                double e = s < SETTLE_STEPS ? 0 : Math.max(sink - depth[i] * (slop + band), -sink);
+                double e = s < SETTLE_STEPS ? 0 : Math.max(sink - depth[i] * (slop + band), -sink - depth[i] * proud);
                 double r = angle(startRotation[i], run.body(i).getRotation(q));
                 if (!(h <= horizontal)) { horizontal = h; worstH = i; } // NaN positions count as worst
                 if (!(e <= excursion)) { excursion = e; worstE = i; }
@@ -136,7 +144,7 @@ final class SceneChecks {
             if (run.body(i).isStatic()) continue;
             speed = Math.max(speed, run.body(i).getLinearVelocity(p).len());
             double sink = run.start(i).y - run.body(i).getPosition(p).y;
-            double off = Math.max(depth[i] * slop - sink, sink - depth[i] * (slop + band)); // outside the resting band
+            double off = Math.max(depth[i] * (slop - proud) - sink, sink - depth[i] * (slop + band)); // outside the resting band
             off = Math.max(off, 0);
             if (!(off <= offRest)) { offRest = off; worstRest = i; }
         }
@@ -177,6 +185,16 @@ final class SceneChecks {
             depth[i] = below + 1;
         }
         return depth;
+    }
+
+    /** True when the rotation maps every axis onto a world axis (a box standing square, not tilted). */
+    static boolean axisAligned(Quaternion q) {
+        Vector3 axis = new Vector3();
+        for (Vector3 a : new Vector3[] {Vector3.X, Vector3.Y, Vector3.Z}) {
+            q.transform(axis.set(a));
+            if (Math.max(Math.abs(axis.x), Math.max(Math.abs(axis.y), Math.abs(axis.z))) < 1 - 1e-6) return false;
+        }
+        return true;
     }
 
     /** Angle (rad) of the rotation from a to b. */
