@@ -68,6 +68,11 @@ final class OverlapTests {
         count = 0;
     }
 
+    /** Body i's shape's parts. */
+    ShapeParts parts(int i) {
+        return parts[i];
+    }
+
     /** True when body i's shape holds a part the plugin cannot read, which Bullet's pair test must decide. */
     boolean unknown(int i) {
         return parts[i].unknown;
