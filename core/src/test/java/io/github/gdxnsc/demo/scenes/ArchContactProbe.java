@@ -2,15 +2,19 @@ package io.github.gdxnsc.demo.scenes;
 
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.Bullet;
+import com.badlogic.gdx.physics.bullet.collision.btPolyhedralConvexShape;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
 
 /**
- * A probe, run by hand, of the settled arch's hull-hull contacts: per frame over the measured
- * window, the velocity solve's iterations and, for each pair of touching bodies, how many points
- * its manifold holds and how far its points, normals and depths moved since the last frame. Usage:
- * {@code ArchContactProbe [contactSlop] [contactSkin] [frames to print]}; it prints a summary per
- * pair and the frames whose solve ran longest.
+ * A probe, run by hand, of the settled arch's contacts: per frame over the bench's measured window
+ * (frames 1200-1800), the velocity solve's iterations and, for each pair of touching bodies, how
+ * many points its manifold holds and how far its points, normals and depths moved since the last
+ * frame. Usage: {@code ArchContactProbe [contactSlop] [contactSkin] [jumps to print]}; it prints
+ * the first jumps (a point moved over 1 mm: Bullet's manifold swapped it for another) with the
+ * pair's points before and after, then a summary per pair. {@code -Dat=F1,F2 -Dpair=A-B} prints
+ * that pair's points at those frames (from frame 0); {@code -Dpolyhedral=true} gives every box and
+ * hull Bullet's polyhedral features, so their pairs are clipped face against face.
  */
 public final class ArchContactProbe {
     static final int WARMUP = 1200, MEASURED = 600;
@@ -22,10 +26,14 @@ public final class ArchContactProbe {
         config.allowSleep = false;
         if (args.length > 0) config.contactSlop = Float.parseFloat(args[0]);
         if (args.length > 1) config.contactSkin = Float.parseFloat(args[1]);
-        int print = 0, printJumps = args.length > 2 ? Integer.parseInt(args[2]) : 0;
+        int printJumps = args.length > 2 ? Integer.parseInt(args[2]) : 0;
         NscWorld world = new NscWorld(config);
         WorldScene ws = ArchScene.standing().build(world, SceneParams.defaults());
         int n = world.getBodies().size;
+        if (Boolean.getBoolean("polyhedral"))
+            for (int i = 0; i < n; i++)
+                if (world.getBodies().get(i).getShape() instanceof btPolyhedralConvexShape)
+                    ((btPolyhedralConvexShape) world.getBodies().get(i).getShape()).initializePolyhedralFeatures();
         // per pair (a * n + b): last frame's points (up to 8), normals, distances
         int maxPts = 8;
         float[][] lastP = new float[n * n][3 * maxPts], lastN = new float[n * n][3 * maxPts], lastD = new float[n * n][maxPts];
@@ -55,6 +63,12 @@ public final class ArchContactProbe {
                 curN[key][3 * k] = nn.x; curN[key][3 * k + 1] = nn.y; curN[key][3 * k + 2] = nn.z;
                 curD[key][k] = world.getContactDistance(i);
             }
+            for (String at : System.getProperty("at", "").split(",")) {
+                if (at.isEmpty() || Integer.parseInt(at) != f) continue;
+                String[] pair = System.getProperty("pair", "1-3").split("-");
+                int key = Integer.parseInt(pair[0]) * n + Integer.parseInt(pair[1]);
+                System.out.println("frame " + f + " pair " + key / n + "-" + key % n + ": " + points(curP[key], curD[key], cur[key]));
+            }
             if (f < WARMUP - 1) {
                 for (int key = 0; key < n * n; key++) copy(key, cur, curP, curN, curD, lastCount, lastP, lastN, lastD);
                 continue;
@@ -63,7 +77,6 @@ public final class ArchContactProbe {
                 int it = world.getLastStats().velocitySolve.iterations;
                 frameIt[f - WARMUP] = it;
                 itSum += world.getLastStats().iterations();
-                StringBuilder line = print > 0 && it > 30 ? new StringBuilder() : null;
                 for (int key = 0; key < n * n; key++) {
                     if (cur[key] == 0 && lastCount[key] == 0) continue;
                     int m = Math.min(cur[key], maxPts);
@@ -93,17 +106,11 @@ public final class ArchContactProbe {
                             maxTurn[key] = Math.max(maxTurn[key], turn);
                         }
                     }
-                    if (line != null && (cur[key] != lastCount[key] || key / n >= ArchScene.FIRST_VOUSSOIR)) {
-                        line.append(String.format(" %d-%d:%d", key / n, key % n, cur[key]));
-                        for (int k = 0; k < m; k++) line.append(String.format("(%.1f,%.2f)", curD[key][k] * 1e3,
-                                Math.toDegrees(Math.acos(Math.min(1, curN[key][3 * k] * lastN[key][0] + curN[key][3 * k + 1] * lastN[key][1] + curN[key][3 * k + 2] * lastN[key][2])))));
-                    }
                 }
-                if (line != null && print-- > 0) System.out.println("frame " + f + " it " + it + line);
             }
             for (int key = 0; key < n * n; key++) copy(key, cur, curP, curN, curD, lastCount, lastP, lastN, lastD);
         }
-        System.out.printf("slop %.5f skin %.7f: it a frame %.1f (velocity solve's over frames %d-%d; frames over 30: %d)%n", config.contactSlop,
+        System.out.printf("slop %.5f skin %.7f: it a frame %.1f (both solves, the bench's it used, over frames %d-%d; frames whose velocity solve ran over 30: %d)%n", config.contactSlop,
                 config.contactSkin, itSum / (double) MEASURED, WARMUP, WARMUP + MEASURED, count(frameIt, 30));
         System.out.println("pair  points(min-max)  count changes  frames a point jumped over 1 mm  max point shift (mm)  max normal turn (deg)  distance range (mm)");
         for (int key = 0; key < n * n; key++) {
