@@ -37,6 +37,7 @@ public final class BulletCollision implements Disposable {
     private final btDefaultCollisionConfiguration config;
     private btCollisionDispatcher dispatcher;
     private final HullPairDetection hullPairs = new HullPairDetection();
+    private final SphereTriangleDetection sphereTriangles = new SphereTriangleDetection();
     private btDbvtBroadphase broadphase;
     private btCollisionWorld world;
     private long dispatcherAddress;
@@ -71,6 +72,7 @@ public final class BulletCollision implements Disposable {
         config = new btDefaultCollisionConfiguration();
         dispatcher = new btCollisionDispatcher(config);
         hullPairs.register(dispatcher);
+        sphereTriangles.register(dispatcher);
         broadphase = new btDbvtBroadphase();
         world = new btCollisionWorld(dispatcher, broadphase, config);
         dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
@@ -247,6 +249,7 @@ public final class BulletCollision implements Disposable {
         dispatcher.dispose();
         dispatcher = new btCollisionDispatcher(config);
         hullPairs.register(dispatcher);
+        sphereTriangles.register(dispatcher);
         broadphase = new btDbvtBroadphase();
         world = new btCollisionWorld(dispatcher, broadphase, config);
         dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
@@ -440,6 +443,7 @@ public final class BulletCollision implements Disposable {
         broadphase.dispose();
         dispatcher.dispose();
         hullPairs.dispose();
+        sphereTriangles.dispose();
         config.dispose();
     }
 }
