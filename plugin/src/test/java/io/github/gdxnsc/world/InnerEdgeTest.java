@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
+import io.github.gdxnsc.testutil.Allocation;
 import java.util.Locale;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -202,5 +203,38 @@ class InnerEdgeTest {
         } finally {
             w.dispose();
         }
+    }
+
+    /** A ball and a box rolling and sliding over a tiled slope, stepped {@code steps} times; the positions' hash. */
+    private static long overTiles(int threads, int steps, boolean measureAllocation) {
+        NscConfig cfg = Scenes.config(threads);
+        NscWorld w = new NscWorld(cfg);
+        try {
+            NscShapes s = w.shapes();
+            w.createBody(new BodyDef().shape(extruded(s, slopeProfile(-2, 7, CELL), 2, CELL)).mass(0).friction(1f));
+            double th = Math.toRadians(SLOPE_DEGREES);
+            w.createBody(new BodyDef().shape(s.sphere(BALL_RADIUS)).mass(1).friction(0.5f)
+                    .position(4f - BALL_RADIUS * (float) Math.sin(th), (float) (4 * Math.tan(th) + BALL_RADIUS * Math.cos(th)), -0.7f));
+            w.createBody(new BodyDef().shape(s.box(0.2f, 0.1f, 0.2f)).mass(1).friction(0.1f).rotation(new Quaternion(Vector3.Z, SLOPE_DEGREES))
+                    .position(4f - 0.1f * (float) Math.sin(th), (float) (4 * Math.tan(th) + 0.1f * Math.cos(th)), 0.8f));
+            int corrected = 0;
+            for (int i = 0; i < steps; i++) {
+                w.stepOnce();
+                corrected += WorldAccess.collision(w).innerEdgeCorrections();
+            }
+            assertTrue(corrected > 0, "no contact met an inner edge: the scene no longer tests them");
+            if (measureAllocation) assertEquals(0, Allocation.leastOf(5, () -> {
+                for (int i = 0; i < 5; i++) w.stepOnce();
+            }), "bytes allocated by five steps over the tiles");
+            return Scenes.positionHash(w);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    @Test
+    void edgesAllocateNothingAndGiveTheSameBitsOnAnyThreadCount() {
+        overTiles(1, 60, true);
+        assertEquals(overTiles(1, 90, false), overTiles(2, 90, false), "positions after 90 steps, 1 thread against 2");
     }
 }
