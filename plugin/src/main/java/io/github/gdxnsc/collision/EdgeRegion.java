@@ -21,7 +21,7 @@ final class EdgeRegion {
      * frame: the face's normal where the edge is flat or concave, the nearer of the two faces'
      * normals where it is convex and {@code n} points outside the region. Returns whether it turned
      * {@code n}; then out[0..2] is a point of the plane the new normal belongs to (a corner on the
-     * edge). {@code scratch} holds two values.
+     * edge). {@code scratch} holds four values.
      */
     static boolean adjust(MeshEdges m, int t, double[] p, double[] n, double near, double[] scratch, double[] out) {
         double fx = m.normal[3 * t], fy = m.normal[3 * t + 1], fz = m.normal[3 * t + 2];
@@ -34,11 +34,14 @@ final class EdgeRegion {
         if (Math.abs((p[0] - c[o]) * fx + (p[1] - c[o + 1]) * fy + (p[2] - c[o + 2]) * fz) > near) return false;
         boolean changed = false;
         for (int e = 0; e < 3; e++) {
-            if (!angles(m, t, e, sign, p, n, near, scratch, 0)) continue;
-            double at = scratch[0], bend = scratch[1];
-            if (Double.isNaN(bend)) continue; // the mesh's border: a real edge
-            if (bend > FLAT && at >= 0 && at <= bend) continue; // inside a convex edge's region: Bullet's normal is right
-            boolean neighbours = bend > FLAT && at > bend;
+            if (!across(m, t, e, sign, p, n, near, scratch)) continue;
+            double nf = scratch[0], no = scratch[1], gf = scratch[2], go = scratch[3];
+            if (Double.isNaN(gf)) continue; // the mesh's border: a real edge
+            // angles around the edge from the face's normal toward the outside: n's at, the neighbour's (the bend) at
+            // most pi, so at <= bend is cos(at) >= cos(bend) once at >= 0 (no >= 0)
+            boolean convex = go > FLAT, beyondFace = no >= 0 && nf < gf * Math.sqrt(nf * nf + no * no);
+            if (convex && no >= 0 && !beyondFace) continue; // inside a convex edge's region: Bullet's normal is right
+            boolean neighbours = convex && beyondFace;
             int nb = 9 * t + 3 * e;
             double tx = sign * (neighbours ? m.neighbour[nb] : fx);
             double ty = sign * (neighbours ? m.neighbour[nb + 1] : fy);
@@ -55,16 +58,16 @@ final class EdgeRegion {
 
     /**
      * Whether point {@code p} lies on edge {@code e} of triangle {@code t} (within {@code near}
-     * inside its line); if so, into out[at], out[at + 1]: the angle of {@code n} around the edge from
-     * the face's normal (turned by {@code sign} to the body's side) toward the outside, and the
-     * neighbour's (the edge's bend: positive convex, else flat or concave; NaN at the border).
+     * inside its line); if so, into out[0..3]: {@code n} on the face's normal (turned by {@code sign}
+     * to the body's side) and on the direction out of the triangle across the edge, then the
+     * neighbour's normal on the same two (NaN at the border). Dot products, not angles: atan2 cost
+     * more than the rest of a contact's correction.
      */
-    private static boolean angles(MeshEdges m, int t, int e, double sign, double[] p, double[] n, double near, double[] out, int at) {
+    private static boolean across(MeshEdges m, int t, int e, double sign, double[] p, double[] n, double near, double[] out) {
         double[] c = m.corners;
         int o = 9 * t, a = o + 3 * e, b = o + 3 * ((e + 1) % 3), q = o + 3 * ((e + 2) % 3);
         double fx = sign * m.normal[3 * t], fy = sign * m.normal[3 * t + 1], fz = sign * m.normal[3 * t + 2];
         double ex = c[b] - c[a], ey = c[b + 1] - c[a + 1], ez = c[b + 2] - c[a + 2];
-        // out of the triangle across the edge, in its plane
         double ox = ey * fz - ez * fy, oy = ez * fx - ex * fz, oz = ex * fy - ey * fx;
         double len = Math.sqrt(ox * ox + oy * oy + oz * oz);
         if (!(len > 0)) return false;
@@ -73,10 +76,12 @@ final class EdgeRegion {
         oy /= len;
         oz /= len;
         if ((p[0] - c[a]) * ox + (p[1] - c[a + 1]) * oy + (p[2] - c[a + 2]) * oz < -near) return false; // inside, off this edge
-        out[at] = Math.atan2(n[0] * ox + n[1] * oy + n[2] * oz, n[0] * fx + n[1] * fy + n[2] * fz);
+        out[0] = n[0] * fx + n[1] * fy + n[2] * fz;
+        out[1] = n[0] * ox + n[1] * oy + n[2] * oz;
         int nb = 9 * t + 3 * e;
         double gx = sign * m.neighbour[nb], gy = sign * m.neighbour[nb + 1], gz = sign * m.neighbour[nb + 2];
-        out[at + 1] = Double.isNaN(gx) ? Double.NaN : Math.atan2(gx * ox + gy * oy + gz * oz, gx * fx + gy * fy + gz * fz);
+        out[2] = gx * fx + gy * fy + gz * fz;
+        out[3] = gx * ox + gy * oy + gz * oz;
         return true;
     }
 

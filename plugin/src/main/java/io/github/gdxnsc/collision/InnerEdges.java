@@ -32,7 +32,7 @@ final class InnerEdges {
     /** Scratch: the contact's normal from the mesh toward the other body, in the mesh's frame, and its point there. */
     private final double[] n = new double[3], p = new double[3];
     private int corrected;
-    private final double[] scratch = new double[2], plane = new double[3];
+    private final double[] scratch = new double[4], plane = new double[3];
 
     /** Makes room for {@code count} bodies. */
     void ensureCapacity(int count) {
