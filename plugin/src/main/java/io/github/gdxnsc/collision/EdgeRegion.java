@@ -28,10 +28,12 @@ final class EdgeRegion {
         if (fx == 0 && fy == 0 && fz == 0) return false;
         double side = n[0] * fx + n[1] * fy + n[2] * fz;
         if (side == 0) return false;
-        double sign = side > 0 ? 1 : -1;
         int o = 9 * t;
         double[] c = m.corners;
         if (Math.abs((p[0] - c[o]) * fx + (p[1] - c[o + 1]) * fy + (p[2] - c[o + 2]) * fz) > near) return false;
+        // the side the body is on (meshes are two-sided): behind this face but in front of a neighbour
+        // past a convex edge (beside a step's riser, below its top) is still the front
+        double sign = side > 0 || inFrontOfNeighbour(m, t, p, n, near, scratch) ? 1 : -1;
         boolean changed = false;
         for (int e = 0; e < 3; e++) {
             if (!across(m, t, e, sign, p, n, near, scratch)) continue;
@@ -54,6 +56,17 @@ final class EdgeRegion {
             changed = true;
         }
         return changed;
+    }
+
+    /** Whether {@code n} points in front of the neighbour across a convex inner edge that point {@code p} lies on (both seen from the face's front). */
+    private static boolean inFrontOfNeighbour(MeshEdges m, int t, double[] p, double[] n, double near, double[] scratch) {
+        for (int e = 0; e < 3; e++) {
+            if (!across(m, t, e, 1, p, n, near, scratch)) continue;
+            int nb = 9 * t + 3 * e;
+            double g = n[0] * m.neighbour[nb] + n[1] * m.neighbour[nb + 1] + n[2] * m.neighbour[nb + 2];
+            if (scratch[3] > FLAT && g > 0) return true;
+        }
+        return false;
     }
 
     /**
