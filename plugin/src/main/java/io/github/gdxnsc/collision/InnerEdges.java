@@ -14,9 +14,9 @@ import java.util.Map;
  * and, where the point lies on an edge, keeps the normal inside what the edge allows: on a concave
  * or flat edge the face's own normal, on a convex edge a normal between the two faces' (the edge's
  * region), so a real convex edge still acts as one and a real step still stops a body. At the mesh's
- * border, or where the ids or the point do not fit the triangle, Bullet's normal stays. The distance
- * stays Bullet's and the mesh's point moves to keep point A - point B = normal * distance, as
- * Bullet's own btAdjustInternalEdgeContacts does. Allocates nothing per step.
+ * border, or where the ids or the point do not fit the triangle, Bullet's normal stays. A turned
+ * contact becomes the body against that face's plane (the private correct says how). Allocates
+ * nothing per step.
  */
 final class InnerEdges {
     /** How far past the margin (m) a point may lie off its triangle's plane or inside its edge and still count as on it. */
