@@ -37,6 +37,7 @@ public final class BulletCollision implements Disposable {
     private final btDefaultCollisionConfiguration config;
     private btCollisionDispatcher dispatcher;
     private final HullPairDetection hullPairs = new HullPairDetection();
+    private final SphereTriangleDetection sphereTriangles = new SphereTriangleDetection();
     private btDbvtBroadphase broadphase;
     private btCollisionWorld world;
     private long dispatcherAddress;
@@ -74,6 +75,7 @@ public final class BulletCollision implements Disposable {
         config = new btDefaultCollisionConfiguration();
         dispatcher = new btCollisionDispatcher(config);
         hullPairs.register(dispatcher);
+        sphereTriangles.register(dispatcher);
         broadphase = new btDbvtBroadphase();
         world = new btCollisionWorld(dispatcher, broadphase, config);
         dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
@@ -265,6 +267,7 @@ public final class BulletCollision implements Disposable {
         dispatcher.dispose();
         dispatcher = new btCollisionDispatcher(config);
         hullPairs.register(dispatcher);
+        sphereTriangles.register(dispatcher);
         broadphase = new btDbvtBroadphase();
         world = new btCollisionWorld(dispatcher, broadphase, config);
         dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
@@ -461,6 +464,7 @@ public final class BulletCollision implements Disposable {
         broadphase.dispose();
         dispatcher.dispose();
         hullPairs.dispose();
+        sphereTriangles.dispose();
         config.dispose();
     }
 }

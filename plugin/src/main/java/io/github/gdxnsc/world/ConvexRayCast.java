@@ -150,9 +150,19 @@ final class ConvexRayCast {
 
     /** As {@link #distance(Bodies, int, btConvexShape, double, double, double)}, for the shape at the pose last set by {@code at}. */
     double distance(btConvexShape shape, double xx, double xy, double xz) {
+        return distance(shape, xx, xy, xz, 0);
+    }
+
+    /**
+     * As {@link #distance(btConvexShape, double, double, double)}, to the shape rounded by its margin
+     * less {@code skin} (m): the given shape of one a collision skin grew by its rounding (a hull, a
+     * cone; none below 0, where a margin set after the skin replaced it). The box has no rounding
+     * to take it from: measure a twin of its given size instead.
+     */
+    double distance(btConvexShape shape, double xx, double xy, double xz, double skin) {
         boolean rounded = !(shape instanceof btBoxShape);
         if (!nearest(shape, rounded, xx, xy, xz)) return 0;
-        return Math.max(0, Math.sqrt(vx * vx + vy * vy + vz * vz) - (rounded ? shape.getMargin() : 0));
+        return Math.max(0, Math.sqrt(vx * vx + vy * vy + vz * vz) - (rounded ? Math.max(0, shape.getMargin() - skin) : 0));
     }
 
     /**
@@ -167,10 +177,15 @@ final class ConvexRayCast {
 
     /** As {@link #distance(Bodies, int, btConvexShape, double[])}, for the shape at the pose last set by {@code at}. */
     double distance(btConvexShape shape, double[] box) {
+        return distance(shape, box, 0);
+    }
+
+    /** As {@link #distance(btConvexShape, double[])}, to the shape's rounding less {@code skin} (see {@link #distance(btConvexShape, double, double, double, double)}). */
+    double distance(btConvexShape shape, double[] box, double skin) {
         System.arraycopy(box, 0, this.box, 0, 12);
         againstBox = true;
         try {
-            return distance(shape, 0, 0, 0);
+            return distance(shape, 0, 0, 0, skin);
         } finally {
             againstBox = false;
         }

@@ -370,7 +370,7 @@ public final class NscWorld implements Disposable {
     /** First body a convex shape meets moving between two transforms. */
     public boolean sweep(btConvexShape shape, Matrix4 from, Matrix4 to, short mask, RayHit out) { return queries.sweep(shape, from, to, mask, out); }
 
-    /** Bodies touching a sphere, into {@code out} in index order; returns the count. */
+    /** Bodies touching a sphere, into {@code out} in index order; returns the count. Like every query it reads the shapes as given, without their collision skin. */
     public int overlapSphere(Vector3 centre, float radius, short mask, Array<RigidBody> out) { return queries.overlapSphere(centre, radius, mask, out); }
 
     /** Bodies touching a box of half extents {@code halfExtents} placed by {@code transform}. */

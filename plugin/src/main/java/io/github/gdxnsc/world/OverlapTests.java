@@ -5,17 +5,22 @@ import io.github.gdxnsc.math.Rotations;
 import io.github.gdxnsc.step.Bodies;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Whether a query's sphere or box touches a body, decided exactly by the plugin for every shape it
  * can read ({@link ShapeParts}): a convex part by {@link SphereOverlap} or GJK ({@link ConvexRayCast}),
  * a triangle set by its {@link TriangleTree} and {@link TriangleOverlap}'s closed forms, a half-space
  * by its plane. Each body keeps its shape's parts (shared by every body of that shape, read when the
- * first is made), mirrored on the world's swap-removal. Allocation-free per query.
+ * first is made), mirrored on the world's swap-removal. The parts are the shapes the user gave, a
+ * collision skin taken off (ShapeParts), as the ray casts and sweeps take it off. Allocation-free
+ * per query.
  */
 final class OverlapTests {
     private final ConvexRayCast gjk;
     private final SphereOverlap sphere;
+    /** Each shape's collision skin (m), read when its parts are made. */
+    private final ToDoubleFunction<btCollisionShape> skins;
     /** Parts by shape: looked up when a body is made or removed, never iterated. */
     private final IdentityHashMap<btCollisionShape, ShapeParts> byShape = new IdentityHashMap<>();
     private ShapeParts[] parts = new ShapeParts[16];
@@ -23,9 +28,10 @@ final class OverlapTests {
     /** The body's pose, a part's world pose, a point and a box in a part's frame. */
     private final double[] body = new double[ShapeParts.POSE], pose = new double[ShapeParts.POSE], local = new double[3], localBox = new double[12];
 
-    OverlapTests(ConvexRayCast gjk) {
+    OverlapTests(ConvexRayCast gjk, ToDoubleFunction<btCollisionShape> skins) {
         this.gjk = gjk;
         this.sphere = new SphereOverlap(gjk);
+        this.skins = skins;
     }
 
     /** Makes room for {@code n} bodies, at least doubling. */
@@ -38,7 +44,7 @@ final class OverlapTests {
         if (i != count) throw new IllegalStateException("body " + i + " added out of order, expected " + count);
         ensureCapacity(i + 1);
         ShapeParts p = byShape.get(shape);
-        if (p == null) byShape.put(shape, p = ShapeParts.of(shape));
+        if (p == null) byShape.put(shape, p = ShapeParts.of(shape, skins));
         p.uses++;
         parts[count++] = p;
     }
@@ -46,9 +52,25 @@ final class OverlapTests {
     /** Body {@code i} is removed and the last body takes its index. */
     void removed(int i) {
         ShapeParts p = parts[i];
-        if (--p.uses == 0) byShape.remove(p.shape);
+        if (--p.uses == 0) {
+            byShape.remove(p.shape);
+            p.dispose();
+        }
         parts[i] = parts[--count];
         parts[count] = null;
+    }
+
+    /** Disposes every shape's parts (their twins); the world is disposed. */
+    void dispose() {
+        for (ShapeParts p : byShape.values()) p.dispose();
+        byShape.clear();
+        Arrays.fill(parts, 0, count, null);
+        count = 0;
+    }
+
+    /** Body i's shape's parts. */
+    ShapeParts parts(int i) {
+        return parts[i];
     }
 
     /** True when body i's shape holds a part the plugin cannot read, which Bullet's pair test must decide. */
@@ -67,7 +89,7 @@ final class OverlapTests {
         }
         for (int k = 0; k < p.convex.length; k++) {
             partPose(p.convexPose, k);
-            if (sphere.touches(pose, p.convex[k], cx, cy, cz, r)) return true;
+            if (sphere.touches(pose, p.convex[k], p.convexSkin[k], cx, cy, cz, r)) return true;
         }
         for (int k = 0; k < p.meshes.length; k++) {
             TriangleTree mesh = p.meshes[k];
@@ -96,7 +118,7 @@ final class OverlapTests {
         for (int k = 0; k < p.convex.length; k++) {
             partPose(p.convexPose, k);
             gjk.at(pose);
-            if (gjk.distance(p.convex[k], box) <= 0) return true;
+            if (gjk.distance(p.convex[k], box, p.convexSkin[k]) <= 0) return true;
         }
         for (int k = 0; k < p.meshes.length; k++) {
             TriangleTree mesh = p.meshes[k];

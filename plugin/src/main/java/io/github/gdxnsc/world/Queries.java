@@ -33,8 +33,8 @@ final class Queries implements Disposable {
     private final Array<RayHit> handedOut = new Array<>(false, 16, RayHit.class);
     private final Vector3 tmp = new Vector3();
     private final ConvexRayCast exactCast = new ConvexRayCast();
-    /** The exact test of a query's sphere or box against each body's shape. */
-    private final OverlapTests exact = new OverlapTests(exactCast);
+    /** The exact test of a query's sphere or box against each body's shape, as the user gave it. */
+    private final OverlapTests exact;
     /** The bodies' bounds for the overlap queries (Bullet's broadphase serves the rays and sweeps). */
     private final QueryBroadphase broadphase = new QueryBroadphase();
     /** overlapBox's box: centre, then its axes scaled by its half extents. */
@@ -51,6 +51,7 @@ final class Queries implements Disposable {
         this.collision = collision;
         this.bullet = new BulletQueries(collision);
         this.handles = handles;
+        this.exact = new OverlapTests(exactCast, shape -> world.shapes().skinOf(shape));
     }
 
     /** Every pose may have changed (a restore): refresh the bounds before the next query. */
@@ -267,6 +268,7 @@ final class Queries implements Disposable {
 
     @Override
     public void dispose() {
+        exact.dispose();
         bullet.dispose();
     }
 }

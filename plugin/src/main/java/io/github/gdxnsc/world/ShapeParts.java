@@ -9,6 +9,7 @@ import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.physics.bullet.collision.btStaticPlaneShape;
 import com.badlogic.gdx.utils.Array;
 import io.github.gdxnsc.math.Rotations;
+import java.util.function.ToDoubleFunction;
 
 /**
  * A collision shape flattened for the overlap queries: its convex parts, its triangle sets and its
@@ -17,13 +18,21 @@ import io.github.gdxnsc.math.Rotations;
  * heightfield) its triangles in a {@link TriangleTree}; a static plane its half-space. Made once per
  * shape, when the first body with it is made (as the query broadphase measures the shape's box
  * then): a compound edited later keeps the parts it had.
+ *
+ * <p>The parts are the shapes the user gave, not the ones a collision skin grew (ShapeSkins): where
+ * the skin rounds a part further (a sphere's or capsule's radius, a hull's or cone's margin, the
+ * triangles' margin) the queries take it off that rounding; a box or cylinder grows its extents,
+ * so its part is a twin of its given size, made here and disposed with the parts.
  */
 final class ShapeParts {
     /** Poses are seven numbers: position, then rotation (x, y, z, w). */
     static final int POSE = 7;
 
     final btCollisionShape shape;
+    /** The convex parts as the queries read them: the collided shape, or the twin of a grown box or cylinder. */
     final btConvexShape[] convex;
+    /** Per convex part, the skin (m) to take off its radius or rounding (0 for a twin, which is the given size already). */
+    final double[] convexSkin;
     final double[] convexPose;
     final TriangleTree[] meshes;
     final double[] meshPose;
@@ -31,12 +40,16 @@ final class ShapeParts {
     final double[] planes;
     /** The shape holds a part this class cannot read (Bullet's pair test decides it). */
     final boolean unknown;
+    /** The twins made for the queries, which these parts own. */
+    private final btConvexShape[] twins;
     /** How many bodies of the world use this shape. */
     int uses;
 
     private ShapeParts(btCollisionShape shape, Reader r) {
         this.shape = shape;
         convex = r.convex.toArray(btConvexShape.class);
+        convexSkin = r.convexSkin.toArray();
+        twins = r.twins.toArray(btConvexShape.class);
         convexPose = r.convexPose.toArray();
         meshes = r.meshes.toArray(TriangleTree.class);
         meshPose = r.meshPose.toArray();
@@ -44,24 +57,44 @@ final class ShapeParts {
         unknown = r.unknown;
     }
 
-    static ShapeParts of(btCollisionShape shape) {
-        Reader r = new Reader();
+    /** The parts of {@code shape}, each part's collision skin (m) read from {@code skins} (0 for a shape no skin grew). */
+    static ShapeParts of(btCollisionShape shape, ToDoubleFunction<btCollisionShape> skins) {
+        Reader r = new Reader(skins);
         r.read(shape, new double[] {0, 0, 0, 0, 0, 0, 1});
         return new ShapeParts(shape, r);
     }
 
+    /** Disposes the twins; idempotent. */
+    void dispose() {
+        for (int k = 0; k < twins.length; k++) {
+            if (twins[k] != null) twins[k].dispose();
+            twins[k] = null;
+        }
+    }
+
     /** Collects the parts of a shape tree, composing the poses on the way down. */
     private static final class Reader {
+        final ToDoubleFunction<btCollisionShape> skins;
         final Array<btConvexShape> convex = new Array<>();
+        final DoubleList convexSkin = new DoubleList();
+        final Array<btConvexShape> twins = new Array<>();
         final DoubleList convexPose = new DoubleList();
         final Array<TriangleTree> meshes = new Array<>();
         final DoubleList meshPose = new DoubleList();
         final DoubleList planes = new DoubleList();
         boolean unknown;
 
+        Reader(ToDoubleFunction<btCollisionShape> skins) {
+            this.skins = skins;
+        }
+
         void read(btCollisionShape s, double[] pose) {
+            float skin = (float) skins.applyAsDouble(s);
             if (s instanceof btConvexShape) {
-                convex.add((btConvexShape) s);
+                btConvexShape twin = skin > 0 ? ShapeSkins.givenTwin((btConvexShape) s, skin) : null;
+                if (twin != null) twins.add(twin);
+                convex.add(twin != null ? twin : (btConvexShape) s);
+                convexSkin.addAll(new double[] {twin != null ? 0 : skin});
                 convexPose.addAll(pose);
             } else if (s instanceof btCompoundShape) {
                 btCompoundShape c = (btCompoundShape) s;
@@ -74,7 +107,7 @@ final class ShapeParts {
                 double offset = p.getPlaneConstant() + w[0] * pose[0] + w[1] * pose[1] + w[2] * pose[2];
                 planes.addAll(new double[] {w[0], w[1], w[2], offset});
             } else if (s instanceof btConcaveShape) {
-                meshes.add(TriangleTree.of((btConcaveShape) s));
+                meshes.add(TriangleTree.of((btConcaveShape) s, skin));
                 meshPose.addAll(pose);
             } else {
                 unknown = true;

@@ -1,9 +1,14 @@
 package io.github.gdxnsc.world;
 
 import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
 import com.badlogic.gdx.physics.bullet.collision.btBvhTriangleMeshShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
+import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
+import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
+import com.badlogic.gdx.physics.bullet.collision.btCylinderShapeX;
+import com.badlogic.gdx.physics.bullet.collision.btCylinderShapeZ;
 import com.badlogic.gdx.physics.bullet.collision.btScaledBvhTriangleMeshShape;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -136,6 +141,21 @@ final class ShapeSkins {
         hull.calculateLocalInertia(1, mp.unitInertia);
         hull.setMargin(givenMargin + skin);
         return mp;
+    }
+
+    /**
+     * A new shape of {@code grown}'s kind at the size the user gave, where its skin grew its extents
+     * (a box, a cylinder: their own margin lies inside the extents, so no rounding holds the skin);
+     * null for every other shape, whose skin is a thicker rounding (a radius, a margin). The caller
+     * owns and disposes it.
+     */
+    static btConvexShape givenTwin(btConvexShape grown, float skin) {
+        if (grown instanceof btBoxShape) return new btBoxShape(new Vector3(((btBoxShape) grown).getHalfExtentsWithMargin()).sub(skin));
+        if (!(grown instanceof btCylinderShape)) return null;
+        Vector3 given = new Vector3(((btCylinderShape) grown).getHalfExtentsWithMargin()).sub(skin);
+        if (grown instanceof btCylinderShapeX) return new btCylinderShapeX(given);
+        if (grown instanceof btCylinderShapeZ) return new btCylinderShapeZ(given);
+        return new btCylinderShape(given);
     }
 
     /** Per-kilogram inertia scaled by {@code f} squared (a body scaled uniformly by f). */

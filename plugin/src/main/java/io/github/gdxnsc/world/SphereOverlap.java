@@ -12,9 +12,9 @@ import io.github.gdxnsc.math.Rotations;
  * forms for the sphere, the box and the capsule, a GJK distance ({@link ConvexRayCast#distance})
  * for any other convex shape, in double precision. Bullet's contact test answers the same question
  * but gdx-bullet wraps every contact point it reports in a new Java object; this allocates nothing.
- * The shapes are Bullet's as it collides them: the box's margin inside its half extents, every other
- * convex shape rounded by its margin. The shape lies at a pose (a body's, or a compound child's):
- * position, then rotation (x, y, z, w).
+ * The shapes are Bullet's as it collides them (the box's margin inside its half extents, every other
+ * convex shape rounded by its margin) less a collision skin taken off their radius or rounding. The
+ * shape lies at a pose (a body's, or a compound child's): position, then rotation (x, y, z, w).
  */
 final class SphereOverlap {
     private final double[] q = new double[3];
@@ -24,11 +24,14 @@ final class SphereOverlap {
         this.gjk = gjk;
     }
 
-    /** True when the sphere (centre c, radius r) touches or overlaps the convex shape at {@code pose}. */
-    boolean touches(double[] pose, btConvexShape shape, double cx, double cy, double cz, double r) {
+    /**
+     * True when the sphere (centre c, radius r) touches or overlaps the convex shape at {@code pose}
+     * less {@code skin} (m) off its radius or rounding; a box has neither and takes none off.
+     */
+    boolean touches(double[] pose, btConvexShape shape, double skin, double cx, double cy, double cz, double r) {
         if (shape instanceof btSphereShape) {
             double dx = cx - pose[0], dy = cy - pose[1], dz = cz - pose[2];
-            double reach = r + ((btSphereShape) shape).getRadius();
+            double reach = r + ((btSphereShape) shape).getRadius() - skin;
             return dx * dx + dy * dy + dz * dz <= reach * reach;
         }
         if (shape instanceof btBoxShape) {
@@ -43,11 +46,11 @@ final class SphereOverlap {
             int axis = capsule.getUpAxis();
             double half = capsule.getHalfHeight();
             q[axis] = outside(q[axis], half); // the offset from the nearest point of the core segment
-            double reach = r + capsule.getRadius();
+            double reach = r + capsule.getRadius() - skin;
             return q[0] * q[0] + q[1] * q[1] + q[2] * q[2] <= reach * reach;
         }
         gjk.at(pose);
-        return gjk.distance(shape, cx, cy, cz) <= r;
+        return gjk.distance(shape, cx, cy, cz, skin) <= r;
     }
 
     /** How far coordinate x lies outside [-h, h] (signed: 0 inside). */

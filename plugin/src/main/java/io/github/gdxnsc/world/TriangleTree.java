@@ -22,7 +22,7 @@ final class TriangleTree {
 
     /** Per triangle: its three corners, x, y, z each, in tree order. */
     final float[] corners;
-    /** The concave shape's margin (m): Bullet grows each triangle by it. */
+    /** How far (m) the queries grow each triangle: the concave shape's margin (Bullet's rounding) less its collision skin. */
     final float margin;
     /** Per node: min x, y, z then max x, y, z. */
     private final float[] box;
@@ -54,8 +54,11 @@ final class TriangleTree {
         System.arraycopy(sorted, 0, corners, 0, corners.length);
     }
 
-    /** The triangles of a concave shape, read once through Bullet's processAllTriangles. */
-    static TriangleTree of(btConcaveShape shape) {
+    /**
+     * The triangles of a concave shape, read once through Bullet's processAllTriangles, rounded by
+     * its margin less {@code skin} (m): the given triangles of a shape a collision skin grew.
+     */
+    static TriangleTree of(btConcaveShape shape, float skin) {
         FloatArray corners = new FloatArray();
         btTriangleCallback reader = new btTriangleCallback() {
             @Override
@@ -73,7 +76,7 @@ final class TriangleTree {
         } finally {
             reader.dispose();
         }
-        return new TriangleTree(corners.toArray(), shape.getMargin());
+        return new TriangleTree(corners.toArray(), Math.max(0, shape.getMargin() - skin));
     }
 
     /** A tree over the given corners (nine floats per triangle; the array is reordered and kept). */

@@ -130,6 +130,32 @@ class CollisionSkinTest {
         assertEquals(0.25f, y[3], PER_CONTACT, "the compound stands at its given size");
     }
 
+    /**
+     * A sphere dropped on a flat static mesh rests at the same given overlap as on a box, at the
+     * default skin and at a skin large enough to see: Bullet's own sphere-triangle detector leaves
+     * the triangles' margin (the mesh's skin) out, and the sphere sank one skin deeper.
+     */
+    @Test
+    void aSphereRestsOnAMeshAsOnABox() {
+        for (float skin : new float[] {0x1p-10f, 0.01f}) {
+            NscWorld w = new NscWorld(config(skin));
+            try {
+                NscShapes s = w.shapes();
+                w.createBody(new BodyDef().mass(0).shape(s.staticMesh(new float[] {-3, 0, -3, 3, 0, -3, 3, 0, 3, -3, 0, 3}, new int[] {0, 3, 1, 1, 3, 2})));
+                w.createBody(new BodyDef().mass(0).position(10, -1, 0).shape(s.box(3, 1, 3)));
+                RigidBody onMesh = w.createBody(new BodyDef().mass(1).position(-1, 0.6f, 0).shape(s.sphere(0.5f)));
+                RigidBody onBox = w.createBody(new BodyDef().mass(1).position(9, 0.6f, 0).shape(s.sphere(0.5f)));
+                for (int i = 0; i < 300; i++) w.stepOnce();
+                Vector3 p = new Vector3();
+                float mesh = onMesh.getPosition(p).y - 0.5f, box = onBox.getPosition(p).y - 0.5f;
+                System.out.printf("skin %.6f m: a sphere's given gap on a mesh %.4f mm, on a box %.4f mm%n", skin, 1e3 * mesh, 1e3 * box);
+                assertEquals(box, mesh, 1e-5f, "skin " + skin);
+            } finally {
+                w.dispose();
+            }
+        }
+    }
+
     @Test
     void raysMeetTheGivenTrianglesOfMeshesAndHeightfields() {
         NscWorld w = new NscWorld(config(0.001f));

@@ -2,6 +2,9 @@ package io.github.gdxnsc.world;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static io.github.gdxnsc.world.OverlapScenes.randomPoint;
+import static io.github.gdxnsc.world.OverlapScenes.randomRotation;
+import static io.github.gdxnsc.world.OverlapScenes.randomScene;
 
 import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Quaternion;
@@ -17,6 +20,8 @@ import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * overlapSphere and overlapBox decided by the plugin: the same bodies as Bullet's contact test on a
@@ -44,14 +49,12 @@ class OverlapTest {
         if (w != null) w.dispose();
     }
 
-    private void world() {
+    /** A world without gravity whose shapes carry a collision skin of {@code skin} (m). */
+    private void world(float skin) {
         NscConfig c = Scenes.config(1);
         c.gravity.setZero();
+        c.contactSkin = skin;
         w = new NscWorld(c);
-    }
-
-    private static Quaternion randomRotation(Random rnd, Quaternion q) {
-        return q.set(new Vector3((float) rnd.nextGaussian(), (float) rnd.nextGaussian(), (float) rnd.nextGaussian()).nor(), 360 * rnd.nextFloat());
     }
 
     /** Bodies at random poses, spheres at even indices and boxes at odd ones, with their poses and sizes kept for the closed forms. */
@@ -64,10 +67,6 @@ class OverlapTest {
             w.createBody(new BodyDef().position(at[k]).rotation(rot[k]).mass(1)
                     .shape(ball ? w.shapes().sphere(size[k][0]) : w.shapes().box(size[k][0], size[k][1], size[k][2])));
         }
-    }
-
-    private static Vector3 randomPoint(Random rnd, float extent) {
-        return new Vector3((rnd.nextFloat() * 2 - 1) * extent, (rnd.nextFloat() * 2 - 1) * extent, (rnd.nextFloat() * 2 - 1) * extent);
     }
 
     /** A query of ours with the probe grown by {@code grow} (m), and Bullet's contact test. */
@@ -140,83 +139,6 @@ class OverlapTest {
         return gap(p, q, new float[] {h.x, h.y, h.z}, c) - r;
     }
 
-    private void randomScene(Random rnd) {
-        Quaternion q = new Quaternion();
-        world();
-        float[] hull = {-0.4f, -0.3f, -0.2f, 0.5f, -0.3f, 0.1f, 0, 0.6f, 0, 0.1f, 0, 0.5f, -0.2f, 0.2f, -0.4f};
-        for (int k = 0; k < 120; k++) {
-            BodyDef d = new BodyDef().position(randomPoint(rnd, 6)).rotation(randomRotation(rnd, q)).mass(k % 3 == 0 ? 0 : 1);
-            switch (k % 6) {
-                case 0: d.shape(w.shapes().sphere(0.2f + rnd.nextFloat())); break;
-                case 1: d.shape(w.shapes().box(0.1f + rnd.nextFloat(), 0.1f + rnd.nextFloat(), 0.1f + rnd.nextFloat())); break;
-                case 2: d.shape(w.shapes().capsule(0.2f + 0.5f * rnd.nextFloat(), 0.2f + rnd.nextFloat())); break;
-                case 3: {
-                    // round (x = z): Bullet bounds a cylinder by its half extents but collides it with radius x
-                    float radius = 0.2f + rnd.nextFloat();
-                    d.shape(w.shapes().cylinder(radius, 0.2f + rnd.nextFloat(), radius));
-                    break;
-                }
-                case 4: d.shape(w.shapes().convexHull(hull)); break;
-                default: d.shape(w.shapes().cone(Axis.Y, 0.4f + rnd.nextFloat(), 0.4f + rnd.nextFloat())); break;
-            }
-            w.createBody(d);
-        }
-        nonConvexBodies(new Random(rnd.nextLong()), 4);
-    }
-
-    /**
-     * Bodies of every non-convex kind: {@code compounds} compounds of a box, a sphere and a hull (every
-     * other one nested in a second compound with a capsule), a bumpy static triangle mesh and a scaled
-     * copy of it, and a heightfield.
-     */
-    private void nonConvexBodies(Random rnd, int compounds) {
-        Quaternion q = new Quaternion();
-        float[] hull = {-0.4f, -0.3f, -0.2f, 0.5f, -0.3f, 0.1f, 0, 0.6f, 0, 0.1f, 0, 0.5f, -0.2f, 0.2f, -0.4f};
-        for (int k = 0; k < compounds; k++) {
-            Array<com.badlogic.gdx.physics.bullet.collision.btCollisionShape> parts = new Array<>();
-            parts.addAll(w.shapes().box(0.3f + 0.5f * rnd.nextFloat(), 0.2f, 0.4f), w.shapes().sphere(0.3f + 0.3f * rnd.nextFloat()), w.shapes().convexHull(hull));
-            Array<Matrix4> at = new Array<>();
-            at.addAll(new Matrix4().set(new Vector3(-0.6f, 0, 0), randomRotation(rnd, q)), new Matrix4().setToTranslation(0.7f, 0.2f, 0),
-                    new Matrix4().set(new Vector3(0, 0.5f, 0.6f), randomRotation(rnd, q)));
-            com.badlogic.gdx.physics.bullet.collision.btCollisionShape shape = w.shapes().compound(parts, at, new float[] {1, 2, 1});
-            if (k % 2 == 1) {
-                Array<com.badlogic.gdx.physics.bullet.collision.btCollisionShape> outer = new Array<>();
-                outer.addAll(shape, w.shapes().capsule(0.25f, 0.8f));
-                Array<Matrix4> outerAt = new Array<>();
-                outerAt.addAll(new Matrix4().set(new Vector3(0.3f, 0, 0), randomRotation(rnd, q)), new Matrix4().setToTranslation(-0.8f, 0, 0.5f));
-                shape = w.shapes().compound(outer, outerAt, new float[] {4, 1});
-            }
-            w.createBody(new BodyDef().position(randomPoint(rnd, 5)).rotation(randomRotation(rnd, q)).mass(k % 3 == 0 ? 0 : 1).shape(shape));
-        }
-        // a bumpy grid of 2 * 10 * 10 triangles
-        int side = 11;
-        float[] vertices = new float[3 * side * side];
-        for (int r = 0; r < side; r++)
-            for (int c = 0; c < side; c++) {
-                int v = 3 * (r * side + c);
-                vertices[v] = c - 5f;
-                vertices[v + 1] = 0.6f * rnd.nextFloat();
-                vertices[v + 2] = r - 5f;
-            }
-        int[] indices = new int[6 * (side - 1) * (side - 1)];
-        for (int r = 0, t = 0; r < side - 1; r++)
-            for (int c = 0; c < side - 1; c++, t += 6) {
-                int a = r * side + c;
-                indices[t] = a;
-                indices[t + 1] = a + side;
-                indices[t + 2] = a + 1;
-                indices[t + 3] = a + 1;
-                indices[t + 4] = a + side;
-                indices[t + 5] = a + side + 1;
-            }
-        com.badlogic.gdx.physics.bullet.collision.btCollisionShape mesh = w.shapes().staticMesh(vertices, indices);
-        w.createBody(new BodyDef().mass(0).position(0, -2, 0).rotation(randomRotation(rnd, q)).shape(mesh));
-        w.createBody(new BodyDef().mass(0).position(1, 3, -1).rotation(randomRotation(rnd, q)).shape(w.shapes().scaled(mesh, new Vector3(0.7f, 1.5f, 1.2f))));
-        float[] heights = new float[9 * 7];
-        for (int k = 0; k < heights.length; k++) heights[k] = 1.5f * rnd.nextFloat();
-        w.createBody(new BodyDef().mass(0).position(-1, 1, 2).shape(w.shapes().heightfield(heights, 9, 7, 0.9f)));
-    }
-
     /** A sphere probe at a random point within {@code extent} (m) of the origin, of random radius. */
     private Probe randomSphere(Random rnd, float extent) {
         Vector3 c = randomPoint(rnd, extent);
@@ -232,14 +154,16 @@ class OverlapTest {
     @Test
     void sphereFindsTheBodiesBulletsContactTestFindsInBodyOrder() {
         Random rnd = new Random(7);
-        randomScene(rnd);
+        world(0); // Bullet collides the shapes as given
+        randomScene(w, rnd);
         sameAsBullet(rnd, () -> randomSphere(rnd, 6));
     }
 
     @Test
     void movedDestroyedAndNewBodiesAreFoundAsBulletFindsThem() {
         Random rnd = new Random(11);
-        randomScene(rnd);
+        world(0); // Bullet collides the shapes as given
+        randomScene(w, rnd);
         Quaternion q = new Quaternion();
         for (int s = 0; s < 40; s++) {
             for (RigidBody b : w.getBodies())
@@ -260,7 +184,7 @@ class OverlapTest {
 
     @Test
     void aSphereOverAnEdgeOfABoxIsFoundThoughBulletRoundsTheEdgeAway() {
-        world();
+        world(0); // Bullet's box as given
         Vector3 at = new Vector3(-0.15909515f, 2.5127438f, 3.0951595f);
         Quaternion rot = new Quaternion(0.14928065f, 0.4529723f, 0.021578012f, -0.8786727f);
         float[] half = {0.98073635f, 1.0347565f, 0.8626682f};
@@ -289,7 +213,8 @@ class OverlapTest {
     @Test
     void boxFindsTheBodiesBulletsContactTestFindsInBodyOrder() {
         Random rnd = new Random(9);
-        randomScene(rnd);
+        world(0); // Bullet collides the shapes as given
+        randomScene(w, rnd);
         sameAsBullet(rnd, () -> {
             Vector3 c = randomPoint(rnd, 6);
             Quaternion q = randomRotation(rnd, new Quaternion());
@@ -359,9 +284,10 @@ class OverlapTest {
         return false;
     }
 
-    @Test
-    void sphereMatchesTheClosedFormOnSpheresAndBoxes() {
-        world();
+    @ParameterizedTest(name = "skin {0} m")
+    @ValueSource(floats = {0, 0.01f, 0x1p-10f})
+    void sphereMatchesTheClosedFormOnSpheresAndBoxes(float skin) {
+        world(skin); // the closed forms read the given sizes
         Random rnd = new Random(11);
         int n = 80;
         Vector3[] at = new Vector3[n];
@@ -388,9 +314,10 @@ class OverlapTest {
         assertTrue(decided > 30000, "decided " + decided);
     }
 
-    @Test
-    void boxMatchesTheClosedFormOnSpheresAndBoxes() {
-        world();
+    @ParameterizedTest(name = "skin {0} m")
+    @ValueSource(floats = {0, 0.01f, 0x1p-10f})
+    void boxMatchesTheClosedFormOnSpheresAndBoxes(float skin) {
+        world(skin);
         Random rnd = new Random(13);
         int n = 80;
         Vector3[] at = new Vector3[n];
@@ -452,9 +379,10 @@ class OverlapTest {
         return Math.sqrt(ox * ox + oy * oy + oz * oz);
     }
 
-    @Test
-    void allocatesNothingAfterWarmUp() {
-        world();
+    @ParameterizedTest(name = "skin {0} m")
+    @ValueSource(floats = {0, 0.01f})
+    void allocatesNothingAfterWarmUp(float skin) {
+        world(skin);
         Random rnd = new Random(3);
         Quaternion q = new Quaternion();
         float[] hull = {-0.4f, -0.3f, -0.2f, 0.5f, -0.3f, 0.1f, 0, 0.6f, 0, 0.1f, 0, 0.5f};
@@ -500,9 +428,10 @@ class OverlapTest {
         assertEquals(0, stepBytes, "bytes allocated by 20 steps, each followed by both queries (least of 5 rounds)");
     }
 
-    @Test
-    void trianglesMatchGjkOnTheTriangleAsASharpHull() {
-        world();
+    @ParameterizedTest(name = "skin {0} m")
+    @ValueSource(floats = {0, 0.01f, 0x1p-10f})
+    void trianglesMatchGjkOnTheTriangleAsASharpHull(float skin) {
+        world(skin); // both bodies grown by the skin; the queries read the bare triangle and the sharp hull
         Random rnd = new Random(17);
         Quaternion q = new Quaternion();
         int n = 60;
@@ -513,8 +442,7 @@ class OverlapTest {
             randomRotation(rnd, q);
             // body 2k: a mesh of the triangle, decided by the closed forms; body 2k + 1: its hull without margin, decided by GJK
             w.createBody(new BodyDef().mass(0).position(at).rotation(q).shape(w.shapes().staticMesh(tri, new int[] {0, 1, 2})));
-            btCollisionShape hull = w.shapes().convexHull(tri);
-            hull.setMargin(0);
+            btCollisionShape hull = w.shapes().convexHull(tri, 0);
             w.createBody(new BodyDef().mass(0).position(at).rotation(q).shape(hull));
         }
         Array<RigidBody> out = new Array<>(), inner = new Array<>(), outer = new Array<>();
@@ -560,9 +488,10 @@ class OverlapTest {
         w.createBody(new BodyDef().mass(0).position(0, -1.4f, 0).shape(plane));
     }
 
-    @Test
-    void compoundsMeshesHeightfieldsAndPlanesAllocateNothing() {
-        world();
+    @ParameterizedTest(name = "skin {0} m")
+    @ValueSource(floats = {0, 0.01f})
+    void compoundsMeshesHeightfieldsAndPlanesAllocateNothing(float skin) {
+        world(skin);
         com.badlogic.gdx.physics.bullet.collision.btStaticPlaneShape plane = new com.badlogic.gdx.physics.bullet.collision.btStaticPlaneShape(Vector3.Y, 0);
         try {
             nonConvexAroundTheOrigin(plane);

@@ -9,7 +9,7 @@ import java.util.Locale;
 /**
  * What the hulls scene must do. A rigid body standing on a face stays while its centre of mass is
  * over the face and tips when it is beyond: the first prism never turns, and its centre stays at half
- * its height less the contact slop, which contacts settle at, within half a millimetre (it rests on
+ * its height less the rest overlap (the slop contacts settle at, less the two skins), within half a millimetre (it rests on
  * its face, not on a corner, and does not sink); the
  * second tips about its base's edge until its slanted side lies on the ground: it ends turned
  * 90 degrees less the side's slant, atan(shear / height), within 0.01 rad. The rocks come to rest in their heap: over the last second no
@@ -30,7 +30,7 @@ final class HullsCheck {
         Vector3 p = new Vector3(), v = new Vector3();
         double moved = 0, turned = 0, heightError = 0, tipped = 0, deepest = 0, fastest = 0;
         int fastestRock = -1, fastestStep = -1;
-        double restingHeight = HullsScene.PRISM_HEIGHT / 2 - run.world.getConfig().contactSlop;
+        double restingHeight = HullsScene.PRISM_HEIGHT / 2 - SceneChecks.restOverlap(run.world.getConfig());
         int lastSecond = SceneChecks.STEPS - (int) Math.round(1 / run.timeStep());
         for (int s = 0; s < SceneChecks.STEPS; s++) {
             run.step();
@@ -47,7 +47,7 @@ final class HullsCheck {
         }
         double landed = SceneChecks.angle(tipStart, run.body(tipping).getRotation(q));
         double onSide = Math.PI / 2 - Math.atan(HullsScene.SHEARS[1] / HullsScene.PRISM_HEIGHT);
-        String summary = String.format(Locale.ROOT, "hulls: the prism over its base moved %.5f m, turned %.5f rad, its centre at most %.5f m off half its height less the slop;"
+        String summary = String.format(Locale.ROOT, "hulls: the prism over its base moved %.5f m, turned %.5f rad, its centre at most %.5f m off half its height less the rest overlap;"
                         + " the one leaning %.2f m past its base turned up to %.4f rad and ends at %.4f (on its side: %.4f); rocks: deepest contact over the last second %.5f m,"
                         + " fastest over the last second %.4f m/s (body %d, step %d of %d)",
                 moved, turned, heightError, HullsScene.OVERHANG, tipped, landed, onSide, deepest, fastest, fastestRock, fastestStep, SceneChecks.STEPS);

@@ -9,6 +9,7 @@ import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.math.collision.BoundingBox;
 import io.github.gdxnsc.world.HingeJoint;
+import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.RigidBody;
 import java.util.List;
 import java.util.Locale;
@@ -32,6 +33,14 @@ final class SceneChecks {
     static final int SETTLE_STEPS = 30;
 
     private SceneChecks() {
+    }
+
+    /**
+     * How far two shapes the world made overlap at rest (m): the slop's rest depth, less the two
+     * collision skins that hold most of it.
+     */
+    static double restOverlap(NscConfig c) {
+        return c.contactSlop * c.contactRestShare - 2.0 * c.contactSkin;
     }
 
     /** Runs the scene's own check. */
@@ -87,20 +96,29 @@ final class SceneChecks {
     }
 
     /**
-     * A stack stays where it was built. Each body sinks by the contact slop once per resting
-     * interface under it (penetration up to the slop is not corrected), and by up to the recovery
-     * dead band more (penetration within it of the slop is not pushed out either), so its resting
-     * height lies between its start minus {@code depth x slop} and its start minus
-     * {@code depth x (slop + band)}, depth counted down to the ground by {@link #supportDepth}.
+     * A stack stays where it was built. Each body sinks by the rest overlap ({@link #restOverlap}:
+     * the slop less the two skins) once per resting interface under it (penetration up to the slop
+     * is not corrected), and by up to the recovery dead band more (penetration within it of the slop
+     * is not pushed out either), so its resting height lies between its start minus
+     * {@code depth x overlap} and its start minus {@code depth x (overlap + band)}, depth counted
+     * down to the ground by {@link #supportDepth}.
      * Once settled ({@link #SETTLE_STEPS}) a body stays between its start and the bottom of that
      * band; at the end it is within the band. Horizontal drift and rotation count from the start.
+     * In a scene of tilted boxes (cards leaning on edges) a box's grown corner stands proud of its
+     * given one by up to (sqrt 3 - 1) skins (a box grows as a box), so a body may rest that much
+     * higher per interface under it.
      */
     static String stack(SceneRun run, StackBounds bounds) {
         int n = run.bodyCount();
         int[] depth = supportDepth(run.declared().bodies());
-        double slop = run.world.getConfig().contactSlop, band = run.world.getConfig().recoveryDeadBand;
+        double slop = restOverlap(run.world.getConfig()), band = run.world.getConfig().recoveryDeadBand;
         Quaternion[] startRotation = new Quaternion[n];
-        for (int i = 0; i < n; i++) startRotation[i] = run.body(i).getRotation(new Quaternion());
+        boolean tilted = false;
+        for (int i = 0; i < n; i++) {
+            startRotation[i] = run.body(i).getRotation(new Quaternion());
+            tilted |= !run.body(i).isStatic() && !axisAligned(startRotation[i]);
+        }
+        double proud = tilted ? (Math.sqrt(3) - 1) * run.world.getConfig().contactSkin : 0;
         double horizontal = 0, excursion = 0, rotation = 0;
         int worstH = -1, worstE = -1, worstR = -1;
         Vector3 p = new Vector3();
@@ -113,7 +131,7 @@ final class SceneChecks {
                 run.body(i).getPosition(p);
                 double h = Math.hypot(p.x - s0.x, p.z - s0.z);
                 double sink = s0.y - p.y;
-                double e = s < SETTLE_STEPS ? 0 : Math.max(sink - depth[i] * (slop + band), -sink);
+                double e = s < SETTLE_STEPS ? 0 : Math.max(sink - depth[i] * (slop + band), -sink - depth[i] * proud);
                 double r = angle(startRotation[i], run.body(i).getRotation(q));
                 if (!(h <= horizontal)) { horizontal = h; worstH = i; } // NaN positions count as worst
                 if (!(e <= excursion)) { excursion = e; worstE = i; }
@@ -126,7 +144,7 @@ final class SceneChecks {
             if (run.body(i).isStatic()) continue;
             speed = Math.max(speed, run.body(i).getLinearVelocity(p).len());
             double sink = run.start(i).y - run.body(i).getPosition(p).y;
-            double off = Math.max(depth[i] * slop - sink, sink - depth[i] * (slop + band)); // outside the resting band
+            double off = Math.max(depth[i] * (slop - proud) - sink, sink - depth[i] * (slop + band)); // outside the resting band
             off = Math.max(off, 0);
             if (!(off <= offRest)) { offRest = off; worstRest = i; }
         }
@@ -167,6 +185,16 @@ final class SceneChecks {
             depth[i] = below + 1;
         }
         return depth;
+    }
+
+    /** True when the rotation maps every axis onto a world axis (a box standing square, not tilted). */
+    static boolean axisAligned(Quaternion q) {
+        Vector3 axis = new Vector3();
+        for (Vector3 a : new Vector3[] {Vector3.X, Vector3.Y, Vector3.Z}) {
+            q.transform(axis.set(a));
+            if (Math.max(Math.abs(axis.x), Math.max(Math.abs(axis.y), Math.abs(axis.z))) < 1 - 1e-6) return false;
+        }
+        return true;
     }
 
     /** Angle (rad) of the rotation from a to b. */
@@ -572,7 +600,8 @@ final class SceneChecks {
      */
     static String impact(SceneRun run) {
         RigidBody thrown = run.body(ImpactScene.THROWN_BALL), dropped = run.body(ImpactScene.DROPPED_BALL);
-        float radius = ImpactScene.BALL_RADIUS, slop = run.world.getConfig().contactSlop;
+        float radius = ImpactScene.BALL_RADIUS;
+        double slop = restOverlap(run.world.getConfig());
         double cap = run.world.getConfig().maxRecoverySpeed;
         double rebound = 0, deepest = Double.MAX_VALUE, furthest = -Double.MAX_VALUE;
         double[] heights = new double[STEPS];
