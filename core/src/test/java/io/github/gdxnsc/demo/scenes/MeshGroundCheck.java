@@ -20,8 +20,8 @@ final class MeshGroundCheck {
     static final double DROP = 1.0;
     /**
      * How far v^2 may lie from rolling's, either way, now that the collision bridge keeps contacts on
-     * the mesh's inner edges to the faces (NscConfig.innerEdgeNormals): measured 0.9976 of it at a
-     * skin of 0 and 1.0017 at the default skin (the same ball on a static box slope, 1.0022: the
+     * the mesh's inner edges to the faces (NscConfig.innerEdgeNormals): measured 0.9981 of it at a
+     * skin of 0 and 1.0022 at the default skin (the same ball on a static box slope, 1.0022: the
      * slop it sinks into). With Bullet's edge normals the ball was braked at each edge it crossed,
      * to 0.88-0.92 of it depending on the skin.
      */
