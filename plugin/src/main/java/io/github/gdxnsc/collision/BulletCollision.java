@@ -65,6 +65,9 @@ public final class BulletCollision implements Disposable {
     /** Swept queries (continuous collision, landing sweeps). */
     private final BodySweeps sweeps = new BodySweeps();
     private final double[] rotation = new double[9];
+    /** Inner-edge contacts on meshes and heightfields: their normals kept to the faces (on unless turned off). */
+    private final InnerEdges innerEdges = new InnerEdges();
+    private boolean innerEdgeNormals = true;
     private boolean disposed;
 
     /** @param allowDirect false forces the JNI reader (NscConfig.directContactReader) */
@@ -107,6 +110,19 @@ public final class BulletCollision implements Disposable {
             reader = jniReader;
             fallbackReason = "disabled by config";
         }
+    }
+
+    /**
+     * Whether contacts on a mesh's or heightfield's inner edges get normals the edge allows
+     * ({@link InnerEdges}); off, Bullet's normals are used as they come.
+     */
+    public void setInnerEdgeNormals(boolean on) {
+        innerEdgeNormals = on;
+    }
+
+    /** Contacts whose normal the last read turned into their mesh edge's region. */
+    public int innerEdgeCorrections() {
+        return innerEdgeNormals ? innerEdges.corrected() : 0;
     }
 
     /** Fault injection (tests): the next live-frame verification compares against a corrupted copy and fails. */
@@ -178,6 +194,7 @@ public final class BulletCollision implements Disposable {
         objectAddress = Arrays.copyOf(objectAddress, c);
         groups = Arrays.copyOf(groups, c);
         masks = Arrays.copyOf(masks, c);
+        innerEdges.ensureCapacity(c);
     }
 
     private void add(int index, btCollisionShape shape, boolean isStatic, boolean kinematic, boolean sensor,
@@ -203,6 +220,7 @@ public final class BulletCollision implements Disposable {
         o.setActivationState(isStatic ? ISLAND_SLEEPING : DISABLE_DEACTIVATION);
         objects[count] = o;
         objectAddress[count] = btCollisionObject.getCPtr(o);
+        innerEdges.add(count, shape);
         // the pose before the broadphase insert: an object inserted at the origin overlaps every
         // other one inserted there until the next step, which makes creating n bodies O(n^2)
         setTransform(index, px, py, pz, qx, qy, qz, qw);
@@ -283,6 +301,7 @@ public final class BulletCollision implements Disposable {
             masks[index] = masks[last];
             objects[index].setUserIndex(index);
         }
+        innerEdges.remove(index, last);
         objects[last] = null;
         objectAddress[last] = 0;
         count--;
@@ -320,6 +339,7 @@ public final class BulletCollision implements Disposable {
         m[Matrix4.M31] = 0;
         m[Matrix4.M32] = 0;
         m[Matrix4.M33] = 1;
+        innerEdges.setFrame(index, r, px, py, pz);
         if (reader == directReader) layout.putTransform(objectAddress[index], m);
         else CollisionJNI.btCollisionObject_setWorldTransform(objectAddress[index], null, m4);
     }
@@ -343,6 +363,7 @@ public final class BulletCollision implements Disposable {
     public void read(ContactBuffer out) {
         reader.read(dispatcherAddress, out);
         if (reader == directReader && !verified && out.count() > 0) verify(out);
+        if (innerEdgeNormals) innerEdges.correct(out, reader);
         if (injectedNormal != null && out.count() > 0) {
             System.arraycopy(injectedNormal, 0, out.normal, 0, 3);
             injectedNormal = null;

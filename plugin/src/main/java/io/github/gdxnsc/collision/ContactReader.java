@@ -28,4 +28,13 @@ public interface ContactReader {
      * before the next collision detection, which may move or free the points.
      */
     void writeImpulses(ContactBuffer buf);
+
+    /**
+     * The part id Bullet gave the point at {@code point} on its manifold's body 0 ({@code first}) or
+     * body 1: a triangle mesh's part, a heightfield's column.
+     */
+    int partId(long point, boolean first);
+
+    /** The triangle index Bullet gave the point at {@code point} on body 0 ({@code first}) or body 1. */
+    int triangleIndex(long point, boolean first);
 }

@@ -76,6 +76,16 @@ public final class DirectContactReader implements ContactReader {
         }
     }
 
+    @Override
+    public int partId(long point, boolean first) {
+        return NativeMemory.getInt(point + (first ? layout.mpPartId0 : layout.mpPartId1));
+    }
+
+    @Override
+    public int triangleIndex(long point, boolean first) {
+        return NativeMemory.getInt(point + (first ? layout.mpIndex0 : layout.mpIndex1));
+    }
+
     /**
      * True when {@code a} and {@code b} hold the same contacts, bit for bit (floats compared by
      * their bits, so a NaN read from a wrong offset never passes as equal). On a mismatch

@@ -67,4 +67,14 @@ public final class JniContactReader implements ContactReader {
             CollisionJNI.btManifoldPoint_appliedImpulseLateral2_set(p, null, buf.impulse[3 * k + 2]);
         }
     }
+
+    @Override
+    public int partId(long point, boolean first) {
+        return first ? CollisionJNI.btManifoldPoint_partId0_get(point, null) : CollisionJNI.btManifoldPoint_partId1_get(point, null);
+    }
+
+    @Override
+    public int triangleIndex(long point, boolean first) {
+        return first ? CollisionJNI.btManifoldPoint_index0_get(point, null) : CollisionJNI.btManifoldPoint_index1_get(point, null);
+    }
 }

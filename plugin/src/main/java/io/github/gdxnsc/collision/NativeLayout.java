@@ -41,6 +41,8 @@ public final class NativeLayout {
 
     // btManifoldPoint
     long mpSize, mpPosA, mpPosB, mpNormal, mpDistance, mpFriction, mpRestitution, mpImpulse, mpLateral1, mpLateral2;
+    // btManifoldPoint: the shape ids of each side (a mesh's part and triangle)
+    long mpPartId0, mpPartId1, mpIndex0, mpIndex1;
     // btPersistentManifold
     long pmPoints, pmBody0, pmBody1, pmCount;
     // btCollisionObject: user index, and the 12 floats of m_worldTransform (basis row-major, origin)
@@ -196,6 +198,47 @@ public final class NativeLayout {
         mpImpulse = scalar(p, 7000, "appliedImpulse");
         mpLateral1 = scalar(p, 8000, "appliedImpulseLateral1");
         mpLateral2 = scalar(p, 9000, "appliedImpulseLateral2");
+        mpPartId0 = integer(p, 0x51000000, "partId0");
+        mpPartId1 = integer(p, 0x52000000, "partId1");
+        mpIndex0 = integer(p, 0x53000000, "index0");
+        mpIndex1 = integer(p, 0x54000000, "index1");
+    }
+
+    /** An int field of the point at {@code p}, found with sentinels base + 0x1A5, + 0x2B6, + 0x3C7. */
+    private long integer(long p, int base, String what) {
+        return find(p, 4, 0, 0, mpSize, new Field() {
+            @Override
+            public void set(long v) {
+                setInt(p, what, (int) v);
+            }
+
+            @Override
+            public long get() {
+                return getInt(p, what);
+            }
+        }, base + 0x1A5, base + 0x2B6, base + 0x3C7, what);
+    }
+
+    /** The JNI getter of the point's int field {@code what}. */
+    private static int getInt(long p, String what) {
+        switch (what) {
+            case "partId0": return CollisionJNI.btManifoldPoint_partId0_get(p, null);
+            case "partId1": return CollisionJNI.btManifoldPoint_partId1_get(p, null);
+            case "index0": return CollisionJNI.btManifoldPoint_index0_get(p, null);
+            case "index1": return CollisionJNI.btManifoldPoint_index1_get(p, null);
+            default: throw new IllegalArgumentException(what);
+        }
+    }
+
+    /** The JNI setter of the point's int field {@code what}. */
+    private static void setInt(long p, String what, int v) {
+        switch (what) {
+            case "partId0": CollisionJNI.btManifoldPoint_partId0_set(p, null, v); break;
+            case "partId1": CollisionJNI.btManifoldPoint_partId1_set(p, null, v); break;
+            case "index0": CollisionJNI.btManifoldPoint_index0_set(p, null, v); break;
+            case "index1": CollisionJNI.btManifoldPoint_index1_set(p, null, v); break;
+            default: throw new IllegalArgumentException(what);
+        }
     }
 
     /**
@@ -399,6 +442,7 @@ public final class NativeLayout {
         return "NativeLayout[btManifoldPoint size " + mpSize + ": posA@" + mpPosA + " posB@" + mpPosB + " normal@" + mpNormal
                 + " distance@" + mpDistance + " friction@" + mpFriction + " restitution@" + mpRestitution
                 + " impulse@" + mpImpulse + " lat1@" + mpLateral1 + " lat2@" + mpLateral2
+                + " partId0@" + mpPartId0 + " partId1@" + mpPartId1 + " index0@" + mpIndex0 + " index1@" + mpIndex1
                 + "; btPersistentManifold points@" + pmPoints + " body0@" + pmBody0 + " body1@" + pmBody1 + " count@" + pmCount
                 + "; btCollisionObject userIndex@" + coUserIndex + " basis@" + coTransform[0] + " origin@" + coTransform[9] + "]";
     }

@@ -140,6 +140,7 @@ final class ConfigAccess {
             case "preconditioning": return c.preconditioning;
             case "directContactReader": return c.directContactReader;
             case "multipointContacts": return c.multipointContacts;
+            case "innerEdgeNormals": return c.innerEdgeNormals;
             case "slipCorrection": return c.slipCorrection;
             case "exactFreeRotation": return c.exactFreeRotation;
             case "smcImplicitDamper": return c.smcImplicitDamper;
@@ -154,6 +155,7 @@ final class ConfigAccess {
             case "preconditioning": c.preconditioning = v; break;
             case "directContactReader": c.directContactReader = v; break;
             case "multipointContacts": c.multipointContacts = v; break;
+            case "innerEdgeNormals": c.innerEdgeNormals = v; break;
             case "slipCorrection": c.slipCorrection = v; break;
             case "exactFreeRotation": c.exactFreeRotation = v; break;
             case "smcImplicitDamper": c.smcImplicitDamper = v; break;

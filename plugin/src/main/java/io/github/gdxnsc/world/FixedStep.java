@@ -103,6 +103,7 @@ final class FixedStep {
         active.set(config);
         pipeline.setThreads(active.threads);
         if (!active.directContactReader) collision.forceJni();
+        collision.setInnerEdgeNormals(active.innerEdgeNormals);
         NscConfig c = active;
         StepContext s = ctx;
         s.timeStep = c.timeStep;

@@ -271,6 +271,14 @@ public final class NscConfig {
      */
     public boolean multipointContacts;
     /**
+     * Keep contacts on a triangle mesh's or heightfield's inner edges to the faces: Bullet collides
+     * each triangle alone, so a body crossing from one onto the next gets a point from the next
+     * one's edge with a tilted normal, which brakes it like a step. With this on, such a point's
+     * normal is the face's where the two faces are flat or concave, and lies between the faces'
+     * where the edge is convex; the mesh's border and real steps stay. On by default.
+     */
+    public boolean innerEdgeNormals;
+    /**
      * The slip correction: add mu |slip| (last step's tangential speed at the contact) to each
      * contact's normal bias ({@link StepStats#slipCorrectionSolve} says when it moved the biases).
      * Without it the cone complementarity problem lifts sliding contacts off the surface at
