@@ -6,8 +6,6 @@ import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
 import com.badlogic.gdx.physics.bullet.collision.btConcaveShape;
 import com.badlogic.gdx.physics.bullet.collision.btStaticPlaneShape;
-import com.badlogic.gdx.physics.bullet.collision.btTriangleCallback;
-import com.badlogic.gdx.physics.bullet.linearmath.btVector3;
 import com.badlogic.gdx.utils.FloatArray;
 import com.badlogic.gdx.utils.IntArray;
 import java.util.Arrays;
@@ -23,9 +21,6 @@ import java.util.Map;
  * same floats. Flat arrays, read without allocating.
  */
 final class MeshEdges {
-    /** Bullet's bound for "everything" (BT_LARGE_FLOAT): the box handed to processAllTriangles. */
-    private static final float EVERYWHERE = 1e18f;
-
     /** Per triangle, sorted: part id in the high 32 bits, triangle index in the low; a heightfield gives a cell's two triangles one id. */
     final long[] ids;
     /** Per triangle: corners a, b, c (x, y, z each, body frame). */
@@ -69,24 +64,11 @@ final class MeshEdges {
     private static MeshEdges read(btConcaveShape shape, Matrix4 child) {
         FloatArray found = new FloatArray();
         IntArray partIds = new IntArray(), indices = new IntArray();
-        btTriangleCallback reader = new btTriangleCallback() {
-            @Override
-            public void processTriangle(btVector3 triangle, int partId, int triangleIndex) {
-                // three btVector3s in a row, 16 bytes each (single precision)
-                long at = btVector3.getCPtr(triangle);
-                for (int k = 0; k < 3; k++) {
-                    btVector3 v = new btVector3(at + 16L * k, false);
-                    found.add(v.getX(), v.getY(), v.getZ());
-                }
-                partIds.add(partId);
-                indices.add(triangleIndex);
-            }
-        };
-        try {
-            shape.processAllTriangles(reader, new Vector3(-EVERYWHERE, -EVERYWHERE, -EVERYWHERE), new Vector3(EVERYWHERE, EVERYWHERE, EVERYWHERE));
-        } finally {
-            reader.dispose();
-        }
+        ConcaveTriangles.read(shape, (corners, partId, triangleIndex) -> {
+            found.addAll(corners, 0, 9);
+            partIds.add(partId);
+            indices.add(triangleIndex);
+        });
         int n = partIds.size;
         Integer[] order = new Integer[n];
         long[] key = new long[n];

@@ -1,10 +1,8 @@
 package io.github.gdxnsc.world;
 
-import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btConcaveShape;
-import com.badlogic.gdx.physics.bullet.collision.btTriangleCallback;
-import com.badlogic.gdx.physics.bullet.linearmath.btVector3;
 import com.badlogic.gdx.utils.FloatArray;
+import io.github.gdxnsc.collision.ConcaveTriangles;
 import java.util.Arrays;
 
 /**
@@ -17,8 +15,6 @@ import java.util.Arrays;
 final class TriangleTree {
     /** Triangles per leaf at most. */
     private static final int LEAF = 4;
-    /** Bullet's bound for "everything" (BT_LARGE_FLOAT): the box handed to processAllTriangles. */
-    private static final float EVERYWHERE = 1e18f;
 
     /** Per triangle: its three corners, x, y, z each, in tree order. */
     final float[] corners;
@@ -60,22 +56,7 @@ final class TriangleTree {
      */
     static TriangleTree of(btConcaveShape shape, float skin) {
         FloatArray corners = new FloatArray();
-        btTriangleCallback reader = new btTriangleCallback() {
-            @Override
-            public void processTriangle(btVector3 triangle, int partId, int triangleIndex) {
-                // three btVector3s in a row, 16 bytes each (single precision)
-                long at = btVector3.getCPtr(triangle);
-                for (int k = 0; k < 3; k++) {
-                    btVector3 v = new btVector3(at + 16L * k, false);
-                    corners.add(v.getX(), v.getY(), v.getZ());
-                }
-            }
-        };
-        try {
-            shape.processAllTriangles(reader, new Vector3(-EVERYWHERE, -EVERYWHERE, -EVERYWHERE), new Vector3(EVERYWHERE, EVERYWHERE, EVERYWHERE));
-        } finally {
-            reader.dispose();
-        }
+        ConcaveTriangles.read(shape, (c, partId, triangleIndex) -> corners.addAll(c, 0, 9));
         return new TriangleTree(corners.toArray(), Math.max(0, shape.getMargin() - skin));
     }
 
