@@ -6,7 +6,6 @@ import io.github.gdxnsc.demo.scenes.SceneCatalogue;
 import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.demo.scenes.WorldScene;
 import io.github.gdxnsc.solver.SolverStats;
-import io.github.gdxnsc.world.ConfigFields;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RigidBody;
@@ -37,13 +36,7 @@ public final class PileDepthProbe {
         String scene = args[0];
         int warmup = Integer.parseInt(args[1]), frames = Integer.parseInt(args[2]);
         float floor = Float.parseFloat(args[3]) / 1000f;
-        NscConfig c = NscConfig.defaults();
-        c.threads = Integer.parseInt(args[4]);
-        c.allowSleep = false; // as the bench runs it
-        for (int i = 5; i < args.length; i++) {
-            String[] kv = args[i].split("=", 2);
-            ConfigFields.byName(kv[0]).parse(c, kv[1]);
-        }
+        NscConfig c = ProbeSettings.of(Integer.parseInt(args[4]), args, 5);
         NscWorld w = new NscWorld(c);
         try {
             WorldScene s = SceneCatalogue.byName(scene).build(w, SceneParams.defaults());

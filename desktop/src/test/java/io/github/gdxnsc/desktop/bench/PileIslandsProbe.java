@@ -6,7 +6,6 @@ import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.demo.scenes.WorldScene;
 import io.github.gdxnsc.solver.SolverStats;
 import io.github.gdxnsc.world.BodyType;
-import io.github.gdxnsc.world.ConfigFields;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RigidBody;
@@ -26,13 +25,7 @@ public final class PileIslandsProbe {
         BenchCommand.loadNatives();
         String scene = args.length > 0 ? args[0] : "pile";
         int frames = args.length > 1 ? Integer.parseInt(args[1]) : 420;
-        NscConfig c = NscConfig.defaults();
-        c.threads = args.length > 2 ? Integer.parseInt(args[2]) : 2;
-        c.allowSleep = false; // as the bench runs it
-        for (int i = 3; i < args.length; i++) {
-            String[] kv = args[i].split("=", 2);
-            ConfigFields.byName(kv[0]).parse(c, kv[1]);
-        }
+        NscConfig c = ProbeSettings.of(args.length > 2 ? Integer.parseInt(args[2]) : 2, args, 3);
         NscWorld w = new NscWorld(c);
         try {
             WorldScene s = SceneCatalogue.byName(scene).build(w, SceneParams.defaults());
