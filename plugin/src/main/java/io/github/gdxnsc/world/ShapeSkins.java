@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The collision skin of each shape a world makes (NscConfig.contactSkin, 0 by default): the shape
+ * The collision skin of each shape a world makes (NscConfig.contactSkin, 2^-10 m by default): the shape
  * Bullet collides is the given one grown by its skin, so a resting contact's overlap lies in the
  * two skins and the given shapes touch (Box2D's polygon radius, PhysX's rest offset). Boxes and
  * cylinders grow their extents, spheres and capsules their radius, hulls and cones their margin
