@@ -15,8 +15,9 @@ public final class ConcaveTriangles {
     /** Bullet's bound for "everything" (BT_LARGE_FLOAT): the box handed to processAllTriangles. */
     private static final float EVERYWHERE = 1e18f;
 
-    /** Receives each triangle: nine floats (x, y, z of each corner, reused between calls) and Bullet's ids. */
+    /** Receives each triangle of a {@link #read}. */
     public interface Sink {
+        /** One triangle: nine floats (x, y, z of each corner; the array is reused between calls) and Bullet's ids. */
         void triangle(float[] corners, int partId, int triangleIndex);
     }
 
