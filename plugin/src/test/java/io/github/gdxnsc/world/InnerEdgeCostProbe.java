@@ -19,24 +19,11 @@ class InnerEdgeCostProbe {
         NscWorld w = new NscWorld(Scenes.config(1));
         try {
             NscShapes s = w.shapes();
-            int columns = 41, rows = 41;
+            // a flat floor of 0.25 m cells, 10 m square
             float cell = 0.25f;
-            float[] v = new float[3 * columns * rows];
-            for (int j = 0; j < rows; j++)
-                for (int i = 0; i < columns; i++) {
-                    int o = 3 * (j * columns + i);
-                    v[o] = -5 + i * cell;
-                    v[o + 2] = -5 + j * cell;
-                }
-            int[] t = new int[6 * (columns - 1) * (rows - 1)];
-            int k = 0;
-            for (int j = 0; j + 1 < rows; j++)
-                for (int i = 0; i + 1 < columns; i++) {
-                    int v00 = j * columns + i, v10 = v00 + 1, v01 = v00 + columns, v11 = v01 + 1;
-                    t[k++] = v00; t[k++] = v01; t[k++] = v11;
-                    t[k++] = v00; t[k++] = v11; t[k++] = v10;
-                }
-            w.createBody(new BodyDef().shape(s.staticMesh(v, t)).mass(0).friction(1f));
+            float[] flat = new float[2 * 41];
+            for (int i = 0; i < 41; i++) flat[2 * i] = -5 + i * cell;
+            w.createBody(new BodyDef().shape(InnerEdgeTest.extruded(s, flat, 5, cell)).mass(0).friction(1f));
             for (int i = 0; i < 9; i++)
                 w.createBody(new BodyDef().shape(s.sphere(0.2f)).mass(1).friction(0.5f).position(new Vector3(-2 + (i % 3) * 2, 0.2f, -2 + (i / 3) * 2)));
             for (int i = 0; i < 60; i++) w.stepOnce();

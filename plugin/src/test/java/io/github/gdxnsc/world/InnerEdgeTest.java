@@ -30,7 +30,7 @@ class InnerEdgeTest {
      * A mesh extruded along z (from -halfZ to halfZ in cells of {@code cell}) from a profile of (x, y)
      * points: two triangles per cell, corners shared, facing up.
      */
-    private static btCollisionShape extruded(NscShapes s, float[] profile, float halfZ, float cell) {
+    static btCollisionShape extruded(NscShapes s, float[] profile, float halfZ, float cell) {
         int columns = profile.length / 2, rows = Math.round(2 * halfZ / cell) + 1;
         float[] v = new float[3 * columns * rows];
         for (int j = 0; j < rows; j++)
