@@ -49,6 +49,13 @@ public final class ContactBuffer {
      * detection. 0 for a contact that no manifold holds (continuous collision's swept contacts).
      */
     public long[] pointAddress;
+    /**
+     * Bullet's life time of each point (btManifoldPoint::m_lifeTime): 1 for a point this step's
+     * detection added, more for one it kept; 0 for a contact that no manifold holds.
+     */
+    public int[] age;
+    /** The btPersistentManifold address each contact came from (its points are read one after another); 0 for none. */
+    public long[] manifold;
 
     /** An empty buffer with room for 64 contacts. */
     public ContactBuffer() {
@@ -80,6 +87,8 @@ public final class ContactBuffer {
     /** Reserves the next contact slot and returns it, growing the arrays geometrically when full. */
     public int add() {
         if (count == capacity) ensureCapacity(capacity * 2);
+        age[count] = 0; // the readers set both; a contact made elsewhere belongs to no manifold
+        manifold[count] = 0;
         return count++;
     }
 
@@ -96,12 +105,18 @@ public final class ContactBuffer {
         restitution = grow(restitution, n);
         impulse = grow(impulse, 3 * n);
         recoveryImpulse = grow(recoveryImpulse, n);
-        pointAddress = pointAddress == null ? new long[n] : Arrays.copyOf(pointAddress, n);
+        pointAddress = grow(pointAddress, n);
+        age = grow(age, n);
+        manifold = grow(manifold, n);
         capacity = n;
     }
 
     private static int[] grow(int[] a, int n) {
         return a == null ? new int[n] : Arrays.copyOf(a, n);
+    }
+
+    private static long[] grow(long[] a, int n) {
+        return a == null ? new long[n] : Arrays.copyOf(a, n);
     }
 
     private static float[] grow(float[] a, int n) {

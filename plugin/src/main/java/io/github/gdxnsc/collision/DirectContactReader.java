@@ -28,7 +28,7 @@ public final class DirectContactReader implements ContactReader {
         out.clear();
         final NativeLayout l = layout;
         final long size = l.mpSize, posA = l.mpPosA, posB = l.mpPosB, nrm = l.mpNormal, dist = l.mpDistance,
-                fric = l.mpFriction, rest = l.mpRestitution, imp = l.mpImpulse, lat1 = l.mpLateral1, lat2 = l.mpLateral2;
+                fric = l.mpFriction, rest = l.mpRestitution, imp = l.mpImpulse, lat1 = l.mpLateral1, lat2 = l.mpLateral2, life = l.mpLifeTime;
         int manifolds = CollisionJNI.btDispatcher_getNumManifolds(dispatcher, null);
         if (manifolds == 0) return;
         long array = CollisionJNI.btDispatcher_getInternalManifoldPointer(dispatcher, null);
@@ -44,6 +44,8 @@ public final class DirectContactReader implements ContactReader {
                 out.bodyA[k] = a;
                 out.bodyB[k] = b;
                 out.pointAddress[k] = p;
+                out.manifold[k] = m;
+                out.age[k] = NativeMemory.getInt(p + life);
                 out.pointA[k3] = NativeMemory.getFloat(p + posA);
                 out.pointA[k3 + 1] = NativeMemory.getFloat(p + posA + 4);
                 out.pointA[k3 + 2] = NativeMemory.getFloat(p + posA + 8);
@@ -97,6 +99,7 @@ public final class DirectContactReader implements ContactReader {
         for (int k = 0; k < n; k++) {
             if (a.bodyA[k] != b.bodyA[k] || a.bodyB[k] != b.bodyB[k]) return fail(outWhy, "bodies of contact " + k);
             if (a.pointAddress[k] != b.pointAddress[k]) return fail(outWhy, "point address of contact " + k);
+            if (a.manifold[k] != b.manifold[k] || a.age[k] != b.age[k]) return fail(outWhy, "manifold or age of contact " + k);
             if (!same(a.distance[k], b.distance[k])) return fail(outWhy, "distance of contact " + k);
             if (!same(a.friction[k], b.friction[k])) return fail(outWhy, "friction of contact " + k);
             if (!same(a.restitution[k], b.restitution[k])) return fail(outWhy, "restitution of contact " + k);

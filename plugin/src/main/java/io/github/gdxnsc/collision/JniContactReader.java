@@ -34,6 +34,8 @@ public final class JniContactReader implements ContactReader {
                 out.bodyA[k] = a;
                 out.bodyB[k] = b;
                 out.pointAddress[k] = p;
+                out.manifold[k] = m;
+                out.age[k] = CollisionJNI.btManifoldPoint_lifeTime_get(p, null);
                 CollisionJNI.btManifoldPoint_getPositionWorldOnA(p, null, v);
                 out.pointA[k3] = v.x;
                 out.pointA[k3 + 1] = v.y;

@@ -43,6 +43,8 @@ public final class NativeLayout {
     long mpSize, mpPosA, mpPosB, mpNormal, mpDistance, mpFriction, mpRestitution, mpImpulse, mpLateral1, mpLateral2;
     // btManifoldPoint: the shape ids of each side (a mesh's part and triangle)
     long mpPartId0, mpPartId1, mpIndex0, mpIndex1;
+    // btManifoldPoint: the steps it has lived (new points are told from kept ones by it)
+    long mpLifeTime;
     // btPersistentManifold
     long pmPoints, pmBody0, pmBody1, pmCount;
     // btCollisionObject: user index, and the 12 floats of m_worldTransform (basis row-major, origin)
@@ -202,6 +204,7 @@ public final class NativeLayout {
         mpPartId1 = integer(p, 0x52000000, "partId1");
         mpIndex0 = integer(p, 0x53000000, "index0");
         mpIndex1 = integer(p, 0x54000000, "index1");
+        mpLifeTime = integer(p, 0x55000000, "lifeTime");
     }
 
     /** An int field of the point at {@code p}, found with sentinels base + 0x1A5, + 0x2B6, + 0x3C7. */
@@ -226,6 +229,7 @@ public final class NativeLayout {
             case "partId1": return CollisionJNI.btManifoldPoint_partId1_get(p, null);
             case "index0": return CollisionJNI.btManifoldPoint_index0_get(p, null);
             case "index1": return CollisionJNI.btManifoldPoint_index1_get(p, null);
+            case "lifeTime": return CollisionJNI.btManifoldPoint_lifeTime_get(p, null);
             default: throw new IllegalArgumentException(what);
         }
     }
@@ -237,6 +241,7 @@ public final class NativeLayout {
             case "partId1": CollisionJNI.btManifoldPoint_partId1_set(p, null, v); break;
             case "index0": CollisionJNI.btManifoldPoint_index0_set(p, null, v); break;
             case "index1": CollisionJNI.btManifoldPoint_index1_set(p, null, v); break;
+            case "lifeTime": CollisionJNI.btManifoldPoint_lifeTime_set(p, null, v); break;
             default: throw new IllegalArgumentException(what);
         }
     }
@@ -442,7 +447,7 @@ public final class NativeLayout {
         return "NativeLayout[btManifoldPoint size " + mpSize + ": posA@" + mpPosA + " posB@" + mpPosB + " normal@" + mpNormal
                 + " distance@" + mpDistance + " friction@" + mpFriction + " restitution@" + mpRestitution
                 + " impulse@" + mpImpulse + " lat1@" + mpLateral1 + " lat2@" + mpLateral2
-                + " partId0@" + mpPartId0 + " partId1@" + mpPartId1 + " index0@" + mpIndex0 + " index1@" + mpIndex1
+                + " partId0@" + mpPartId0 + " partId1@" + mpPartId1 + " index0@" + mpIndex0 + " index1@" + mpIndex1 + " lifeTime@" + mpLifeTime
                 + "; btPersistentManifold points@" + pmPoints + " body0@" + pmBody0 + " body1@" + pmBody1 + " count@" + pmCount
                 + "; btCollisionObject userIndex@" + coUserIndex + " basis@" + coTransform[0] + " origin@" + coTransform[9] + "]";
     }

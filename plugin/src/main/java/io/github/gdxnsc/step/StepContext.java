@@ -49,6 +49,8 @@ public final class StepContext {
     public int stackSweeps;
     /** Whether the solves start from last step's impulses. */
     public boolean warmStart;
+    /** Whether a manifold's new points start with the load it carried last step ({@link ManifoldLoads}). */
+    public boolean warmStartNewPoints;
     /** Contact settings: penetration recovery share, allowed overlap (m), recovery speed cap (m/s), compliance (1/kg), restitution threshold (m/s). */
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
     /** The share of the slop a resting contact settles at (the velocity solve's target depth). */
@@ -105,6 +107,8 @@ public final class StepContext {
     public final ImpactMemory impacts = new ImpactMemory();
     /** The depths resting contacts came to rest at, carried from step to step. */
     public final RestAnchors restAnchors = new RestAnchors();
+    /** Each manifold's load, carried from step to step for its new points. */
+    public final ManifoldLoads manifoldLoads = new ManifoldLoads();
     /** Iterations converged solves left, lent to ones that do not converge. */
     public final IterationReserve reserve = new IterationReserve();
     /** The hard distance joints' rows, which they list at build, solved together before the velocity solve. */

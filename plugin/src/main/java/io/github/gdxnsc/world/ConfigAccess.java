@@ -137,6 +137,7 @@ final class ConfigAccess {
     static boolean getBoolean(NscConfig c, String name) {
         switch (name) {
             case "warmStart": return c.warmStart;
+            case "warmStartNewPoints": return c.warmStartNewPoints;
             case "preconditioning": return c.preconditioning;
             case "directContactReader": return c.directContactReader;
             case "multipointContacts": return c.multipointContacts;
@@ -152,6 +153,7 @@ final class ConfigAccess {
     static void setBoolean(NscConfig c, String name, boolean v) {
         switch (name) {
             case "warmStart": c.warmStart = v; break;
+            case "warmStartNewPoints": c.warmStartNewPoints = v; break;
             case "preconditioning": c.preconditioning = v; break;
             case "directContactReader": c.directContactReader = v; break;
             case "multipointContacts": c.multipointContacts = v; break;

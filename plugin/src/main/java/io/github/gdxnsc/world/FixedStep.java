@@ -125,6 +125,7 @@ final class FixedStep {
         s.relativeTolerance = c.relativeTolerance;
         s.stackSweeps = c.stackSweeps;
         s.warmStart = c.warmStart;
+        s.warmStartNewPoints = c.warmStartNewPoints;
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;
         s.contactRestShare = c.contactRestShare;

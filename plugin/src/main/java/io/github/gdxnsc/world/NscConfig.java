@@ -45,6 +45,12 @@ public final class NscConfig {
     /** Start each solve from the last step's impulses (fewer iterations on resting stacks); on by default. */
     public boolean warmStart;
     /**
+     * A point Bullet adds to a manifold that touched last step (in place of another) starts with
+     * impulses that, with its manifold's other points, carry the manifold's last load; off, it starts
+     * cold.
+     */
+    public boolean warmStartNewPoints;
+    /**
      * Share of {@link #maxIterations} given to the position solve of the split step
      * (docs/ARCHITECTURE.md): the velocity solve, without penetration recovery, gives the bodies'
      * velocities; a short position solve started from it adds the recovery and moves only the

@@ -1,0 +1,152 @@
+package io.github.gdxnsc.step;
+
+/**
+ * The impulses at up to {@link #MAX_POINTS} points of one face contact that carry a given load:
+ * for the normal impulses, the force along the normal and the moment about two axes of the contact
+ * plane; for the friction impulses, the force in the plane and the moment about the normal. Each
+ * fit stays as close as it can to a prior guess (the points' own last impulses) among the answers
+ * that carry the load, since a face of four points carries three load components in many ways.
+ * The load is matched in the weighted least-squares sense ({@link #WEIGHT}), so an unreachable
+ * load (a moment the points cannot make without pulling) is carried as nearly as pushing allows.
+ * Points lie in the plane through the origin of the frame (e1, e2, n), given by their coordinates
+ * (x, y) in it; a reused instance, allocating nothing.
+ */
+final class LoadFit {
+    /** Bullet's manifold holds at most four points. */
+    static final int MAX_POINTS = 4;
+    /** How much more a unit of the load's miss counts than a unit of change from the prior guess. */
+    static final double WEIGHT = 1e6;
+
+    private final double[] h = new double[MAX_POINTS * MAX_POINTS], g = new double[MAX_POINTS];
+    private final double[] a = new double[MAX_POINTS * MAX_POINTS], rhs = new double[MAX_POINTS], trial = new double[MAX_POINTS];
+    private final double[] m3 = new double[9], v3 = new double[3];
+
+    /**
+     * Non-negative normal impulses {@code out[0..k)} at the points (x[j], y[j]) that give the force
+     * {@code force} along n and the moments {@code momentX}, {@code momentY} about e1 and e2 (a push
+     * p at (x, y) turns by (y p, -x p) about them): the minimiser of
+     * {@code WEIGHT |A l - b|^2 + |l - prior|^2} over l >= 0, exactly, by trying each set of
+     * non-zero impulses. {@code length} scales the moments to forces (the points' spread); 0 fits
+     * the force alone.
+     */
+    void normal(int k, double[] x, double[] y, double force, double momentX, double momentY, double length,
+            double[] prior, double[] out) {
+        checkCount(k);
+        final double s = length > 0 ? 1 / length : 0;
+        // H = W A^T A + I, g = W A^T b + prior, with A's rows (1..1), (y/L), (-x/L) and b = (force, mx/L, my/L)
+        for (int i = 0; i < k; i++) {
+            for (int j = 0; j < k; j++) h[i * k + j] = WEIGHT * (1 + s * s * (y[i] * y[j] + x[i] * x[j])) + (i == j ? 1 : 0);
+            g[i] = WEIGHT * (force + s * s * (y[i] * momentX - x[i] * momentY)) + prior[i];
+        }
+        double best = Double.POSITIVE_INFINITY;
+        for (int j = 0; j < k; j++) out[j] = 0;
+        // the objective is strictly convex: the one set whose solve is non-negative and whose left-out
+        // points would not gain by pushing is its minimum; the least value among the feasible sets is it too
+        for (int set = 1; set < 1 << k; set++) {
+            if (!solveOn(set, k)) continue;
+            double value = 0;
+            for (int i = 0; i < k; i++) {
+                double hi = 0;
+                for (int j = 0; j < k; j++) hi += h[i * k + j] * trial[j];
+                value += trial[i] * (0.5 * hi - g[i]);
+            }
+            if (value < best) {
+                best = value;
+                System.arraycopy(trial, 0, out, 0, k);
+            }
+        }
+    }
+
+    /** H restricted to the points of {@code set} solved for g there, into trial (0 elsewhere); false when an impulse comes out negative. */
+    private boolean solveOn(int set, int k) {
+        int n = 0;
+        for (int i = 0; i < k; i++) {
+            if ((set & 1 << i) == 0) continue;
+            int c = 0;
+            for (int j = 0; j < k; j++) if ((set & 1 << j) != 0) a[n * MAX_POINTS + c++] = h[i * k + j];
+            rhs[n++] = g[i];
+        }
+        if (!gauss(a, rhs, n, MAX_POINTS)) return false;
+        n = 0;
+        for (int i = 0; i < k; i++) {
+            trial[i] = (set & 1 << i) != 0 ? rhs[n++] : 0;
+            if (trial[i] < 0) return false;
+        }
+        return true;
+    }
+
+    /**
+     * Friction impulses (u1[j], u2[j]) along e1, e2 at the points (x[j], y[j]), updated in place from
+     * their prior values: the nearest to the prior that gives the force (f1, f2) in the plane and
+     * the moment {@code torsion} about n (u at (x, y) turns by x u2 - y u1), in the same weighted
+     * sense as {@link #normal}. No bound: the caller keeps each inside its cone.
+     */
+    void friction(int k, double[] x, double[] y, double f1, double f2, double torsion, double length, double[] u1, double[] u2) {
+        checkCount(k);
+        final double s = length > 0 ? 1 / length : 0;
+        // rows of B: (1, 0) per point, (0, 1) per point, (-y/L, x/L) per point; miss d - B u
+        double r1 = f1, r2 = f2, r3 = s * torsion;
+        double sx = 0, sy = 0, sxx = 0;
+        for (int j = 0; j < k; j++) {
+            r1 -= u1[j];
+            r2 -= u2[j];
+            r3 -= s * (x[j] * u2[j] - y[j] * u1[j]);
+            sx += x[j];
+            sy += y[j];
+            sxx += x[j] * x[j] + y[j] * y[j];
+        }
+        // u = prior + B^T (B B^T + I / W)^-1 (d - B prior): the minimiser of W |B u - d|^2 + |u - prior|^2
+        final double ridge = 1 / WEIGHT;
+        m3[0] = k + ridge;
+        m3[1] = 0;
+        m3[2] = -s * sy;
+        m3[3] = 0;
+        m3[4] = k + ridge;
+        m3[5] = s * sx;
+        m3[6] = -s * sy;
+        m3[7] = s * sx;
+        m3[8] = s * s * sxx + ridge;
+        v3[0] = r1;
+        v3[1] = r2;
+        v3[2] = r3;
+        if (!gauss(m3, v3, 3, 3)) return;
+        for (int j = 0; j < k; j++) {
+            u1[j] += v3[0] - s * y[j] * v3[2];
+            u2[j] += v3[1] + s * x[j] * v3[2];
+        }
+    }
+
+    /** Solves the n x n system at m (row stride {@code stride}) for v in place, partial pivoting; false when singular. */
+    private static boolean gauss(double[] m, double[] v, int n, int stride) {
+        for (int c = 0; c < n; c++) {
+            int p = c;
+            for (int r = c + 1; r < n; r++) if (Math.abs(m[r * stride + c]) > Math.abs(m[p * stride + c])) p = r;
+            if (!(Math.abs(m[p * stride + c]) > 0)) return false;
+            if (p != c) {
+                for (int j = 0; j < n; j++) {
+                    double t = m[c * stride + j];
+                    m[c * stride + j] = m[p * stride + j];
+                    m[p * stride + j] = t;
+                }
+                double t = v[c];
+                v[c] = v[p];
+                v[p] = t;
+            }
+            for (int r = c + 1; r < n; r++) {
+                double f = m[r * stride + c] / m[c * stride + c];
+                for (int j = c; j < n; j++) m[r * stride + j] -= f * m[c * stride + j];
+                v[r] -= f * v[c];
+            }
+        }
+        for (int r = n - 1; r >= 0; r--) {
+            double t = v[r];
+            for (int j = r + 1; j < n; j++) t -= m[r * stride + j] * v[j];
+            v[r] = t / m[r * stride + r];
+        }
+        return true;
+    }
+
+    private static void checkCount(int k) {
+        if (k < 1 || k > MAX_POINTS) throw new IllegalArgumentException("points: " + k + " (1 to " + MAX_POINTS + ")");
+    }
+}
