@@ -79,29 +79,36 @@ final class LoadFit {
      * Friction impulses (u1[j], u2[j]) along e1, e2 at the points (x[j], y[j]), updated in place from
      * their prior values: the nearest to the prior that gives the force (f1, f2) in the plane and
      * the moment {@code torsion} about n (u at (x, y) turns by x u2 - y u1), in the same weighted
-     * sense as {@link #normal}. No bound: the caller keeps each inside its cone.
+     * sense as {@link #normal}, each point's change counted against its {@code share} (its cone's
+     * size: a point that pushes little takes little friction, so the caller's cone rarely cuts it).
+     * No bound: the caller keeps each inside its cone.
      */
-    void friction(int k, double[] x, double[] y, double f1, double f2, double torsion, double length, double[] u1, double[] u2) {
+    void friction(int k, double[] x, double[] y, double f1, double f2, double torsion, double length, double[] share,
+            double[] u1, double[] u2) {
         checkCount(k);
         final double s = length > 0 ? 1 / length : 0;
         // rows of B: (1, 0) per point, (0, 1) per point, (-y/L, x/L) per point; miss d - B u
         double r1 = f1, r2 = f2, r3 = s * torsion;
-        double sx = 0, sy = 0, sxx = 0;
+        double sw = 0, sx = 0, sy = 0, sxx = 0;
         for (int j = 0; j < k; j++) {
             r1 -= u1[j];
             r2 -= u2[j];
             r3 -= s * (x[j] * u2[j] - y[j] * u1[j]);
-            sx += x[j];
-            sy += y[j];
-            sxx += x[j] * x[j] + y[j] * y[j];
+            double w = share[j];
+            sw += w;
+            sx += w * x[j];
+            sy += w * y[j];
+            sxx += w * (x[j] * x[j] + y[j] * y[j]);
         }
-        // u = prior + B^T (B B^T + I / W)^-1 (d - B prior): the minimiser of W |B u - d|^2 + |u - prior|^2
-        final double ridge = 1 / WEIGHT;
-        m3[0] = k + ridge;
+        if (!(sw > 0)) return;
+        // u = prior + D B^T (B D B^T + I sw / W)^-1 (d - B prior), D = diag(share): the minimiser of
+        // W |B u - d|^2 + sw sum |u_j - prior_j|^2 / share_j
+        final double ridge = sw / WEIGHT;
+        m3[0] = sw + ridge;
         m3[1] = 0;
         m3[2] = -s * sy;
         m3[3] = 0;
-        m3[4] = k + ridge;
+        m3[4] = sw + ridge;
         m3[5] = s * sx;
         m3[6] = -s * sy;
         m3[7] = s * sx;
@@ -111,8 +118,8 @@ final class LoadFit {
         v3[2] = r3;
         if (!gauss(m3, v3, 3, 3)) return;
         for (int j = 0; j < k; j++) {
-            u1[j] += v3[0] - s * y[j] * v3[2];
-            u2[j] += v3[1] + s * x[j] * v3[2];
+            u1[j] += share[j] * (v3[0] - s * y[j] * v3[2]);
+            u2[j] += share[j] * (v3[1] + s * x[j] * v3[2]);
         }
     }
 

@@ -31,7 +31,7 @@ final class ManifoldLoads {
     private final LoadFit fit = new LoadFit();
     private final double[] px = new double[LoadFit.MAX_POINTS], py = new double[LoadFit.MAX_POINTS];
     private final double[] prior = new double[LoadFit.MAX_POINTS], normalOut = new double[LoadFit.MAX_POINTS];
-    private final double[] u1 = new double[LoadFit.MAX_POINTS], u2 = new double[LoadFit.MAX_POINTS];
+    private final double[] u1 = new double[LoadFit.MAX_POINTS], u2 = new double[LoadFit.MAX_POINTS], share = new double[LoadFit.MAX_POINTS];
     private final double[] frame = new double[6], own = new double[6];
 
     /** Manifolds whose new points the last {@link #fill} warm-started. */
@@ -147,14 +147,11 @@ final class ManifoldLoads {
         double length = spread > 1e-12 * m ? Math.sqrt(spread / m) : 0;
         double fn = fx * nx + fy * ny + fz * nz;
         fit.normal(m, px, py, fn, dot(frame, 0, mx, my, mz), dot(frame, 3, mx, my, mz), length, prior, normalOut);
-        fit.friction(m, px, py, dot(frame, 0, fx, fy, fz), dot(frame, 3, fx, fy, fz), mx * nx + my * ny + mz * nz, length, u1, u2);
+        for (int j = k, i = 0; j < end; j++, i++) share[i] = c.friction[j] * normalOut[i];
+        fit.friction(m, px, py, dot(frame, 0, fx, fy, fz), dot(frame, 3, fx, fy, fz), mx * nx + my * ny + mz * nz, length, share, u1, u2);
         for (int j = k, i = 0; j < end; j++, i++) {
-            double p = normalOut[i], t1 = u1[i], t2 = u2[i], cap = c.friction[j] * p, t = Math.sqrt(t1 * t1 + t2 * t2);
-            if (t > cap) {
-                double s = t > 0 ? cap / t : 0;
-                t1 *= s;
-                t2 *= s;
-            }
+            intoCone(i, share[i]);
+            double p = normalOut[i], t1 = u1[i], t2 = u2[i];
             // back onto the point's own tangents (its normal may differ from the manifold's by a hair)
             ContactBuffer.tangents(c.normal[3 * j], c.normal[3 * j + 1], c.normal[3 * j + 2], own, 0);
             double vx = t1 * frame[0] + t2 * frame[3], vy = t1 * frame[1] + t2 * frame[4], vz = t1 * frame[2] + t2 * frame[5];
@@ -163,6 +160,16 @@ final class ManifoldLoads {
             c.impulse[3 * j + 2] = (float) (vx * own[3] + vy * own[4] + vz * own[5]);
         }
         return true;
+    }
+
+    /** Scales point i's friction (u1, u2) down to {@code cap} when it is over. */
+    private void intoCone(int i, double cap) {
+        double t = Math.sqrt(u1[i] * u1[i] + u2[i] * u2[i]);
+        if (t > cap) {
+            double s = t > 0 ? cap / t : 0;
+            u1[i] *= s;
+            u2[i] *= s;
+        }
     }
 
     /** The force on A of contact j's impulses (normal along its normal, friction along its tangents), into out[0..3). */

@@ -62,7 +62,7 @@ class LoadFitTest {
     void frictionCarriesTheSlideForceAndTheTwist() {
         double[] x = {-0.5, 0.5, 0.5, -0.5}, y = {-0.3, -0.3, 0.3, 0.3};
         double[] u1 = {0.2, 0, 0, 0}, u2 = {0, 0, -0.1, 0};
-        fit.friction(4, x, y, 1.5, -0.7, 0.25, 0.58, u1, u2);
+        fit.friction(4, x, y, 1.5, -0.7, 0.25, 0.58, new double[] {1, 2, 0.5, 1}, u1, u2);
         double f1 = 0, f2 = 0, twist = 0;
         for (int j = 0; j < 4; j++) {
             f1 += u1[j];
@@ -78,6 +78,6 @@ class LoadFitTest {
     void aManifoldHoldsOneToFourPoints() {
         double[] v = new double[5];
         assertThrows(IllegalArgumentException.class, () -> fit.normal(5, v, v, 1, 0, 0, 1, v, v));
-        assertThrows(IllegalArgumentException.class, () -> fit.friction(0, v, v, 1, 0, 0, 1, v, v));
+        assertThrows(IllegalArgumentException.class, () -> fit.friction(0, v, v, 1, 0, 0, 1, v, v, v));
     }
 }
