@@ -60,7 +60,7 @@ public final class ConfigFields {
             "Start each solve from last step's impulses: fewer iterations on resting stacks", true);
     /** {@link NscConfig#warmStartNewPoints}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField WARM_START_NEW_POINTS = new BooleanField(SOLVER, "warmStartNewPoints",
-            "A point new in a manifold that touched last step starts with impulses that carry the manifold's last load, not cold", false);
+            "A point new in a manifold that touched last step starts with impulses that carry the manifold's last load, not cold", true);
     /** {@link NscConfig#positionShare}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField POSITION_SHARE = new FloatField(SOLVER, "positionShare", "",
             "Share of maxIterations given to the split step's position solve (rounded; each solve keeps at least one); "

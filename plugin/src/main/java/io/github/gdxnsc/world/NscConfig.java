@@ -47,7 +47,7 @@ public final class NscConfig {
     /**
      * A point Bullet adds to a manifold that touched last step (in place of another) starts with
      * impulses that, with its manifold's other points, carry the manifold's last load; off, it starts
-     * cold.
+     * cold. On by default.
      */
     public boolean warmStartNewPoints;
     /**
