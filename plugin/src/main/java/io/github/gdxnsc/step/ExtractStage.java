@@ -35,7 +35,7 @@ final class ExtractStage implements StepStage {
         if (ctx.restAnchor > 0 && !ctx.smoothContact) ctx.restAnchors.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed());
         else ctx.restAnchors.forget();
         if (ctx.contactSeed.armed() || !ctx.warmStartNewPoints || ctx.smoothContact) ctx.manifoldLoads.forget();
-        else ctx.manifoldLoads.fill(ctx.contacts, ctx.bodies.id, ctx.bodies.pos);
+        else ctx.manifoldLoads.fill(ctx.contacts, ctx.bodies, ctx.refuseInnerPoints);
         ctx.contactSeed.apply(ctx.contacts, ctx.bodies); // only after a snapshot rebuilt Bullet's cache
         // smooth contact must see a contact begin: every body moving over 1 cm a step is swept
         if (ctx.smoothContact) continuous.sweepAllFast(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts, SMC_SWEEP_DISTANCE);

@@ -42,6 +42,6 @@ final class IntegrateStage implements StepStage {
             ctx.joints.project(jointProjection, ctx.jointProjectionIterations);
         }
         impulseCache.store(ctx.contacts, contactRows, ctx.x, ctx.collision);
-        if (ctx.warmStartNewPoints) ctx.manifoldLoads.remember(ctx.contacts, ctx.bodies.id, ctx.bodies.prevPos);
+        if (ctx.warmStartNewPoints) ctx.manifoldLoads.remember(ctx.contacts, ctx.bodies.id, ctx.bodies.prevPos, ctx.refuseInnerPoints);
     }
 }

@@ -29,6 +29,7 @@ final class ManifoldLoads {
     private int generation = 1;
 
     private final LoadFit fit = new LoadFit();
+    private final KeptPoints keptPoints = new KeptPoints();
     private final double[] px = new double[LoadFit.MAX_POINTS], py = new double[LoadFit.MAX_POINTS];
     private final double[] prior = new double[LoadFit.MAX_POINTS], normalOut = new double[LoadFit.MAX_POINTS];
     private final double[] u1 = new double[LoadFit.MAX_POINTS], u2 = new double[LoadFit.MAX_POINTS], share = new double[LoadFit.MAX_POINTS];
@@ -40,6 +41,11 @@ final class ManifoldLoads {
     /** Manifolds the last {@link #fill} warm-started. */
     int filled() {
         return filled;
+    }
+
+    /** Points the last {@link #fill} kept against Bullet's area rule. */
+    int kept() {
+        return keptPoints.kept();
     }
 
     /** Drops every kept load (a snapshot rebuilt Bullet's cache, or the setting was turned off). */
@@ -56,12 +62,13 @@ final class ManifoldLoads {
      * about body A's centre where the contacts were found ({@code centre}: the bodies' poses at the
      * start of the step, 3 per body).
      */
-    void remember(ContactBuffer c, int[] bodyId, double[] centre) {
+    void remember(ContactBuffer c, int[] bodyId, double[] centre, boolean keep) {
         forget();
         final int n = c.count();
         int manifolds = 0;
         for (int k = 0; k < n; k = runEnd(c, k)) if (c.manifold[k] != 0) manifolds++;
         reserve(manifolds);
+        if (keep) keptPoints.reserve(manifolds, 0);
         for (int k = 0; k < n; ) {
             int end = runEnd(c, k);
             if (c.manifold[k] != 0) {
@@ -83,6 +90,7 @@ final class ManifoldLoads {
                     w[o + 5] += rx * own[1] - ry * own[0];
                 }
                 index(r);
+                if (keep) keptPoints.remember(r, c, k, end);
             }
             k = end;
         }
@@ -92,18 +100,22 @@ final class ManifoldLoads {
      * After the read: every manifold that holds a new point and carried a load last step takes
      * impulses that carry it again (body A's centre now: {@code centre}, 3 per body).
      */
-    void fill(ContactBuffer c, int[] bodyId, double[] centre) {
+    void fill(ContactBuffer c, Bodies bodies, boolean keep) {
         filled = 0;
-        if (size == 0) return;
+        keptPoints.clearCount();
+        if (keep) keptPoints.begin(c);
         final int n = c.count();
-        for (int k = 0; k < n; ) {
+        final int[] bodyId = bodies.id;
+        for (int k = 0; size > 0 && k < n; ) {
             int end = runEnd(c, k);
-            if (c.manifold[k] != 0 && end - k <= LoadFit.MAX_POINTS && holdsNew(c, k, end)) {
+            if (c.manifold[k] != 0 && end - k <= LoadFit.MAX_POINTS) {
                 int r = find(c.manifold[k], bodyId[c.bodyA[k]], bodyId[c.bodyB[k]]);
-                if (r >= 0 && refit(c, k, end, 6 * r, centre)) filled++;
+                if (r >= 0 && keep) keptPoints.keep(r, c, k, end, bodies);
+                if (r >= 0 && holdsNew(c, k, end) && refit(c, k, end, 6 * r, bodies.pos)) filled++;
             }
             k = end;
         }
+        if (keep) keptPoints.takeLocal(c, bodies);
     }
 
     /** Gives the points of the manifold [k, end) the impulses nearest theirs that carry the load at load[o]. */

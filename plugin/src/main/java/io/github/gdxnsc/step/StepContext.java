@@ -51,6 +51,8 @@ public final class StepContext {
     public boolean warmStart;
     /** Whether a manifold's new points start with the load it carried last step ({@link ManifoldLoads}). */
     public boolean warmStartNewPoints;
+    /** Whether a new point inside a full manifold's points is refused and the point it replaced kept ({@link KeptPoints}). */
+    public boolean refuseInnerPoints;
     /** Contact settings: penetration recovery share, allowed overlap (m), recovery speed cap (m/s), compliance (1/kg), restitution threshold (m/s). */
     public double contactErp, contactSlop, maxRecoverySpeed, contactCompliance, restitutionThresholdSpeed;
     /** The share of the slop a resting contact settles at (the velocity solve's target depth). */

@@ -138,6 +138,7 @@ final class ConfigAccess {
         switch (name) {
             case "warmStart": return c.warmStart;
             case "warmStartNewPoints": return c.warmStartNewPoints;
+            case "refuseInnerPoints": return c.refuseInnerPoints;
             case "preconditioning": return c.preconditioning;
             case "directContactReader": return c.directContactReader;
             case "multipointContacts": return c.multipointContacts;
@@ -154,6 +155,7 @@ final class ConfigAccess {
         switch (name) {
             case "warmStart": c.warmStart = v; break;
             case "warmStartNewPoints": c.warmStartNewPoints = v; break;
+            case "refuseInnerPoints": c.refuseInnerPoints = v; break;
             case "preconditioning": c.preconditioning = v; break;
             case "directContactReader": c.directContactReader = v; break;
             case "multipointContacts": c.multipointContacts = v; break;

@@ -61,6 +61,9 @@ public final class ConfigFields {
     /** {@link NscConfig#warmStartNewPoints}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField WARM_START_NEW_POINTS = new BooleanField(SOLVER, "warmStartNewPoints",
             "A point new in a manifold that touched last step starts with impulses that carry the manifold's last load, not cold", true);
+    /** {@link NscConfig#refuseInnerPoints}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final BooleanField REFUSE_INNER_POINTS = new BooleanField(SOLVER, "refuseInnerPoints",
+            "With warmStartNewPoints: a point new in a full manifold inside its old points does not replace one; the replaced point is kept while it touches", false);
     /** {@link NscConfig#positionShare}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField POSITION_SHARE = new FloatField(SOLVER, "positionShare", "",
             "Share of maxIterations given to the split step's position solve (rounded; each solve keeps at least one); "
@@ -220,7 +223,7 @@ public final class ConfigFields {
 
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
-        GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START, WARM_START_NEW_POINTS,
+        GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START, WARM_START_NEW_POINTS, REFUSE_INNER_POINTS,
         POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, REST_ANCHOR, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, INNER_EDGE_NORMALS, SLIP_CORRECTION, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,

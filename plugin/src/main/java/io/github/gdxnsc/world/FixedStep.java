@@ -126,6 +126,7 @@ final class FixedStep {
         s.stackSweeps = c.stackSweeps;
         s.warmStart = c.warmStart;
         s.warmStartNewPoints = c.warmStartNewPoints;
+        s.refuseInnerPoints = c.refuseInnerPoints;
         s.contactErp = c.contactErp;
         s.contactSlop = c.contactSlop;
         s.contactRestShare = c.contactRestShare;

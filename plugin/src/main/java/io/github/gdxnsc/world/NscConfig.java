@@ -51,6 +51,12 @@ public final class NscConfig {
      */
     public boolean warmStartNewPoints;
     /**
+     * With {@link #warmStartNewPoints}: a point Bullet adds to a full manifold inside the points it
+     * held (between faces at rest, a tie of its detector) is refused, and the point it replaced is
+     * kept, carried on the two bodies while it touches and does not slide.
+     */
+    public boolean refuseInnerPoints;
+    /**
      * Share of {@link #maxIterations} given to the position solve of the split step
      * (docs/ARCHITECTURE.md): the velocity solve, without penetration recovery, gives the bodies'
      * velocities; a short position solve started from it adds the recovery and moves only the

@@ -17,6 +17,17 @@ class ManifoldLoadsTest {
     private static final double[] CENTRES = {0, -1, 0, 0, 0, 0, 5, 5, 5, 6, 6, 6};
     private static final double MU = 0.5;
 
+    /** The four bodies: stable ids IDS, centres CENTRES, not turned. */
+    static Bodies bodies() {
+        Bodies b = new Bodies();
+        for (int i = 0; i < IDS.length; i++) {
+            b.add(null, false, 1, 1, 1, 1, 0, 0);
+            b.id[i] = IDS[i];
+            b.setPose(i, CENTRES[3 * i], CENTRES[3 * i + 1], CENTRES[3 * i + 2], 0, 0, 0, 1);
+        }
+        return b;
+    }
+
     private static int add(ContactBuffer c, long manifold, int a, int b, double x, double z, int age, double n, double t1, double t2) {
         int k = c.add(), k3 = 3 * k;
         c.manifold[k] = manifold;
@@ -69,7 +80,7 @@ class ManifoldLoadsTest {
         add(last, MANIFOLD, 1, 0, 0.5, 0.5, 40, 1.5, 0.3, 0.1);
         add(last, MANIFOLD, 1, 0, -0.5, 0.5, 40, 5.0, 0.2, 0.2);
         double[] before = wrench(last, 0, 4);
-        loads.remember(last, IDS, CENTRES);
+        loads.remember(last, IDS, CENTRES, false);
 
         ContactBuffer next = new ContactBuffer();
         add(next, MANIFOLD, 1, 0, -0.5, -0.5, 41, 3.0, 0.2, -0.1);
@@ -78,7 +89,7 @@ class ManifoldLoadsTest {
         add(next, MANIFOLD, 1, 0, -0.5, 0.5, 41, 5.0, 0.2, 0.2);
         double[] cold = wrench(next, 0, 4);
         assertTrue(Math.abs(cold[1] - before[1]) > 1, "a cold point loses its corner's 1.5 N s");
-        loads.fill(next, IDS, CENTRES);
+        loads.fill(next, bodies(), false);
         assertEquals(1, loads.filled());
         double[] after = wrench(next, 0, 4);
         for (int i = 0; i < 6; i++) assertEquals(before[i], after[i], 1e-4 * (1 + Math.abs(before[i])), "wrench component " + i);
@@ -95,14 +106,14 @@ class ManifoldLoadsTest {
         ContactBuffer last = new ContactBuffer();
         add(last, MANIFOLD, 1, 0, 0, 0, 5, 3.0, 0, 0);
         add(last, MANIFOLD + 512, 3, 2, 5, 5, 5, 1.0, 0, 0);
-        loads.remember(last, IDS, CENTRES);
+        loads.remember(last, IDS, CENTRES, false);
 
         ContactBuffer next = new ContactBuffer();
         int kept = add(next, MANIFOLD, 1, 0, 0, 0, 6, 2.5, 0, 0); // no new point: read as it is
         int met = add(next, 0x9000L, 1, 0, 0.3, 0, 1, 0, 0, 0); // a manifold not seen last step
         int reused = add(next, MANIFOLD + 512, 2, 3, 5, 5, 1, 0, 0, 0); // its memory now serves another pair
         int swept = add(next, 0, 1, 0, 0, 0, 0, 0, 0, 0); // a contact of no manifold
-        loads.fill(next, IDS, CENTRES);
+        loads.fill(next, bodies(), false);
         assertEquals(0, loads.filled());
         assertEquals(2.5f, next.impulse[3 * kept]);
         assertEquals(0f, next.impulse[3 * met]);
@@ -112,7 +123,7 @@ class ManifoldLoadsTest {
         loads.forget(); // a snapshot rebuilt Bullet's cache
         ContactBuffer again = new ContactBuffer();
         int fresh = add(again, MANIFOLD, 1, 0, 0, 0, 1, 0, 0, 0);
-        loads.fill(again, IDS, CENTRES);
+        loads.fill(again, bodies(), false);
         assertEquals(0f, again.impulse[3 * fresh]);
     }
 }
