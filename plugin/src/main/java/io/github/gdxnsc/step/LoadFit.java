@@ -20,6 +20,7 @@ final class LoadFit {
     private final double[] h = new double[MAX_POINTS * MAX_POINTS], g = new double[MAX_POINTS];
     private final double[] a = new double[MAX_POINTS * MAX_POINTS], rhs = new double[MAX_POINTS], trial = new double[MAX_POINTS];
     private final double[] m3 = new double[9], v3 = new double[3];
+    private final int[] piv = new int[MAX_POINTS];
 
     /**
      * Non-negative normal impulses {@code out[0..k)} at the points (x[j], y[j]) that give the force
@@ -59,17 +60,19 @@ final class LoadFit {
 
     /** H restricted to the points of {@code set} solved for g there, into trial (0 elsewhere); false when an impulse comes out negative. */
     private boolean solveOn(int set, int k) {
-        int n = 0;
+        final int n = Integer.bitCount(set);
+        int row = 0;
         for (int i = 0; i < k; i++) {
             if ((set & 1 << i) == 0) continue;
             int c = 0;
-            for (int j = 0; j < k; j++) if ((set & 1 << j) != 0) a[n * MAX_POINTS + c++] = h[i * k + j];
-            rhs[n++] = g[i];
+            for (int j = 0; j < k; j++) if ((set & 1 << j) != 0) a[row * n + c++] = h[i * k + j];
+            rhs[row++] = g[i];
         }
-        if (!gauss(a, rhs, n, MAX_POINTS)) return false;
-        n = 0;
+        if (!SmallLu.factor(a, 0, n, piv, 0)) return false;
+        SmallLu.solve(a, 0, n, piv, 0, rhs, 0);
+        row = 0;
         for (int i = 0; i < k; i++) {
-            trial[i] = (set & 1 << i) != 0 ? rhs[n++] : 0;
+            trial[i] = (set & 1 << i) != 0 ? rhs[row++] : 0;
             if (trial[i] < 0) return false;
         }
         return true;
@@ -116,41 +119,12 @@ final class LoadFit {
         v3[0] = r1;
         v3[1] = r2;
         v3[2] = r3;
-        if (!gauss(m3, v3, 3, 3)) return;
+        if (!SmallLu.factor(m3, 0, 3, piv, 0)) return;
+        SmallLu.solve(m3, 0, 3, piv, 0, v3, 0);
         for (int j = 0; j < k; j++) {
             u1[j] += share[j] * (v3[0] - s * y[j] * v3[2]);
             u2[j] += share[j] * (v3[1] + s * x[j] * v3[2]);
         }
-    }
-
-    /** Solves the n x n system at m (row stride {@code stride}) for v in place, partial pivoting; false when singular. */
-    private static boolean gauss(double[] m, double[] v, int n, int stride) {
-        for (int c = 0; c < n; c++) {
-            int p = c;
-            for (int r = c + 1; r < n; r++) if (Math.abs(m[r * stride + c]) > Math.abs(m[p * stride + c])) p = r;
-            if (!(Math.abs(m[p * stride + c]) > 0)) return false;
-            if (p != c) {
-                for (int j = 0; j < n; j++) {
-                    double t = m[c * stride + j];
-                    m[c * stride + j] = m[p * stride + j];
-                    m[p * stride + j] = t;
-                }
-                double t = v[c];
-                v[c] = v[p];
-                v[p] = t;
-            }
-            for (int r = c + 1; r < n; r++) {
-                double f = m[r * stride + c] / m[c * stride + c];
-                for (int j = c; j < n; j++) m[r * stride + j] -= f * m[c * stride + j];
-                v[r] -= f * v[c];
-            }
-        }
-        for (int r = n - 1; r >= 0; r--) {
-            double t = v[r];
-            for (int j = r + 1; j < n; j++) t -= m[r * stride + j] * v[j];
-            v[r] = t / m[r * stride + r];
-        }
-        return true;
     }
 
     private static void checkCount(int k) {
