@@ -63,7 +63,7 @@ public final class ConfigFields {
             "A point new in a manifold that touched last step starts with impulses that carry the manifold's last load, not cold", true);
     /** {@link NscConfig#refuseInnerPoints}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField REFUSE_INNER_POINTS = new BooleanField(SOLVER, "refuseInnerPoints",
-            "With warmStartNewPoints: a point new in a full manifold inside its old points does not replace one; the replaced point is kept while it touches", false);
+            "With warmStartNewPoints: a point new in a full manifold inside its old points does not replace one; the replaced point is kept while it touches", true);
     /** {@link NscConfig#positionShare}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField POSITION_SHARE = new FloatField(SOLVER, "positionShare", "",
             "Share of maxIterations given to the split step's position solve (rounded; each solve keeps at least one); "

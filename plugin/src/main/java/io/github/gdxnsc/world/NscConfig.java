@@ -53,7 +53,7 @@ public final class NscConfig {
     /**
      * With {@link #warmStartNewPoints}: a point Bullet adds to a full manifold inside the points it
      * held (between faces at rest, a tie of its detector) is refused, and the point it replaced is
-     * kept, carried on the two bodies while it touches and does not slide.
+     * kept, carried on the two bodies while it touches and does not slide. On by default.
      */
     public boolean refuseInnerPoints;
     /**
