@@ -17,7 +17,7 @@ import java.util.Arrays;
 final class KeptPoints {
     /** How far (m) a new point may lie outside the old points' hull and still count as inside it. */
     static final double HULL_TOLERANCE = 5e-4;
-    /** How far (m) a kept point's two sides may drift apart across the normal, or open past the manifold's own points, before it is let go. */
+    /** How far (m) a kept point's two sides may drift apart across the normal, or its depth leave the range of the manifold's own points, before it is let go. */
     static final double DRIFT = 1e-3;
 
     /** Per record, 4 slots: the point's address, its age, and its local points on A and B (3 each) and impulses (3). */
@@ -38,10 +38,12 @@ final class KeptPoints {
     /** Manifold points kept by the last {@link #keep}s since {@link #clearCount}. */
     private int kept;
 
+    /** Points kept since {@link #clearCount}. */
     int kept() {
         return kept;
     }
 
+    /** Starts the count of kept points afresh (each step). */
     void clearCount() {
         kept = 0;
     }
@@ -98,6 +100,11 @@ final class KeptPoints {
         }
     }
 
+    /** Record r holds no points to keep (this step's local points were not taken). */
+    void none(int r) {
+        slotCount[r] = 0;
+    }
+
     /**
      * After the read: the full manifold [k, end), which record r held last step, shows in place of
      * each new point that lies inside the points it held the point that slot held, while that one
@@ -109,9 +116,12 @@ final class KeptPoints {
         if (end - k != LoadFit.MAX_POINTS || m != LoadFit.MAX_POINTS) return;
         double nx = c.normal[3 * k], ny = c.normal[3 * k + 1], nz = c.normal[3 * k + 2];
         ContactBuffer.tangents(nx, ny, nz, frame, 0);
-        // last step's points where the bodies now hold them, and each one's depth and drift
-        double deepest = -Double.MAX_VALUE;
-        for (int j = k; j < end; j++) deepest = Math.max(deepest, c.distance[j]);
+        // a kept point must lie at a depth Bullet's own points of this manifold span: a face at rest
+        double lo = Double.MAX_VALUE, hi = -Double.MAX_VALUE;
+        for (int j = k; j < end; j++) {
+            lo = Math.min(lo, c.distance[j]);
+            hi = Math.max(hi, c.distance[j]);
+        }
         for (int i = 0; i < m; i++) {
             int s = 4 * r + i;
             world(bodies, c.bodyA[k], s, 0, old, 6 * i);
@@ -130,7 +140,7 @@ final class KeptPoints {
             double dx = old[o] - old[o + 3], dy = old[o + 1] - old[o + 4], dz = old[o + 2] - old[o + 5];
             double depth = dx * nx + dy * ny + dz * nz;
             double sx = dx - depth * nx, sy = dy - depth * ny, sz = dz - depth * nz;
-            if (depth > deepest + DRIFT || sx * sx + sy * sy + sz * sz > DRIFT * DRIFT) continue;
+            if (depth > hi + DRIFT || depth < lo - DRIFT || sx * sx + sy * sy + sz * sz > DRIFT * DRIFT) continue;
             int s = 4 * r + i;
             for (int a = 0; a < 3; a++) {
                 c.pointA[3 * j + a] = (float) old[o + a];

@@ -13,18 +13,26 @@ import java.util.Arrays;
  * ({@link LoadFit}): normal impulses for the force along the normal and the moments about the
  * contact plane's axes, friction for the force in the plane and the twist, each point kept in its
  * cone. A manifold that just met starts cold as before. Kept by manifold address, checked against
- * the body pair by the bodies' stable ids (a freed manifold's memory may serve another pair).
+ * the body pair by the bodies' stable ids (a freed manifold's memory may serve another pair). With
+ * {@code refuseInnerPoints}, {@link KeptPoints} first gives a full manifold's new point that lies
+ * inside its old points back to the point it replaced; only the new points left are refitted.
  */
 final class ManifoldLoads {
     /** A point with this life time or less was added by this step's detection (Bullet counts a kept point on). */
     static final int NEW_POINT_AGE = 1;
+    /**
+     * The speed (m/s) of the two bodies against each other at a manifold's points above which its
+     * new points are left as Bullet made them: a moving contact's new point is a real change of
+     * support, and the load it carried last step no guide.
+     */
+    static final double REST_SPEED = 0.01;
 
     /** Last step's manifolds in buffer order: address, body ids, force (3) and moment about A's centre (3). */
     private long[] address = new long[16];
     private int[] idA = new int[16], idB = new int[16];
     private double[] load = new double[6 * 16];
     private int size;
-    /** Open addressing over the records: record index + 1, live while its stamp is the generation. */
+    /** Open addressing over the records: each slot holds a record's index, live while its stamp is the generation. */
     private int[] slot = new int[32], stamp = new int[32];
     private int generation = 1;
 
@@ -37,6 +45,8 @@ final class ManifoldLoads {
 
     /** Manifolds whose new points the last {@link #fill} warm-started. */
     private int filled;
+    /** Whether this step's fill took the points' local coordinates, which the kept points' records need. */
+    private boolean localsTaken;
 
     /** Manifolds the last {@link #fill} warm-started. */
     int filled() {
@@ -68,7 +78,7 @@ final class ManifoldLoads {
         int manifolds = 0;
         for (int k = 0; k < n; k = runEnd(c, k)) if (c.manifold[k] != 0) manifolds++;
         reserve(manifolds);
-        if (keep) keptPoints.reserve(manifolds, 0);
+        keptPoints.reserve(manifolds, 0);
         for (int k = 0; k < n; ) {
             int end = runEnd(c, k);
             if (c.manifold[k] != 0) {
@@ -90,10 +100,12 @@ final class ManifoldLoads {
                     w[o + 5] += rx * own[1] - ry * own[0];
                 }
                 index(r);
-                if (keep) keptPoints.remember(r, c, k, end);
+                if (keep && localsTaken) keptPoints.remember(r, c, k, end);
+                else keptPoints.none(r);
             }
             k = end;
         }
+        localsTaken = false; // a step whose fill did not run (a snapshot's first) leaves no kept points
     }
 
     /**
@@ -110,12 +122,14 @@ final class ManifoldLoads {
             int end = runEnd(c, k);
             if (c.manifold[k] != 0 && end - k <= LoadFit.MAX_POINTS) {
                 int r = find(c.manifold[k], bodyId[c.bodyA[k]], bodyId[c.bodyB[k]]);
+                if (r >= 0 && !atRest(c, k, end, bodies)) r = -1;
                 if (r >= 0 && keep) keptPoints.keep(r, c, k, end, bodies);
                 if (r >= 0 && holdsNew(c, k, end) && refit(c, k, end, 6 * r, bodies.pos)) filled++;
             }
             k = end;
         }
         if (keep) keptPoints.takeLocal(c, bodies);
+        localsTaken = keep;
     }
 
     /** Gives the points of the manifold [k, end) the impulses nearest theirs that carry the load at load[o]. */
@@ -182,6 +196,25 @@ final class ManifoldLoads {
             u1[i] *= s;
             u2[i] *= s;
         }
+    }
+
+    /** Whether no point of the manifold [k, end) moves faster than {@link #REST_SPEED} on A against B, by the bodies' velocities now. */
+    private boolean atRest(ContactBuffer c, int k, int end, Bodies bodies) {
+        final int a = c.bodyA[k], b = c.bodyB[k];
+        final double[] v = bodies.vel, x = bodies.pos;
+        for (int j = k; j < end; j++) {
+            double dx = 0, dy = 0, dz = 0;
+            for (int side = 0; side < 2; side++) {
+                int i = side == 0 ? a : b, p = 6 * i;
+                double s = side == 0 ? 1 : -1;
+                double rx = mid(c, j, 0) - x[3 * i], ry = mid(c, j, 1) - x[3 * i + 1], rz = mid(c, j, 2) - x[3 * i + 2];
+                dx += s * (v[p] + v[p + 4] * rz - v[p + 5] * ry);
+                dy += s * (v[p + 1] + v[p + 5] * rx - v[p + 3] * rz);
+                dz += s * (v[p + 2] + v[p + 3] * ry - v[p + 4] * rx);
+            }
+            if (dx * dx + dy * dy + dz * dz > REST_SPEED * REST_SPEED) return false;
+        }
+        return true;
     }
 
     /** The force on A of contact j's impulses (normal along its normal, friction along its tangents), into out[0..3). */

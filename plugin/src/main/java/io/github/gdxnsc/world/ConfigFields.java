@@ -60,10 +60,10 @@ public final class ConfigFields {
             "Start each solve from last step's impulses: fewer iterations on resting stacks", true);
     /** {@link NscConfig#warmStartNewPoints}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField WARM_START_NEW_POINTS = new BooleanField(SOLVER, "warmStartNewPoints",
-            "A point new in a manifold that touched last step starts with impulses that carry the manifold's last load, not cold", true);
+            "A point new in a manifold that touched last step starts with impulses that carry the manifold's last load, not cold", false);
     /** {@link NscConfig#refuseInnerPoints}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField REFUSE_INNER_POINTS = new BooleanField(SOLVER, "refuseInnerPoints",
-            "With warmStartNewPoints: a point new in a full manifold inside its old points does not replace one; the replaced point is kept while it touches", true);
+            "With warmStartNewPoints: a point new in a full manifold inside its old points does not replace one; the replaced point is kept while it touches", false);
     /** {@link NscConfig#positionShare}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField POSITION_SHARE = new FloatField(SOLVER, "positionShare", "",
             "Share of maxIterations given to the split step's position solve (rounded; each solve keeps at least one); "

@@ -47,13 +47,13 @@ public final class NscConfig {
     /**
      * A point Bullet adds to a manifold that touched last step (in place of another) starts with
      * impulses that, with its manifold's other points, carry the manifold's last load; off, it starts
-     * cold. On by default.
+     * cold. Off by default.
      */
     public boolean warmStartNewPoints;
     /**
      * With {@link #warmStartNewPoints}: a point Bullet adds to a full manifold inside the points it
      * held (between faces at rest, a tie of its detector) is refused, and the point it replaced is
-     * kept, carried on the two bodies while it touches and does not slide. On by default.
+     * kept, carried on the two bodies while it touches and does not slide. Off by default.
      */
     public boolean refuseInnerPoints;
     /**

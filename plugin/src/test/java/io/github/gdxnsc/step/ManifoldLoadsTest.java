@@ -101,6 +101,26 @@ class ManifoldLoadsTest {
     }
 
     @Test
+    void aMovingContactsNewPointIsLeftCold() {
+        ManifoldLoads loads = new ManifoldLoads();
+        ContactBuffer last = new ContactBuffer();
+        add(last, MANIFOLD, 1, 0, -0.5, 0, 40, 3.0, 0, 0);
+        add(last, MANIFOLD, 1, 0, 0.5, 0, 40, 2.0, 0, 0);
+        loads.remember(last, IDS, CENTRES, false);
+        ContactBuffer next = new ContactBuffer();
+        add(next, MANIFOLD, 1, 0, -0.5, 0, 41, 3.0, 0, 0);
+        int fresh = add(next, MANIFOLD, 1, 0, 0.3, 0, 1, 0, 0, 0);
+        Bodies bodies = bodies();
+        bodies.vel[6 + 2] = 2 * ManifoldLoads.REST_SPEED; // A slides along z over B
+        loads.fill(next, bodies, false);
+        assertEquals(0, loads.filled());
+        assertEquals(0f, next.impulse[3 * fresh]);
+        bodies.vel[6 + 2] = 0.5 * ManifoldLoads.REST_SPEED;
+        loads.fill(next, bodies, false);
+        assertEquals(1, loads.filled(), "a contact at rest is refitted");
+    }
+
+    @Test
     void manifoldsThatJustMetOrLostNoPointStayAsRead() {
         ManifoldLoads loads = new ManifoldLoads();
         ContactBuffer last = new ContactBuffer();
