@@ -9,7 +9,7 @@ import com.badlogic.gdx.math.Vector3;
  */
 public final class Contact {
     RigidBody bodyA, bodyB;
-    /** World point on B. */
+    /** World point on B's given surface (Bullet's point on B's grown shape, less B's skin along the normal). */
     public final Vector3 point = new Vector3();
     /** Unit normal on B, from B toward A. */
     public final Vector3 normal = new Vector3();
@@ -18,12 +18,16 @@ public final class Contact {
     /** The normal impulse (N s, >= 0). */
     public float normalImpulse;
     /**
-     * Signed distance (m) between the shapes Bullet collides: negative when they overlap. Each is its
-     * given shape grown by its collision skin ({@link NscShapes#skinOf}), so a resting contact reads
-     * minus the rest depth; plus the two skins it is the given shapes' distance.
+     * Signed distance (m) between the two bodies' given shapes along the normal, as the collision stage saw it
+     * before the step's solve: negative when they overlap. Bullet collides each shape grown by its collision skin
+     * ({@link NscShapes#skinOf}), and this is its distance plus the two skins, so a resting contact reads about
+     * zero, as {@link NscWorld#getContactDistance} does.
      */
     public float separation;
-    /** Still apart (separation > 0): a speculative point that only stops what would close within the step. */
+    /**
+     * The grown shapes are still apart (separation above the two skins): a speculative point that only stops what
+     * would close within the step.
+     */
     public boolean speculative;
     /** One of the bodies is a sensor: reported, never solved. */
     public boolean sensor;

@@ -135,14 +135,16 @@ final class ContactEvents implements ContactModifier {
         ct.bodyA = handles.get(a);
         ct.bodyB = handles.get(b);
         float nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
-        ct.point.set(c.pointB[k3], c.pointB[k3 + 1], c.pointB[k3 + 2]);
+        // Bullet's point lies on B grown by its skin, whose surface is skin further along the normal
+        float skinB = bodies.skin[b];
+        ct.point.set(c.pointB[k3] - nx * skinB, c.pointB[k3 + 1] - ny * skinB, c.pointB[k3 + 2] - nz * skinB);
         ct.normal.set(nx, ny, nz);
         ct.normalImpulse = c.impulse[k3];
         double[] t = tangents;
         ContactBuffer.tangents(nx, ny, nz, t, 0);
         double f1 = c.impulse[k3 + 1], f2 = c.impulse[k3 + 2];
         ct.frictionImpulse.set((float) (t[0] * f1 + t[3] * f2), (float) (t[1] * f1 + t[4] * f2), (float) (t[2] * f1 + t[5] * f2));
-        ct.separation = c.distance[k];
+        ct.separation = c.distance[k] + bodies.skin[a] + skinB;
         ct.speculative = c.distance[k] > 0;
         ct.sensor = bodies.isSensor[a] || bodies.isSensor[b];
         return ct;

@@ -403,12 +403,20 @@ public final class NscWorld implements Disposable {
         return contacts.count();
     }
 
-    /** Point on B (world), normal (B to A), and the three impulses (normal, t1, t2) of contact {@code i}. */
+    /**
+     * Point on B's given surface (world), normal (B to A), and the three impulses (normal, t1, t2) of contact
+     * {@code i}. Bullet's point lies on B grown by its collision skin; the point given here is that less the skin
+     * along the normal.
+     */
     public void getContact(int i, Vector3 outPoint, Vector3 outNormal, Vector3 outImpulse) {
         checkNotDisposed();
         if (i < 0 || i >= contacts.count()) throw new IndexOutOfBoundsException("contact " + i + " of " + contacts.count());
         int k = 3 * i;
-        if (outPoint != null) outPoint.set(contacts.pointB[k], contacts.pointB[k + 1], contacts.pointB[k + 2]);
+        if (outPoint != null) {
+            float skin = bodies.skin[contacts.bodyB[i]];
+            outPoint.set(contacts.pointB[k] - contacts.normal[k] * skin, contacts.pointB[k + 1] - contacts.normal[k + 1] * skin,
+                    contacts.pointB[k + 2] - contacts.normal[k + 2] * skin);
+        }
         if (outNormal != null) outNormal.set(contacts.normal[k], contacts.normal[k + 1], contacts.normal[k + 2]);
         if (outImpulse != null) outImpulse.set(contacts.impulse[k], contacts.impulse[k + 1], contacts.impulse[k + 2]);
     }

@@ -48,7 +48,9 @@ class ContactEventTest {
         public void postSolve(Contact c) {
             points++;
             if (c.speculative) speculativePoints++;
-            assertEquals(c.separation > 0, c.speculative);
+            // speculative: the grown shapes apart, so the given ones are apart by more than the two skins
+            if (c.speculative) assertTrue(c.separation > 0, "speculative at " + c.separation);
+            if (c.separation <= 0) assertFalse(c.speculative, "overlapping and speculative");
             impulse += c.normalImpulse;
         }
     }
@@ -85,6 +87,39 @@ class ContactEventTest {
             for (int s = 0; s < 30; s++) w.stepOnce();
             assertEquals(1, r.ends);
             assertEquals(1, r.begins);
+        } finally {
+            w.dispose();
+        }
+    }
+
+    @Test
+    void aRestingBoxsPointsLieOnTheGivenFacesAtTheGivenOverlap() {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            RigidBody ground = Scenes.ground(w, 0.5f, 0);
+            RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).position(0, 0.5f, 0));
+            for (int s = 0; s < 60; s++) w.stepOnce();
+            float skin = w.shapes().skinOf(box.getShape());
+            assertTrue(skin > 0, "the default collision skin");
+            float boxBottom = box.getPosition(new Vector3()).y - 0.5f;
+            Array<Contact> mine = new Array<>();
+            assertEquals(4, box.getContacts(mine));
+            Vector3 p = new Vector3();
+            for (int i = 0; i < mine.size; i++) {
+                Contact c = mine.get(i);
+                // B's given face: the ground's top (y = 0) or the box's bottom, whichever body B is
+                float faceOfB = c.getBodyB() == ground ? 0 : boxBottom;
+                assertEquals(faceOfB, c.point.y, 1e-5f, "the point on B's given face, not on its grown one");
+                // the given shapes overlap by the box's sink below y = 0 (the rest depth less the two skins)
+                assertEquals(boxBottom, c.separation, 1e-5f, "separation of the given shapes");
+                assertFalse(c.speculative);
+            }
+            for (int k = 0; k < w.getContactCount(); k++) {
+                w.getContact(k, p, null, null);
+                float faceOfB = w.getContactBodyB(k) == ground.getIndex() ? 0 : boxBottom;
+                assertEquals(faceOfB, p.y, 1e-5f, "getContact's point on B's given face");
+                assertEquals(boxBottom, w.getContactDistance(k), 1e-5f);
+            }
         } finally {
             w.dispose();
         }

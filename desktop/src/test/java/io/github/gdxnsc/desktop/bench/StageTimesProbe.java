@@ -1,0 +1,60 @@
+package io.github.gdxnsc.desktop.bench;
+
+import io.github.gdxnsc.demo.scenes.SceneCatalogue;
+import io.github.gdxnsc.demo.scenes.SceneParams;
+import io.github.gdxnsc.demo.scenes.WorldScene;
+import io.github.gdxnsc.stats.Stage;
+import io.github.gdxnsc.stats.StepStats;
+import io.github.gdxnsc.world.ConfigFields;
+import io.github.gdxnsc.world.NscConfig;
+import io.github.gdxnsc.world.NscWorld;
+import java.util.Arrays;
+
+/**
+ * A probe, not a test: a catalogue scene (default pile) at the world's defaults, and the median time of each
+ * stage of the step over the measured frames, to see which part of the step's fixed cost (everything but the
+ * solves) is worth working on. Run with {@code java -cp
+ * desktop/target/gdx-nsc-desktop.jar:desktop/target/test-classes io.github.gdxnsc.desktop.bench.StageTimesProbe
+ * [scene [threads [warmup [frames [field=value...]]]]]}.
+ */
+public final class StageTimesProbe {
+    private StageTimesProbe() {
+    }
+
+    public static void main(String[] args) {
+        BenchCommand.loadNatives();
+        String scene = args.length > 0 ? args[0] : "pile";
+        int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
+        int warmup = args.length > 2 ? Integer.parseInt(args[2]) : 300;
+        int frames = args.length > 3 ? Integer.parseInt(args[3]) : 100;
+        NscConfig c = NscConfig.defaults();
+        c.threads = threads;
+        c.allowSleep = false; // as the bench runs it
+        for (int i = 4; i < args.length; i++) {
+            String[] kv = args[i].split("=", 2);
+            ConfigFields.byName(kv[0]).parse(c, kv[1]);
+        }
+        Stage[] stages = Stage.all();
+        double[][] ms = new double[stages.length + 1][frames];
+        NscWorld w = new NscWorld(c);
+        try {
+            WorldScene s = SceneCatalogue.byName(scene).build(w, SceneParams.defaults());
+            for (int f = 0; f < warmup; f++) s.stepOnce();
+            for (int f = 0; f < frames; f++) {
+                s.stepOnce();
+                StepStats st = w.getLastStats();
+                for (int i = 0; i < stages.length; i++) ms[i][f] = st.nanos(stages[i]) * 1e-6;
+                ms[stages.length][f] = st.totalNanos * 1e-6;
+            }
+            System.out.printf("%s, %d threads, frames %d-%d, contacts %d, medians in ms:%n", scene, threads, warmup,
+                    warmup + frames, w.getLastStats().contacts);
+            for (int i = 0; i <= stages.length; i++) {
+                double[] a = ms[i].clone();
+                Arrays.sort(a);
+                System.out.printf("  %-15s %8.3f%n", i < stages.length ? stages[i].label : "step (total)", a[frames / 2]);
+            }
+        } finally {
+            w.dispose();
+        }
+    }
+}
