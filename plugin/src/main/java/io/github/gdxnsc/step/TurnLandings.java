@@ -2,6 +2,7 @@ package io.github.gdxnsc.step;
 
 import io.github.gdxnsc.collision.BulletCollision;
 import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.math.Rotations;
 
 /**
  * Landing sweeps of a turning box, part of the landing sweeps (with the penetration guard on, so at
@@ -59,7 +60,7 @@ final class TurnLandings {
             double sx = (c & 1) == 0 ? -half[3 * a] : half[3 * a];
             double sy = (c & 2) == 0 ? -half[3 * a + 1] : half[3 * a + 1];
             double sz = (c & 4) == 0 ? -half[3 * a + 2] : half[3 * a + 2];
-            io.github.gdxnsc.math.Rotations.rotate(qx, qy, qz, qw, sx, sy, sz, corner);
+            Rotations.rotate(qx, qy, qz, qw, sx, sy, sz, corner);
             double x = pos[3 * a] + corner[0], y = pos[3 * a + 1] + corner[1], z = pos[3 * a + 2] + corner[2];
             double now = (x - hit[1]) * nx + (y - hit[2]) * ny + (z - hit[3]) * nz;
             double speed = ContinuousCollision.approach(v, pos, a, b, x, y, z, nx, ny, nz);
