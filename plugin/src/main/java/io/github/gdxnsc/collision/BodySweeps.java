@@ -1,6 +1,7 @@
 package io.github.gdxnsc.collision;
 
 import com.badlogic.gdx.math.Matrix4;
+import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.ClosestConvexResultCallback;
 import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
@@ -22,7 +23,8 @@ final class BodySweeps implements Disposable {
     private btSphereShape sphere;
     private ClosestConvexResultCallback result;
     private final Matrix4 from = new Matrix4(), to = new Matrix4(), other = new Matrix4();
-    private final Vector3 a = new Vector3(), b = new Vector3();
+    private final Vector3 a = new Vector3(), b = new Vector3(), axis = new Vector3();
+    private final Quaternion start = new Quaternion(), turn = new Quaternion();
     /** The filter groups of the bodies a sweep leaves out, restored after it. */
     private int[] excludedGroups = new int[4];
 
@@ -46,14 +48,17 @@ final class BodySweeps implements Disposable {
     /**
      * Sweeps {@code objects[self]}'s own convex shape, turned as it is now, by (dx, dy, dz) through
      * the world, and returns the body it would touch first, or -1; -2 when its shape is not convex.
+     * A rotation vector (rx, ry, rz) (rad, world frame) other than zero turns the shape by it over the
+     * sweep too (Bullet's continuous convex collision bounds the turn's motion, so a corner the turn
+     * swings into a body is found).
      * Shapes overlapping by less than {@code allowedPenetration} (m) do not count as touching, so a
      * body resting at the slop on one body still finds the next one it falls onto. On a hit, out
      * receives what {@link #sphere} gives and, in out[7], how much nearer the two shapes' sharp
      * corners reach along the normal than the sweep's rounded ones (see {@link #rounding}). The first
      * {@code excludedCount} bodies of {@code excluded} are left out too: the bodies met already.
      */
-    int body(btCollisionWorld world, btCollisionObject[] objects, int self, double dx, double dy, double dz,
-            float allowedPenetration, int[] excluded, int excludedCount, float[] out) {
+    int body(btCollisionWorld world, btCollisionObject[] objects, int self, double dx, double dy, double dz, double rx, double ry,
+            double rz, float allowedPenetration, int[] excluded, int excludedCount, float[] out) {
         btCollisionShape shape = objects[self].getCollisionShape();
         if (!(shape instanceof btConvexShape)) return -2;
         ensureObjects();
@@ -61,6 +66,13 @@ final class BodySweeps implements Disposable {
         from.getTranslation(a);
         to.set(from).trn((float) dx, (float) dy, (float) dz);
         to.getTranslation(b);
+        double angle = Math.sqrt(rx * rx + ry * ry + rz * rz);
+        if (angle > 0) {
+            // the end pose: the start's orientation turned in the world frame, at the translated centre
+            axis.set((float) (rx / angle), (float) (ry / angle), (float) (rz / angle));
+            turn.setFromAxisRad(axis, (float) angle).mul(from.getRotation(start, true));
+            to.set(b, turn);
+        }
         if (excludedGroups.length < excludedCount) excludedGroups = new int[excludedCount];
         int hit;
         for (int k = 0; k < excludedCount; k++) {

@@ -425,7 +425,16 @@ public final class BulletCollision implements Disposable {
      * {@link BodySweeps#body}.
      */
     public int sweepBody(int self, double dx, double dy, double dz, float allowedPenetration, int[] excluded, int excludedCount, float[] out) {
-        return sweeps.body(world, objects, self, dx, dy, dz, allowedPenetration, excluded, excludedCount, out);
+        return sweeps.body(world, objects, self, dx, dy, dz, 0, 0, 0, allowedPenetration, excluded, excludedCount, out);
+    }
+
+    /**
+     * As {@link #sweepBody}, the shape turning too, by the rotation vector (rx, ry, rz) (rad, world
+     * frame) over the sweep: see {@link BodySweeps#body}.
+     */
+    public int sweepTurningBody(int self, double dx, double dy, double dz, double rx, double ry, double rz, float allowedPenetration,
+            int[] excluded, int excludedCount, float[] out) {
+        return sweeps.body(world, objects, self, dx, dy, dz, rx, ry, rz, allowedPenetration, excluded, excludedCount, out);
     }
 
     /** Bullet's combined friction of two bodies' objects (the product), as a manifold point would have it. */

@@ -21,6 +21,7 @@ final class ContinuousCollision {
     private final int[] bodiesMet = new int[MAX_BODIES_MET];
     private final double[] halfA = new double[3], halfB = new double[3];
     private final LandingPatch patch = new LandingPatch();
+    private final TurnLandings turnLandings = new TurnLandings();
     private int added;
 
     /** Appends the swept contacts of this step's fast CCD bodies to {@code out}. */
@@ -73,10 +74,12 @@ final class ContinuousCollision {
      * falling with the one under it), becomes a speculative contact. Bullet's box-box detector
      * reports a pair only once the boxes overlap, so without it a body landing at v lands up to v h
      * deep before any row exists. Overlaps shallower than {@code allowedPenetration} (m) do not stop
-     * the sweep: a body sliding at the slop over one body still finds the next.
+     * the sweep: a body sliding at the slop over one body still finds the next. With {@code turns}, a
+     * box whose turn moves a corner farther than {@code distance} also sweeps its path and turn together
+     * ({@link TurnLandings}).
      */
     public void sweepLandings(Bodies bodies, NscDescriptor d, double h, BulletCollision collision, ContactBuffer out,
-            double distance, float allowedPenetration) {
+            double distance, float allowedPenetration, boolean turns) {
         added = 0;
         final double[] v = d.velocity(), pos = bodies.pos;
         final int fromBullet = out.count();
@@ -84,6 +87,13 @@ final class ContinuousCollision {
         for (int i = 0; i < bodies.count; i++) {
             if (!bodies.moves(i) || bodies.ccd[i]) continue;
             double dx = h * v[6 * i], dy = h * v[6 * i + 1], dz = h * v[6 * i + 2];
+            if (turns) {
+                if (!indexed) {
+                    pairs.index(out, fromBullet, bodies.count);
+                    indexed = true;
+                }
+                turnLandings.sweep(bodies, v, i, h, distance, allowedPenetration, collision, pairs, this, out);
+            }
             if (dx * dx + dy * dy + dz * dz <= distance * distance) continue;
             for (int met = 0; met < MAX_BODIES_MET; met++) {
                 int other = collision.sweepBody(i, dx, dy, dz, allowedPenetration, bodiesMet, met, hit);
@@ -201,7 +211,7 @@ final class ContinuousCollision {
      * How fast (m/s) the free velocities (linear and angular, v) of bodies a and b bring together
      * their points at (px, py, pz) along n, the normal from b toward a.
      */
-    private static double approach(double[] v, double[] pos, int a, int b, double px, double py, double pz, double nx, double ny, double nz) {
+    static double approach(double[] v, double[] pos, int a, int b, double px, double py, double pz, double nx, double ny, double nz) {
         return -(pointVelocityAlong(v, pos, a, px, py, pz, nx, ny, nz) - pointVelocityAlong(v, pos, b, px, py, pz, nx, ny, nz));
     }
 
@@ -213,7 +223,7 @@ final class ContinuousCollision {
         return (v[o] + wy * rz - wz * ry) * nx + (v[o + 1] + wz * rx - wx * rz) * ny + (v[o + 2] + wx * ry - wy * rx) * nz;
     }
 
-    private void append(ContactBuffer out, int a, int b, double ax, double ay, double az, double bx, double by, double bz, double nx,
+    void append(ContactBuffer out, int a, int b, double ax, double ay, double az, double bx, double by, double bz, double nx,
             double ny, double nz, double gap, BulletCollision collision) {
         int k = out.add(), k3 = 3 * k;
         out.bodyA[k] = a;

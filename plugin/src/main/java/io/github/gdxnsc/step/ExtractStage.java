@@ -43,7 +43,7 @@ final class ExtractStage implements StepStage {
         // a sweep may pass overlaps up to twice the slop, a resting contact's depth with margin, so a
         // body sliding on one body still finds the one it falls onto
         if (!ctx.smoothContact && ctx.landingSweep > 0) landings.sweepLandings(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision,
-                ctx.contacts, ctx.landingSweep, (float) (2 * ctx.contactSlop));
+                ctx.contacts, ctx.landingSweep, (float) (2 * ctx.contactSlop), ctx.penetrationGuard > 0);
         // the woken islands' own contacts are in the buffer already: Bullet keeps a sleeper's manifolds
         if (ctx.allowSleep && ctx.islands.sleepingCount() > 0 && ctx.islands.wakeTouched(ctx.bodies, ctx.contacts, ctx.collision))
             velocities.run(ctx.pool, ctx.descriptor, ctx.timeStep, ctx.gravityX, ctx.gravityY, ctx.gravityZ);

@@ -5,12 +5,16 @@ import io.github.gdxnsc.math.Rotations;
 
 /**
  * The penetration guard's extra points on box pairs: the corners of one box that lie over a face of
- * the other, where the pair's contact normal is that face's normal. Bullet's box-box detector
+ * the other, where the pair's contact normal is that face's normal, and the other vertices of the
+ * part of the box's face turned to that face that lies over it ({@link FaceOverlap}): where the two
+ * faces' edges cross, and the face's corners under the box. Bullet's box-box detector
  * reports a point only once it overlaps, so a box resting on one edge of another holds points on
  * that edge alone; when it rocks onto its other edge in a step, that edge is as deep as it swung,
  * and no point the guard knew predicted it. Each corner becomes a candidate contact (the face's
  * normal from B to A, the corner as both bodies' point, its height over the face as its distance),
- * so the guard predicts the whole face, not only the part that overlapped already.
+ * so the guard predicts the whole face, not only the part that overlapped already. A box rocking
+ * about a diagonal over a face it half covers sinks deepest where its rim crosses the face's, at a
+ * point that is neither box's corner.
  *
  * <p>A corner counts only when its projection lies inside the face and it is within the face's box
  * (not past its far side): a box tipping over the edge of a smaller one swings its corner beyond the
@@ -30,6 +34,8 @@ final class FaceCorners {
     /** Per candidate: the face normal from B to A (3), the corner less A's and B's centres (6), its distance now. */
     double[] normal = new double[192], arms = new double[384], distance = new double[64];
     private final double[] ra = new double[9], rb = new double[9];
+    private final double[] centre = new double[3], faceNormal = new double[3], axisU = new double[3], axisW = new double[3];
+    private final FaceOverlap overlap = new FaceOverlap();
 
     /** Collects the candidates of every box pair among the contacts whose rows the step built. */
     void collect(ContactBuffer c, Bodies bodies, ContactRows rows) {
@@ -91,6 +97,25 @@ final class FaceCorners {
             if (Math.abs(dx * rf[w] + dy * rf[3 + w] + dz * rf[6 + w]) > hw) continue;
             add(bodies, a, b, faceIsA ? -fx : fx, faceIsA ? -fy : fy, faceIsA ? -fz : fz, x, y, z, height);
         }
+        // the rest of the overlap's rim: where the faces' edges cross, and the face's corners under the other box
+        set(centre, cx, cy, cz);
+        set(faceNormal, fx, fy, fz);
+        set(axisU, rf[u], rf[3 + u], rf[6 + u]);
+        set(axisW, rf[w], rf[3 + w], rf[6 + w]);
+        int n = overlap.clip(pos, cornerBody, rc, half, centre, faceNormal, axisU, axisW, hu, hw);
+        for (int k = 0; k < n; k++) {
+            if (overlap.isCorner(k)) continue; // among the corners above
+            double x = overlap.point(k, 0), y = overlap.point(k, 1), z = overlap.point(k, 2);
+            double height = (x - cx) * fx + (y - cy) * fy + (z - cz) * fz;
+            if (height < -2 * hf) continue;
+            add(bodies, a, b, faceIsA ? -fx : fx, faceIsA ? -fy : fy, faceIsA ? -fz : fz, x, y, z, height);
+        }
+    }
+
+    private static void set(double[] v, double x, double y, double z) {
+        v[0] = x;
+        v[1] = y;
+        v[2] = z;
     }
 
     private void add(Bodies bodies, int a, int b, double nx, double ny, double nz, double x, double y, double z, double height) {

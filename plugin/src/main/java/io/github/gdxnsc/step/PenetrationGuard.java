@@ -28,8 +28,8 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * <p>Bullet's points are not the whole contact: a box pair's manifold holds only what overlaps, so a
  * box resting on one edge of another has no point on its other edge, and rocking onto it in a step
  * sinks that edge unseen (most of the pile's deep contacts at a budget of 10). The corners of each
- * box over the other's face ({@link FaceCorners}) are therefore predicted and pushed back like
- * contacts, after Bullet's points in each sweep.
+ * box over the other's face, and the rest of the two faces' overlap ({@link FaceCorners}), are
+ * therefore predicted and pushed back like contacts, after Bullet's points in each sweep.
  *
  * <p>Resting contacts sit at the contact slop, far below a threshold of a centimetre, so a settled
  * stack is never visited.

@@ -240,7 +240,9 @@ public final class NscConfig {
      * lets close only down to the rest depth (a box landing flat on a box: the faces' patch, up to
      * four points). Bullet's box-box detector reports a pair only
      * once the boxes overlap, so without the sweep a box landing at v is up to v h deep before any
-     * row holds it (docs/BENCHMARKS.md, "Landing sweeps"). 0 = off.
+     * row holds it (docs/BENCHMARKS.md, "Landing sweeps"). Below {@link #guardBelowIterations} a box
+     * whose turn moves a corner farther than this sweeps its path and turn together, and a body met
+     * gets one speculative point at the corner that lands. 0 = off.
      */
     public float landingSweep = 0.01f;
     /**
