@@ -5,7 +5,6 @@ import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.demo.scenes.WorldScene;
 import io.github.gdxnsc.stats.Stage;
 import io.github.gdxnsc.stats.StepStats;
-import io.github.gdxnsc.world.ConfigFields;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
 import java.util.Arrays;
@@ -27,13 +26,7 @@ public final class StageTimesProbe {
         int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
         int warmup = args.length > 2 ? Integer.parseInt(args[2]) : 300;
         int frames = args.length > 3 ? Integer.parseInt(args[3]) : 100;
-        NscConfig c = NscConfig.defaults();
-        c.threads = threads;
-        c.allowSleep = false; // as the bench runs it
-        for (int i = 4; i < args.length; i++) {
-            String[] kv = args[i].split("=", 2);
-            ConfigFields.byName(kv[0]).parse(c, kv[1]);
-        }
+        NscConfig c = ProbeSettings.of(threads, args, 4);
         Stage[] stages = Stage.all();
         double[][] ms = new double[stages.length + 1][frames];
         NscWorld w = new NscWorld(c);
