@@ -2,10 +2,7 @@ package io.github.gdxnsc.desktop.bench;
 
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Array;
-import io.github.gdxnsc.demo.scenes.SceneCatalogue;
-import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.demo.scenes.WorldScene;
-import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RigidBody;
 
@@ -25,14 +22,12 @@ public final class LowBudgetDepthProbe {
     }
 
     public static void main(String[] args) {
-        BenchCommand.loadNatives();
-        String scene = args[0];
-        int warmup = Integer.parseInt(args[1]), frames = Integer.parseInt(args[2]);
-        float floor = Float.parseFloat(args[3]) / 1000f;
-        NscConfig c = ProbeSettings.of(Integer.parseInt(args[4]), args, 5);
-        NscWorld w = new NscWorld(c);
+        DepthProbeRun run = DepthProbeRun.open(args);
+        int warmup = run.warmup, frames = run.frames;
+        float floor = run.floor;
+        NscWorld w = run.world;
         try {
-            WorldScene s = SceneCatalogue.byName(scene).build(w, SceneParams.defaults());
+            WorldScene s = run.scene;
             Array<RigidBody> bodies = w.getBodies();
             int nb = bodies.size;
             float[] lin = new float[3 * nb], ang = new float[3 * nb];
@@ -58,7 +53,7 @@ public final class LowBudgetDepthProbe {
                 float depth = 0;
                 for (int k = 0; k < w.getContactCount(); k++) {
                     float d = w.getContactDistance(k);
-                    now.merge(key(w.getContactBodyA(k), w.getContactBodyB(k)), d, Math::min);
+                    now.merge(DepthProbeRun.pairKey(w.getContactBodyA(k), w.getContactBodyB(k)), d, Math::min);
                     if (-d > depth) {
                         depth = -d;
                         deepest = k;
@@ -68,7 +63,7 @@ public final class LowBudgetDepthProbe {
                 if (f > warmup && deepest >= 0 && depth > floor) {
                     deep++;
                     int a = w.getContactBodyA(deepest), b = w.getContactBodyB(deepest);
-                    Float prior = before.get(key(a, b));
+                    Float prior = before.get(DepthProbeRun.pairKey(a, b));
                     String had;
                     if (prior == null) {
                         had = "nothing before";
@@ -83,7 +78,7 @@ public final class LowBudgetDepthProbe {
                     w.getContact(deepest, p, n, imp);
                     StringBuilder pts = new StringBuilder();
                     for (int k = 0; k < w.getContactCount(); k++)
-                        if (key(w.getContactBodyA(k), w.getContactBodyB(k)) == key(a, b))
+                        if (DepthProbeRun.pairKey(w.getContactBodyA(k), w.getContactBodyB(k)) == DepthProbeRun.pairKey(a, b))
                             pts.append(String.format(" %.1f", -1000 * w.getContactDistance(k)));
                     System.out.printf("frame %d: %.2f mm, bodies %d-%d (%s on %s) at y %.2f, n (%.2f %.2f %.2f), %s; A v %.2f (vy %.2f) w %.2f, B v %.2f (vy %.2f) w %.2f; points mm:%s%n",
                             f, 1000 * depth, a, b, shape(bodies.get(b)), shape(bodies.get(a)), p.y, n.x, n.y, n.z, had, len(lin, a), lin[3 * a + 1], len(ang, a),
@@ -106,9 +101,5 @@ public final class LowBudgetDepthProbe {
 
     private static float len(float[] v, int i) {
         return (float) Math.sqrt(v[3 * i] * v[3 * i] + v[3 * i + 1] * v[3 * i + 1] + v[3 * i + 2] * v[3 * i + 2]);
-    }
-
-    private static long key(int a, int b) {
-        return ((long) Math.min(a, b) << 32) | Math.max(a, b);
     }
 }

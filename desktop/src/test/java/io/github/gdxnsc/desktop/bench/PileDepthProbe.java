@@ -2,11 +2,8 @@ package io.github.gdxnsc.desktop.bench;
 
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Array;
-import io.github.gdxnsc.demo.scenes.SceneCatalogue;
-import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.demo.scenes.WorldScene;
 import io.github.gdxnsc.solver.SolverStats;
-import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RigidBody;
 
@@ -32,14 +29,12 @@ public final class PileDepthProbe {
     }
 
     public static void main(String[] args) {
-        BenchCommand.loadNatives();
-        String scene = args[0];
-        int warmup = Integer.parseInt(args[1]), frames = Integer.parseInt(args[2]);
-        float floor = Float.parseFloat(args[3]) / 1000f;
-        NscConfig c = ProbeSettings.of(Integer.parseInt(args[4]), args, 5);
-        NscWorld w = new NscWorld(c);
+        DepthProbeRun run = DepthProbeRun.open(args);
+        int warmup = run.warmup, frames = run.frames;
+        float floor = run.floor;
+        NscWorld w = run.world;
         try {
-            WorldScene s = SceneCatalogue.byName(scene).build(w, SceneParams.defaults());
+            WorldScene s = run.scene;
             Array<RigidBody> bodies = w.getBodies();
             Vector3 p = new Vector3(), n = new Vector3(), imp = new Vector3(), va = new Vector3(), vb = new Vector3();
             // last step's pairs and depths, by pair key, for "touched before" and "depth before"
@@ -56,7 +51,7 @@ public final class PileDepthProbe {
                 float depth = 0;
                 for (int k = 0; k < w.getContactCount(); k++) {
                     float d = -w.getContactDistance(k);
-                    long key = key(w.getContactBodyA(k), w.getContactBodyB(k));
+                    long key = DepthProbeRun.pairKey(w.getContactBodyA(k), w.getContactBodyB(k));
                     now.merge(key, d, Math::max);
                     w.getContact(k, p, n, imp);
                     float[] old = pointsNow.get(key);
@@ -72,9 +67,9 @@ public final class PileDepthProbe {
                 }
                 if (f > warmup && deepest >= 0 && depth > floor) {
                     int a = w.getContactBodyA(deepest), b = w.getContactBodyB(deepest);
-                    Float prior = before.get(key(a, b));
+                    Float prior = before.get(DepthProbeRun.pairKey(a, b));
                     w.getContact(deepest, p, n, imp);
-                    boolean pointBefore = prior != null && near(pointsBefore.get(key(a, b)), p);
+                    boolean pointBefore = prior != null && near(pointsBefore.get(DepthProbeRun.pairKey(a, b)), p);
                     bodies.get(a).getLinearVelocity(va);
                     bodies.get(b).getLinearVelocity(vb);
                     // n points from B to A: the gap closes at -(vA - vB).n
@@ -109,9 +104,5 @@ public final class PileDepthProbe {
         for (int i = 0; i < points.length; i += 3)
             if (p.dst2(points[i], points[i + 1], points[i + 2]) < SAME_POINT * SAME_POINT) return true;
         return false;
-    }
-
-    private static long key(int a, int b) {
-        return ((long) Math.min(a, b) << 32) | Math.max(a, b);
     }
 }
