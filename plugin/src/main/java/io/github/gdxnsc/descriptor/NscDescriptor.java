@@ -71,6 +71,9 @@ public final class NscDescriptor implements ConeProblem {
     /** N's diagonal and entries, r, and the sweeping solvers' row access, from the Jacobians row by row. */
     private final JacobianRows jacobianRows = new JacobianRows(this);
 
+    /** The first block and row of the last {@link #addContacts}: {@link #setContact} finds a contact's block from its row. */
+    private int contactsBlock, contactsRow;
+
     // ---- workspace ----
     double[] dv = new double[6];
     private double residualStep = 1;
@@ -168,23 +171,44 @@ public final class NscDescriptor implements ConeProblem {
     }
 
     /**
-     * A contact point in one call, the build's hot path: a friction cone whose three rows run
+     * Appends {@code count} contact points' friction cones (the build's hot path) and returns the
+     * first of their rows; contact j's rows start at {@code first + 3 j} and are written by
+     * {@link #setContact}. Split in two so that the contacts' rows can be written in parallel: the
+     * order of the rows is fixed here, and each {@link #setContact} touches only its own.
+     */
+    public int addContacts(int count) {
+        int row = rowCount;
+        contactsBlock = cones.addCones(count);
+        contactsRow = row;
+        ensureRowCapacity(row + 3 * count);
+        rowCount = row + 3 * count;
+        prepared = false;
+        return row;
+    }
+
+    /**
+     * The rows at {@code row} of the last {@link #addContacts}: a friction cone whose three rows run
      * along the unit normal and the two tangents ({@code frame}: n, t1, t2, 9 values) through the
      * point with lever arms {@code arms} (rA, rB, 6 values), the normal row's bias
      * {@code normalBias}. The same rows as {@link #addCone}, three {@link #setLinearRow} and
-     * {@link #setBias}, without the per-row checks and zeroing those repeat. Returns the first row.
+     * {@link #setBias}, without the per-row checks and zeroing those repeat. Safe to call for
+     * different contacts from several threads at once.
      */
-    public int addContact(int bodyA, int bodyB, double mu, double[] frame, double[] arms, double normalBias) {
-        int row = cones.addCone(mu);
-        reserveRows(row, 3, bodyA, bodyB);
+    public void setContact(int row, int bodyA, int bodyB, double mu, double[] frame, double[] arms, double normalBias) {
+        checkBodies(bodyA, bodyB);
+        cones.setCone(contactsBlock + (row - contactsRow) / 3, row, mu);
         // lever arms rounded to float once (LinearRows.write's inputs, see setLinearRow)
         float ax = (float) arms[0], ay = (float) arms[1], az = (float) arms[2];
         float bx = (float) arms[3], by = (float) arms[4], bz = (float) arms[5];
         for (int i = 0; i < 3; i++) {
-            linear.write(jac, row + i, (float) frame[3 * i], (float) frame[3 * i + 1], (float) frame[3 * i + 2], ax, ay, az, bx, by, bz);
+            int r = row + i;
+            this.bodyA[r] = bodyA;
+            this.bodyB[r] = bodyB;
+            bias[r] = 0;
+            cfm[r] = 0;
+            linear.write(jac, r, (float) frame[3 * i], (float) frame[3 * i + 1], (float) frame[3 * i + 2], ax, ay, az, bx, by, bz);
         }
         bias[row] = normalBias;
-        return row;
     }
 
     private void addRows(int first, int count, int a, int b) {
@@ -194,10 +218,28 @@ public final class NscDescriptor implements ConeProblem {
 
     /** Rows [first, first + count) between bodies a and b: grown, bodies set, bias and compliance 0; the Jacobians are the caller's to write. */
     private void reserveRows(int first, int count, int a, int b) {
+        checkBodies(a, b);
+        int need = first + count;
+        ensureRowCapacity(need);
+        for (int i = first; i < need; i++) {
+            bodyA[i] = a;
+            bodyB[i] = b;
+            bias[i] = 0;
+            cfm[i] = 0;
+            linear.linearForm[i] = false;
+        }
+        rowCount = need;
+        prepared = false;
+    }
+
+    private void checkBodies(int a, int b) {
         if (a < -1 || a >= bodyCount) throw new IllegalArgumentException("bodyA out of range: " + a);
         if (b < -1 || b >= bodyCount) throw new IllegalArgumentException("bodyB out of range: " + b);
         if (a >= 0 && a == b) throw new IllegalArgumentException("a row cannot join body " + a + " to itself");
-        int need = first + count;
+    }
+
+    /** Room for {@code need} rows, the rows there kept. */
+    private void ensureRowCapacity(int need) {
         if (bodyA.length < need) {
             int n = grow(bodyA.length, need);
             bodyA = Arrays.copyOf(bodyA, n);
@@ -211,15 +253,6 @@ public final class NscDescriptor implements ConeProblem {
             diag = new double[n];
             rhs = new double[n];
         }
-        for (int i = first; i < need; i++) {
-            bodyA[i] = a;
-            bodyB[i] = b;
-            bias[i] = 0;
-            cfm[i] = 0;
-            linear.linearForm[i] = false;
-        }
-        rowCount = need;
-        prepared = false;
     }
 
     /**

@@ -52,6 +52,15 @@ public final class PoolThresholds {
     /** Bodies per chunk of the force and position integration, half the descriptor's: a body's integration (inertia rotation, gyroscopic Newton steps) is heavier. */
     public static final int INTEGRATOR_BODY_CHUNK = 256;
 
+    /** Contacts per chunk of the build's contact passes (which contacts get rows, then their rows). */
+    public static final int BUILD_CONTACT_CHUNK = 256;
+
+    /**
+     * The build's contact passes run on the caller's thread below this many contacts: a contact's
+     * rows take about 70 ns, so fewer than this are done before the parked workers would wake.
+     */
+    public static final int BUILD_CONTACT_SERIAL = 1024;
+
     /** Rows per chunk of an explicit sparse N's product (problems read from files: a row is tens of non-zeros). */
     public static final int SPARSE_ROW_CHUNK = 256;
 
