@@ -61,6 +61,9 @@ public final class PoolThresholds {
      */
     public static final int BUILD_CONTACT_SERIAL = 1024;
 
+    /** Blocks (or contacts) per chunk of the product's layout passes in the descriptor's prepare. */
+    public static final int BUILD_BLOCK_CHUNK = 512;
+
     /** Rows per chunk of an explicit sparse N's product (problems read from files: a row is tens of non-zeros). */
     public static final int SPARSE_ROW_CHUNK = 256;
 
