@@ -1,6 +1,10 @@
 package io.github.gdxnsc.collision;
 
 import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
+import io.github.gdxnsc.parallel.WorkerPool;
+
+import static io.github.gdxnsc.parallel.PoolThresholds.READ_MANIFOLD_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.READ_SERIAL_MANIFOLDS;
 
 /**
  * The fast reader: two JNI calls per step (manifold count and array), then plain loads from
@@ -11,6 +15,13 @@ import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
 public final class DirectContactReader implements ContactReader {
 
     private final NativeLayout layout;
+
+    // the read in hand, for the passes' loop bodies (allocated once): the dispatcher's manifold
+    // array, per chunk of manifolds its point count and then its first contact
+    private long manifoldArray;
+    private ContactBuffer buffer;
+    private int[] chunkFirst = new int[16];
+    private final WorkerPool.RangeTask countTask = this::countPoints, readTask = this::readPoints;
 
     /** A reader on a verified layout; refuses one that is not {@link NativeLayout#ok()}. */
     public DirectContactReader(NativeLayout layout) {
@@ -25,22 +36,69 @@ public final class DirectContactReader implements ContactReader {
 
     @Override
     public void read(long dispatcher, ContactBuffer out) {
+        read(dispatcher, out, null);
+    }
+
+    /**
+     * {@link #read(long, ContactBuffer)} in chunks of manifolds, on {@code pool} when the manifolds
+     * are many (null: on the caller's thread): a first pass counts each chunk's points, their sums
+     * give each chunk its first contact, and a second pass reads the points there, so the buffer
+     * holds them in manifold order, as one pass would. Plain loads only: no Bullet function runs
+     * off the world's thread, which waits on the pool meanwhile, so nothing moves under them.
+     */
+    public void read(long dispatcher, ContactBuffer out, WorkerPool pool) {
         out.clear();
-        final NativeLayout l = layout;
-        final long size = l.mpSize, posA = l.mpPosA, posB = l.mpPosB, nrm = l.mpNormal, dist = l.mpDistance,
-                fric = l.mpFriction, rest = l.mpRestitution, imp = l.mpImpulse, lat1 = l.mpLateral1, lat2 = l.mpLateral2, life = l.mpLifeTime;
         int manifolds = CollisionJNI.btDispatcher_getNumManifolds(dispatcher, null);
         if (manifolds == 0) return;
-        long array = CollisionJNI.btDispatcher_getInternalManifoldPointer(dispatcher, null);
-        for (int i = 0; i < manifolds; i++) {
+        manifoldArray = CollisionJNI.btDispatcher_getInternalManifoldPointer(dispatcher, null);
+        int chunks = WorkerPool.chunkCount(manifolds, READ_MANIFOLD_CHUNK);
+        if (chunkFirst.length < chunks) chunkFirst = new int[Math.max(chunks, 2 * chunkFirst.length)];
+        run(manifolds, pool, countTask);
+        int total = 0;
+        for (int c = 0; c < chunks; c++) {
+            int n = chunkFirst[c];
+            chunkFirst[c] = total;
+            total += n;
+        }
+        buffer = out;
+        out.addRange(total);
+        run(manifolds, pool, readTask);
+        buffer = null;
+    }
+
+    private static void run(int manifolds, WorkerPool pool, WorkerPool.RangeTask task) {
+        if (pool == null || manifolds < READ_SERIAL_MANIFOLDS) {
+            for (int s = 0, c = 0; s < manifolds; s += READ_MANIFOLD_CHUNK, c++) task.run(c, s, Math.min(manifolds, s + READ_MANIFOLD_CHUNK));
+        } else {
+            pool.forEachChunk(manifolds, READ_MANIFOLD_CHUNK, task);
+        }
+    }
+
+    /** The first pass: the points of manifolds [start, end), into chunkFirst[chunk]. */
+    private void countPoints(int chunk, int start, int end) {
+        final long array = manifoldArray, count = layout.pmCount;
+        int n = 0;
+        for (int i = start; i < end; i++) n += NativeMemory.getInt(NativeMemory.getLong(array + 8L * i) + count);
+        chunkFirst[chunk] = n;
+    }
+
+    /** The second pass: the points of manifolds [start, end), from the chunk's first contact on. */
+    private void readPoints(int chunk, int start, int end) {
+        final NativeLayout l = layout;
+        final ContactBuffer out = buffer;
+        final long size = l.mpSize, posA = l.mpPosA, posB = l.mpPosB, nrm = l.mpNormal, dist = l.mpDistance,
+                fric = l.mpFriction, rest = l.mpRestitution, imp = l.mpImpulse, lat1 = l.mpLateral1, lat2 = l.mpLateral2, life = l.mpLifeTime;
+        final long array = manifoldArray;
+        int k = chunkFirst[chunk];
+        for (int i = start; i < end; i++) {
             long m = NativeMemory.getLong(array + 8L * i);
             int points = NativeMemory.getInt(m + l.pmCount);
             if (points == 0) continue;
             int a = NativeMemory.getInt(NativeMemory.getLong(m + l.pmBody0) + l.coUserIndex);
             int b = NativeMemory.getInt(NativeMemory.getLong(m + l.pmBody1) + l.coUserIndex);
             long p = m + l.pmPoints;
-            for (int j = 0; j < points; j++, p += size) {
-                int k = out.add(), k3 = 3 * k;
+            for (int j = 0; j < points; j++, p += size, k++) {
+                int k3 = 3 * k;
                 out.bodyA[k] = a;
                 out.bodyB[k] = b;
                 out.pointAddress[k] = p;

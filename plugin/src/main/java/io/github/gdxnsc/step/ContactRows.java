@@ -5,8 +5,8 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 
-import static io.github.gdxnsc.parallel.PoolThresholds.BUILD_CONTACT_CHUNK;
-import static io.github.gdxnsc.parallel.PoolThresholds.BUILD_CONTACT_SERIAL;
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_ROWS_SERIAL;
 
 /**
  * The build stage's contacts: one cone block per contact point (normal plus two btPlaneSpace1
@@ -79,7 +79,7 @@ final class ContactRows {
         moving = modifier != null;
         if (moving) modify(c, modifier, role);
         impacts.run(ctx);
-        int chunks = WorkerPool.chunkCount(nc, BUILD_CONTACT_CHUNK);
+        int chunks = WorkerPool.chunkCount(nc, CONTACT_CHUNK);
         if (chunk.length < chunks) {
             Chunk[] more = java.util.Arrays.copyOf(chunk, Math.max(chunks, 2 * chunk.length));
             for (int i = chunk.length; i < more.length; i++) more[i] = new Chunk();
@@ -112,12 +112,12 @@ final class ContactRows {
         ctx.recoveryNeeded = ctx.splitStep() && recovers;
     }
 
-    /** One of the build's contact passes: on the pool from {@link PoolThresholds#BUILD_CONTACT_SERIAL} contacts, else chunk by chunk here. */
+    /** One of the build's contact passes: on the pool from {@link PoolThresholds#CONTACT_ROWS_SERIAL} contacts, else chunk by chunk here. */
     private static void run(StepContext ctx, int nc, WorkerPool.RangeTask task) {
-        if (nc < BUILD_CONTACT_SERIAL || ctx.pool == null) {
-            for (int s = 0, i = 0; s < nc; s += BUILD_CONTACT_CHUNK, i++) task.run(i, s, Math.min(nc, s + BUILD_CONTACT_CHUNK));
+        if (nc < CONTACT_ROWS_SERIAL || ctx.pool == null) {
+            for (int s = 0, i = 0; s < nc; s += CONTACT_CHUNK, i++) task.run(i, s, Math.min(nc, s + CONTACT_CHUNK));
         } else {
-            ctx.pool.forEachChunk(nc, BUILD_CONTACT_CHUNK, task);
+            ctx.pool.forEachChunk(nc, CONTACT_CHUNK, task);
         }
     }
 
