@@ -104,11 +104,12 @@ public final class ConeSet {
     }
 
     /**
-     * Appends {@code count} friction cones over the next {@code 3 count} rows and returns the first
-     * block; each is then given its rows and coefficient by {@link #setCone}, possibly from several
-     * threads at once (each call writes only its own block and rows).
+     * Room for {@code count} more friction cones after the blocks there; returns the first such
+     * block. Each is then given its rows and coefficient by {@link #setCone}, possibly from several
+     * threads at once (each call writes only its own block and rows), and {@link #addCones} appends
+     * the first of them.
      */
-    int addCones(int count) {
+    int reserveCones(int count) {
         int block = blockCount, rows = rowCount + 3 * count;
         if (block + count > blockStart.length) {
             int n = Math.max(block + count, blockStart.length * 2);
@@ -121,12 +122,16 @@ public final class ConeSet {
             lo = java.util.Arrays.copyOf(lo, n);
             hi = java.util.Arrays.copyOf(hi, n);
         }
-        blockCount = block + count;
-        rowCount = rows;
         return block;
     }
 
-    /** Block {@code block} of an {@link #addCones}: a friction cone over rows {@code row..row + 2} with coefficient mu, as {@link #addCone} makes it. */
+    /** Appends the first {@code count} cones of the last {@link #reserveCones}, set by {@link #setCone}. */
+    void addCones(int count) {
+        blockCount += count;
+        rowCount += 3 * count;
+    }
+
+    /** Block {@code block} of a {@link #reserveCones}: a friction cone over rows {@code row..row + 2} with coefficient mu, as {@link #addCone} makes it. */
     void setCone(int block, int row, double mu) {
         if (!(mu >= 0) || Double.isInfinite(mu)) throw new IllegalArgumentException("mu must be finite and >= 0, was " + mu);
         blockStart[block] = row;

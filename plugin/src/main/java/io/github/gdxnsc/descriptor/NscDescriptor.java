@@ -71,7 +71,7 @@ public final class NscDescriptor implements ConeProblem {
     /** N's diagonal and entries, r, and the sweeping solvers' row access, from the Jacobians row by row. */
     private final JacobianRows jacobianRows = new JacobianRows(this);
 
-    /** The first block and row of the last {@link #addContacts}: {@link #setContact} finds a contact's block from its row. */
+    /** The first block and row of the last {@link #reserveContacts}: {@link #setContact} finds a contact's block from its row. */
     private int contactsBlock, contactsRow;
 
     // ---- workspace ----
@@ -171,23 +171,27 @@ public final class NscDescriptor implements ConeProblem {
     }
 
     /**
-     * Appends {@code count} contact points' friction cones (the build's hot path) and returns the
-     * first of their rows; contact j's rows start at {@code first + 3 j} and are written by
-     * {@link #setContact}. Split in two so that the contacts' rows can be written in parallel: the
-     * order of the rows is fixed here, and each {@link #setContact} touches only its own.
+     * Room for {@code count} contact points' friction cones (the build's hot path) after the rows
+     * there; returns the first of their rows. Contact j's rows start at {@code first + 3 j}, are
+     * written by {@link #setContact} and appended by {@link #addContacts}. Split so that the
+     * contacts' rows can be written in parallel, each {@link #setContact} touching only its own.
      */
-    public int addContacts(int count) {
-        int row = rowCount;
-        contactsBlock = cones.addCones(count);
-        contactsRow = row;
-        ensureRowCapacity(row + 3 * count);
-        rowCount = row + 3 * count;
+    public int reserveContacts(int count) {
+        contactsBlock = cones.reserveCones(count);
+        contactsRow = rowCount;
+        ensureRowCapacity(rowCount + 3 * count);
+        return contactsRow;
+    }
+
+    /** Appends the first {@code count} contacts of the last {@link #reserveContacts}, each set by {@link #setContact}. */
+    public void addContacts(int count) {
+        cones.addCones(count);
+        rowCount = contactsRow + 3 * count;
         prepared = false;
-        return row;
     }
 
     /**
-     * The rows at {@code row} of the last {@link #addContacts}: a friction cone whose three rows run
+     * The rows at {@code row} of the last {@link #reserveContacts}: a friction cone whose three rows run
      * along the unit normal and the two tangents ({@code frame}: n, t1, t2, 9 values) through the
      * point with lever arms {@code arms} (rA, rB, 6 values), the normal row's bias
      * {@code normalBias}. The same rows as {@link #addCone}, three {@link #setLinearRow} and

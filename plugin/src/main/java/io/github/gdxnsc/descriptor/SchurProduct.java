@@ -103,17 +103,12 @@ final class SchurProduct {
     }
 
     /**
-     * A pass of the build over n items (blocks, contacts) in chunks of {@link PoolThresholds#BUILD_BLOCK_CHUNK}:
-     * on the descriptor's pool when the rows are many enough to pay for waking it
-     * ({@link PoolThresholds#ROW_PASS_SERIAL_ROWS}), else chunk by chunk on the caller's thread.
+     * Whether the layout's passes stay on the caller's thread: no pool, a pool of one, or rows too
+     * few to pay for waking it ({@link PoolThresholds#ROW_PASS_SERIAL_ROWS}).
      */
-    private void runBuild(int n, WorkerPool.RangeTask task) {
+    private boolean serialBuild() {
         WorkerPool pool = descriptor.pool();
-        if (pool == null || descriptor.rowCount < ROW_PASS_SERIAL_ROWS) {
-            for (int s = 0, c = 0; s < n; s += BUILD_BLOCK_CHUNK, c++) task.run(c, s, Math.min(n, s + BUILD_BLOCK_CHUNK));
-        } else {
-            pool.forEachChunk(n, BUILD_BLOCK_CHUNK, task);
-        }
+        return pool == null || pool.threads() == 1 || descriptor.rowCount < ROW_PASS_SERIAL_ROWS;
     }
 
     /** out = N x: pass 1, then pass 2 over the contacts and the generic rows, each on the descriptor's pool. */
@@ -176,21 +171,35 @@ final class SchurProduct {
             chunkGeneric = new int[m];
             chunkCompliance = new boolean[m];
         }
-        runBuild(blocks, countTask);
         contactCount = 0;
         genericCount = 0;
-        for (int c = 0; c < chunks; c++) {
-            int nc = chunkContacts[c], ng = chunkGeneric[c];
-            chunkContacts[c] = contactCount;
-            chunkGeneric[c] = genericCount;
-            contactCount += nc;
-            genericCount += ng;
+        WorkerPool pool = descriptor.pool();
+        if (serialBuild()) {
+            // one thread: each chunk filled right after it is counted, while its blocks are in cache
+            for (int c = 0, s = 0; c < chunks; c++, s += BUILD_BLOCK_CHUNK) {
+                int e = Math.min(blocks, s + BUILD_BLOCK_CHUNK);
+                countBlocks(c, s, e);
+                firstOfChunk(c);
+                fillBlocks(c, s, e);
+            }
+        } else {
+            pool.forEachChunk(blocks, BUILD_BLOCK_CHUNK, countTask);
+            for (int c = 0; c < chunks; c++) firstOfChunk(c);
+            pool.forEachChunk(blocks, BUILD_BLOCK_CHUNK, classifyTask);
         }
-        runBuild(blocks, classifyTask);
         contactCompliance = false;
         for (int c = 0; c < chunks; c++) contactCompliance |= chunkCompliance[c];
         contactsBefore[blocks] = contactCount;
         genericBefore[blocks] = genericCount;
+    }
+
+    /** Chunk c's counts become its first contact and generic row, after those of the chunks before it. */
+    private void firstOfChunk(int c) {
+        int nc = chunkContacts[c], ng = chunkGeneric[c];
+        chunkContacts[c] = contactCount;
+        chunkGeneric[c] = genericCount;
+        contactCount += nc;
+        genericCount += ng;
     }
 
     /** The first pass over blocks [startBlock, endBlock) of chunk {@code chunk}: which are point-form contacts, and how many of each kind. */
@@ -246,6 +255,14 @@ final class SchurProduct {
             cAdjRow = new int[m];
             cAdjRec = new double[12 * m];
         }
+        if (serialBuild()) {
+            for (int c = 0; c < contactCount; c++) {
+                int i = contactRow[c];
+                if (bodyA[i] >= 0) contactEntry(cAdjStart[bodyA[i] + 1]++, c, 1.0, 9);
+                if (bodyB[i] >= 0) contactEntry(cAdjStart[bodyB[i] + 1]++, c, -1.0, 12);
+            }
+            return;
+        }
         // the counting sort's places here, the records they take (the bulk of the bytes) on the pool
         final int[] entry = sideEntry;
         for (int c = 0; c < contactCount; c++) {
@@ -253,7 +270,7 @@ final class SchurProduct {
             entry[2 * c] = bodyA[i] >= 0 ? cAdjStart[bodyA[i] + 1]++ : -1;
             entry[2 * c + 1] = bodyB[i] >= 0 ? cAdjStart[bodyB[i] + 1]++ : -1;
         }
-        runBuild(contactCount, entryTask);
+        descriptor.pool().forEachChunk(contactCount, BUILD_BLOCK_CHUNK, entryTask);
     }
 
     /** The adjacency records of contacts [start, end), at the places the counting sort gave their sides. */

@@ -58,11 +58,11 @@ final class ContactRows {
      * are recorded in {@code slip}). Penetration recovery goes into {@link StepContext#recoveryBias}
      * for the position solve when the split step runs, else into the descriptor's bias (one solve).
      *
-     * <p>Two passes over chunks of contacts, on the pool when the contacts are many: the first
-     * decides which contacts get rows and counts them per chunk, the chunks' counts then give each
-     * contact its rows in buffer order (the same rows as one pass in order would), and the second
-     * writes them. Each contact's rows depend on that contact alone, so the thread count changes
-     * nothing.
+     * <p>Two passes over chunks of contacts, on the pool from {@link PoolThresholds#CONTACT_ROWS_SERIAL}
+     * contacts: the first decides which contacts get rows and counts them per chunk, the chunks'
+     * counts then give each contact its rows in buffer order (the same rows as one pass in order
+     * would), and the second writes them. Each contact's rows depend on that contact alone, so the
+     * thread count changes nothing.
      */
     void build(StepContext ctx, SlipCorrection slipCorrection) {
         final NscDescriptor d = ctx.descriptor;
@@ -88,15 +88,28 @@ final class ContactRows {
         this.ctx = ctx;
         this.slip = slip;
         this.anchors = anchors;
-        run(ctx, nc, classifyTask);
+        firstRow = d.reserveContacts(nc);
         int solved = 0, bad = 0;
-        for (int i = 0; i < chunks; i++) {
-            chunk[i].firstContact = solved;
-            solved += chunk[i].solved;
-            bad += chunk[i].bad;
+        if (nc < CONTACT_ROWS_SERIAL || ctx.pool == null || ctx.pool.threads() == 1) {
+            // one thread: each chunk's rows right after its first pass, while its contacts are in cache
+            for (int i = 0, s = 0; i < chunks; i++, s += CONTACT_CHUNK) {
+                int e = Math.min(nc, s + CONTACT_CHUNK);
+                classify(i, s, e);
+                chunk[i].firstContact = solved;
+                solved += chunk[i].solved;
+                bad += chunk[i].bad;
+                write(i, s, e);
+            }
+        } else {
+            ctx.pool.forEachChunk(nc, CONTACT_CHUNK, classifyTask);
+            for (int i = 0; i < chunks; i++) {
+                chunk[i].firstContact = solved;
+                solved += chunk[i].solved;
+                bad += chunk[i].bad;
+            }
+            ctx.pool.forEachChunk(nc, CONTACT_CHUNK, writeTask);
         }
-        firstRow = d.addContacts(solved);
-        run(ctx, nc, writeTask);
+        d.addContacts(solved);
         float maxPen = 0;
         boolean recovers = false;
         for (int i = 0; i < chunks; i++) {
@@ -110,15 +123,6 @@ final class ContactRows {
         maxPenetration = maxPen;
         skipped = bad;
         ctx.recoveryNeeded = ctx.splitStep() && recovers;
-    }
-
-    /** One of the build's contact passes: on the pool from {@link PoolThresholds#CONTACT_ROWS_SERIAL} contacts, else chunk by chunk here. */
-    private static void run(StepContext ctx, int nc, WorkerPool.RangeTask task) {
-        if (nc < CONTACT_ROWS_SERIAL || ctx.pool == null) {
-            for (int s = 0, i = 0; s < nc; s += CONTACT_CHUNK, i++) task.run(i, s, Math.min(nc, s + CONTACT_CHUNK));
-        } else {
-            ctx.pool.forEachChunk(nc, CONTACT_CHUNK, task);
-        }
     }
 
     /** Marks a contact that gets rows in the first pass; the second gives it its first row. */
