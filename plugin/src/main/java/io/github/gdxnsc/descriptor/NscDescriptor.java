@@ -193,13 +193,17 @@ public final class NscDescriptor implements ConeProblem {
     /**
      * The rows at {@code row} of the last {@link #reserveContacts}: a friction cone whose three rows run
      * along the unit normal and the two tangents ({@code frame}: n, t1, t2, 9 values) through the
-     * point with lever arms {@code arms} (rA, rB, 6 values), the normal row's bias
-     * {@code normalBias}. The same rows as {@link #addCone}, three {@link #setLinearRow} and
-     * {@link #setBias}, without the per-row checks and zeroing those repeat. Safe to call for
-     * different contacts from several threads at once.
+     * point with lever arms {@code arms} (rA, rB, 6 values), with biases {@code normalBias},
+     * {@code t1Bias}, {@code t2Bias} and compliance {@code compliance} on each. The same rows as
+     * {@link #addCone}, three {@link #setLinearRow}, {@link #setBias} and {@link #setCompliance},
+     * without the per-row checks and zeroing those repeat. Safe to call for different contacts
+     * from several threads at once.
      */
-    public void setContact(int row, int bodyA, int bodyB, double mu, double[] frame, double[] arms, double normalBias) {
+    public void setContact(int row, int bodyA, int bodyB, double mu, double[] frame, double[] arms,
+                           double normalBias, double t1Bias, double t2Bias, double compliance) {
         checkBodies(bodyA, bodyB);
+        if (compliance != 0 && (!(compliance >= 0) || Double.isInfinite(compliance)))
+            throw new IllegalArgumentException("compliance must be finite and >= 0, was " + compliance);
         cones.setCone(contactsBlock + (row - contactsRow) / 3, row, mu);
         // lever arms rounded to float once (LinearRows.write's inputs, see setLinearRow)
         float ax = (float) arms[0], ay = (float) arms[1], az = (float) arms[2];
@@ -208,11 +212,12 @@ public final class NscDescriptor implements ConeProblem {
             int r = row + i;
             this.bodyA[r] = bodyA;
             this.bodyB[r] = bodyB;
-            bias[r] = 0;
-            cfm[r] = 0;
+            cfm[r] = compliance;
             linear.write(jac, r, (float) frame[3 * i], (float) frame[3 * i + 1], (float) frame[3 * i + 2], ax, ay, az, bx, by, bz);
         }
         bias[row] = normalBias;
+        bias[row + 1] = t1Bias;
+        bias[row + 2] = t2Bias;
     }
 
     private void addRows(int first, int count, int a, int b) {

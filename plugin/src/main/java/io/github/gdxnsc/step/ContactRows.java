@@ -243,29 +243,22 @@ final class ContactRows {
                 recoveryBias[k] = bias;
                 normalBias = velocityBias + lift;
             }
-            d.setContact(row, sa, sb, mu, tb, r, normalBias);
-            contactRow[k] = row;
-            if (modified) surfaceVelocity(d, row, k, tb);
-            if (compliance > 0) {
-                d.setCompliance(row, compliance);
-                d.setCompliance(row + 1, compliance);
-                d.setCompliance(row + 2, compliance);
+            double t1Bias = 0, t2Bias = 0;
+            if (modified) {
+                // a moving surface (a conveyor belt): the friction rows drive A's point toward B's plus
+                // the surface velocity, so their biases are minus its tangential components
+                double ux = surface[k3], uy = surface[k3 + 1], uz = surface[k3 + 2];
+                if (ux != 0 || uy != 0 || uz != 0) {
+                    t1Bias = -(ux * tb[3] + uy * tb[4] + uz * tb[5]);
+                    t2Bias = -(ux * tb[6] + uy * tb[7] + uz * tb[8]);
+                }
             }
+            d.setContact(row, sa, sb, mu, tb, r, normalBias, t1Bias, t2Bias, compliance > 0 ? compliance : 0);
+            contactRow[k] = row;
             row += 3;
         }
         ch.maxPenetration = maxPen;
         ch.recovers = recovers;
-    }
-
-    /**
-     * A moving surface (a conveyor belt): the friction rows drive A's point toward B's plus the
-     * surface velocity, so their biases are minus its tangential components.
-     */
-    private void surfaceVelocity(NscDescriptor d, int row, int k, double[] tb) {
-        double ux = surface[3 * k], uy = surface[3 * k + 1], uz = surface[3 * k + 2];
-        if (ux == 0 && uy == 0 && uz == 0) return;
-        d.setBias(row + 1, -(ux * tb[3] + uy * tb[4] + uz * tb[5]));
-        d.setBias(row + 2, -(ux * tb[6] + uy * tb[7] + uz * tb[8]));
     }
 
     /**
