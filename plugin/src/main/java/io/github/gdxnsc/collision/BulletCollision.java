@@ -10,6 +10,7 @@ import com.badlogic.gdx.physics.bullet.collision.btCollisionWorld;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
 import com.badlogic.gdx.utils.Disposable;
+import io.github.gdxnsc.parallel.WorkerPool;
 import io.github.gdxnsc.math.Rotations;
 import java.util.Arrays;
 
@@ -361,7 +362,13 @@ public final class BulletCollision implements Disposable {
 
     /** Reads this step's contacts into {@code out}; verifies the direct reader on its first live frame. */
     public void read(ContactBuffer out) {
-        reader.read(dispatcherAddress, out);
+        read(out, null);
+    }
+
+    /** {@link #read(ContactBuffer)}, the direct reader's loads on {@code pool} when the manifolds are many (null: none). */
+    public void read(ContactBuffer out, WorkerPool pool) {
+        if (reader == directReader) directReader.read(dispatcherAddress, out, pool);
+        else reader.read(dispatcherAddress, out);
         if (reader == directReader && !verified && out.count() > 0) verify(out);
         if (innerEdgeNormals) innerEdges.correct(out, reader);
         if (injectedNormal != null && out.count() > 0) {

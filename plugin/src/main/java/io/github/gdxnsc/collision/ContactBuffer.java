@@ -92,6 +92,18 @@ public final class ContactBuffer {
         return count++;
     }
 
+    /**
+     * Reserves the next {@code n} contact slots and returns the first, growing the arrays
+     * geometrically: a reader fills them (from several threads, each its own slots), every field
+     * of each, {@link #age} and {@link #manifold} included.
+     */
+    public int addRange(int n) {
+        int first = count;
+        if (first + n > capacity) ensureCapacity(Math.max(first + n, capacity * 2));
+        count = first + n;
+        return first;
+    }
+
     /** Makes room for {@code n} contacts, copying what is there. */
     public void ensureCapacity(int n) {
         if (n <= capacity) return;

@@ -8,7 +8,8 @@ package io.github.gdxnsc.collision;
  * found at start-up: ~20-35 ns a contact). Both give bit-identical buffers; that is checked on a
  * live frame before the direct one is trusted.
  *
- * <p>Threading: gdx-bullet memory is read and written on the world's thread only.
+ * <p>Threading: gdx-bullet memory is written on the world's thread only, and read there or, by
+ * the direct reader's plain loads, on the world's pool while that thread waits on it.
  */
 public interface ContactReader {
 

@@ -1,6 +1,10 @@
 package io.github.gdxnsc.collision;
 
 import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
+import io.github.gdxnsc.parallel.WorkerPool;
+
+import static io.github.gdxnsc.parallel.PoolThresholds.READ_MANIFOLD_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.READ_SERIAL_MANIFOLDS;
 
 /**
  * The fast reader: two JNI calls per step (manifold count and array), then plain loads from
@@ -11,6 +15,16 @@ import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
 public final class DirectContactReader implements ContactReader {
 
     private final NativeLayout layout;
+
+    // the read in hand, for the passes' loop bodies (allocated once): the dispatcher's manifold
+    // array, per manifold its address and point count, per chunk of manifolds its point count and
+    // then its first contact
+    private long manifoldArray;
+    private ContactBuffer buffer;
+    private long[] manifoldAt = new long[64];
+    private int[] pointCount = new int[64];
+    private int[] chunkFirst = new int[16];
+    private final WorkerPool.RangeTask countTask = this::countPoints, readTask = this::readPoints;
 
     /** A reader on a verified layout; refuses one that is not {@link NativeLayout#ok()}. */
     public DirectContactReader(NativeLayout layout) {
@@ -25,13 +39,52 @@ public final class DirectContactReader implements ContactReader {
 
     @Override
     public void read(long dispatcher, ContactBuffer out) {
+        read(dispatcher, out, null);
+    }
+
+    /**
+     * {@link #read(long, ContactBuffer)}, on {@code pool} when the manifolds are many and it has
+     * workers (null: on the caller's thread), in chunks of manifolds: a first pass counts each
+     * chunk's points, their sums give each chunk its first contact, and a second pass reads the
+     * points there, so the buffer holds them in manifold order, as one pass would. Plain loads only: no Bullet function runs
+     * off the world's thread, which waits on the pool meanwhile, so nothing moves under them.
+     */
+    public void read(long dispatcher, ContactBuffer out, WorkerPool pool) {
         out.clear();
+        int manifolds = CollisionJNI.btDispatcher_getNumManifolds(dispatcher, null);
+        if (manifolds == 0) return;
+        final long array = CollisionJNI.btDispatcher_getInternalManifoldPointer(dispatcher, null);
+        buffer = out;
+        if (pool == null || pool.threads() == 1 || manifolds < READ_SERIAL_MANIFOLDS) {
+            readSerial(array, manifolds, out);
+        } else {
+            // the first pass keeps each manifold's address and point count, so the second reads
+            // neither the manifold array nor an empty manifold again
+            if (manifoldAt.length < manifolds) {
+                manifoldAt = new long[Math.max(manifolds, 2 * manifoldAt.length)];
+                pointCount = new int[manifoldAt.length];
+            }
+            manifoldArray = array;
+            int chunks = WorkerPool.chunkCount(manifolds, READ_MANIFOLD_CHUNK);
+            if (chunkFirst.length < chunks) chunkFirst = new int[Math.max(chunks, 2 * chunkFirst.length)];
+            pool.forEachChunk(manifolds, READ_MANIFOLD_CHUNK, countTask);
+            int total = 0;
+            for (int c = 0; c < chunks; c++) {
+                int n = chunkFirst[c];
+                chunkFirst[c] = total;
+                total += n;
+            }
+            out.addRange(total);
+            pool.forEachChunk(manifolds, READ_MANIFOLD_CHUNK, readTask);
+        }
+        buffer = null;
+    }
+
+    /** One pass on the caller's thread: each manifold's points appended as it is read. */
+    private void readSerial(long array, int manifolds, ContactBuffer out) {
         final NativeLayout l = layout;
         final long size = l.mpSize, posA = l.mpPosA, posB = l.mpPosB, nrm = l.mpNormal, dist = l.mpDistance,
                 fric = l.mpFriction, rest = l.mpRestitution, imp = l.mpImpulse, lat1 = l.mpLateral1, lat2 = l.mpLateral2, life = l.mpLifeTime;
-        int manifolds = CollisionJNI.btDispatcher_getNumManifolds(dispatcher, null);
-        if (manifolds == 0) return;
-        long array = CollisionJNI.btDispatcher_getInternalManifoldPointer(dispatcher, null);
         for (int i = 0; i < manifolds; i++) {
             long m = NativeMemory.getLong(array + 8L * i);
             int points = NativeMemory.getInt(m + l.pmCount);
@@ -41,6 +94,60 @@ public final class DirectContactReader implements ContactReader {
             long p = m + l.pmPoints;
             for (int j = 0; j < points; j++, p += size) {
                 int k = out.add(), k3 = 3 * k;
+                out.bodyA[k] = a;
+                out.bodyB[k] = b;
+                out.pointAddress[k] = p;
+                out.manifold[k] = m;
+                out.age[k] = NativeMemory.getInt(p + life);
+                out.pointA[k3] = NativeMemory.getFloat(p + posA);
+                out.pointA[k3 + 1] = NativeMemory.getFloat(p + posA + 4);
+                out.pointA[k3 + 2] = NativeMemory.getFloat(p + posA + 8);
+                out.pointB[k3] = NativeMemory.getFloat(p + posB);
+                out.pointB[k3 + 1] = NativeMemory.getFloat(p + posB + 4);
+                out.pointB[k3 + 2] = NativeMemory.getFloat(p + posB + 8);
+                out.normal[k3] = NativeMemory.getFloat(p + nrm);
+                out.normal[k3 + 1] = NativeMemory.getFloat(p + nrm + 4);
+                out.normal[k3 + 2] = NativeMemory.getFloat(p + nrm + 8);
+                out.distance[k] = NativeMemory.getFloat(p + dist);
+                out.friction[k] = NativeMemory.getFloat(p + fric);
+                out.restitution[k] = NativeMemory.getFloat(p + rest);
+                out.impulse[k3] = NativeMemory.getFloat(p + imp);
+                out.impulse[k3 + 1] = NativeMemory.getFloat(p + lat1);
+                out.impulse[k3 + 2] = NativeMemory.getFloat(p + lat2);
+            }
+        }
+    }
+
+    /** The first pass: the addresses and point counts of manifolds [start, end), their sum into chunkFirst[chunk]. */
+    private void countPoints(int chunk, int start, int end) {
+        final long array = manifoldArray, count = layout.pmCount;
+        int n = 0;
+        for (int i = start; i < end; i++) {
+            long m = NativeMemory.getLong(array + 8L * i);
+            int points = NativeMemory.getInt(m + count);
+            manifoldAt[i] = m;
+            pointCount[i] = points;
+            n += points;
+        }
+        chunkFirst[chunk] = n;
+    }
+
+    /** The second pass: the points of manifolds [start, end), from the chunk's first contact on (the loop of {@link #readSerial}). */
+    private void readPoints(int chunk, int start, int end) {
+        final NativeLayout l = layout;
+        final ContactBuffer out = buffer;
+        final long size = l.mpSize, posA = l.mpPosA, posB = l.mpPosB, nrm = l.mpNormal, dist = l.mpDistance,
+                fric = l.mpFriction, rest = l.mpRestitution, imp = l.mpImpulse, lat1 = l.mpLateral1, lat2 = l.mpLateral2, life = l.mpLifeTime;
+        int k = chunkFirst[chunk];
+        for (int i = start; i < end; i++) {
+            int points = pointCount[i];
+            if (points == 0) continue;
+            long m = manifoldAt[i];
+            int a = NativeMemory.getInt(NativeMemory.getLong(m + l.pmBody0) + l.coUserIndex);
+            int b = NativeMemory.getInt(NativeMemory.getLong(m + l.pmBody1) + l.coUserIndex);
+            long p = m + l.pmPoints;
+            for (int j = 0; j < points; j++, p += size, k++) {
+                int k3 = 3 * k;
                 out.bodyA[k] = a;
                 out.bodyB[k] = b;
                 out.pointAddress[k] = p;

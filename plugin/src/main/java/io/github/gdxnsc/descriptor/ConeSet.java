@@ -103,6 +103,46 @@ public final class ConeSet {
         return row;
     }
 
+    /**
+     * Room for {@code count} more friction cones after the blocks there; returns the first such
+     * block. Each is then given its rows and coefficient by {@link #setCone}, possibly from several
+     * threads at once (each call writes only its own block and rows), and {@link #addCones} appends
+     * the first of them.
+     */
+    int reserveCones(int count) {
+        int block = blockCount, rows = rowCount + 3 * count;
+        if (block + count > blockStart.length) {
+            int n = Math.max(block + count, blockStart.length * 2);
+            blockStart = java.util.Arrays.copyOf(blockStart, n);
+            blockKind = java.util.Arrays.copyOf(blockKind, n);
+            blockMu = java.util.Arrays.copyOf(blockMu, n);
+        }
+        if (rows > lo.length) {
+            int n = Math.max(rows, lo.length * 2);
+            lo = java.util.Arrays.copyOf(lo, n);
+            hi = java.util.Arrays.copyOf(hi, n);
+        }
+        return block;
+    }
+
+    /** Appends the first {@code count} cones of the last {@link #reserveCones}, set by {@link #setCone}. */
+    void addCones(int count) {
+        blockCount += count;
+        rowCount += 3 * count;
+    }
+
+    /** Block {@code block} of a {@link #reserveCones}: a friction cone over rows {@code row..row + 2} with coefficient mu, as {@link #addCone} makes it. */
+    void setCone(int block, int row, double mu) {
+        if (!(mu >= 0) || Double.isInfinite(mu)) throw new IllegalArgumentException("mu must be finite and >= 0, was " + mu);
+        blockStart[block] = row;
+        blockKind[block] = CONE;
+        blockMu[block] = mu;
+        lo[row] = 0;
+        hi[row] = Double.POSITIVE_INFINITY;
+        lo[row + 1] = lo[row + 2] = Double.NEGATIVE_INFINITY;
+        hi[row + 1] = hi[row + 2] = Double.POSITIVE_INFINITY;
+    }
+
     /** Appends a bounded row {@code [lower, upper]}; returns its index. */
     public int addBox(double lower, double upper) {
         if (Double.isNaN(lower) || Double.isNaN(upper) || lower > upper)

@@ -71,6 +71,9 @@ public final class NscDescriptor implements ConeProblem {
     /** N's diagonal and entries, r, and the sweeping solvers' row access, from the Jacobians row by row. */
     private final JacobianRows jacobianRows = new JacobianRows(this);
 
+    /** The first block and row of the last {@link #reserveContacts}: {@link #setContact} finds a contact's block from its row. */
+    private int contactsBlock, contactsRow;
+
     // ---- workspace ----
     double[] dv = new double[6];
     private double residualStep = 1;
@@ -168,23 +171,53 @@ public final class NscDescriptor implements ConeProblem {
     }
 
     /**
-     * A contact point in one call, the build's hot path: a friction cone whose three rows run
-     * along the unit normal and the two tangents ({@code frame}: n, t1, t2, 9 values) through the
-     * point with lever arms {@code arms} (rA, rB, 6 values), the normal row's bias
-     * {@code normalBias}. The same rows as {@link #addCone}, three {@link #setLinearRow} and
-     * {@link #setBias}, without the per-row checks and zeroing those repeat. Returns the first row.
+     * Room for {@code count} contact points' friction cones (the build's hot path) after the rows
+     * there; returns the first of their rows. Contact j's rows start at {@code first + 3 j}, are
+     * written by {@link #setContact} and appended by {@link #addContacts}. Split so that the
+     * contacts' rows can be written in parallel, each {@link #setContact} touching only its own.
      */
-    public int addContact(int bodyA, int bodyB, double mu, double[] frame, double[] arms, double normalBias) {
-        int row = cones.addCone(mu);
-        reserveRows(row, 3, bodyA, bodyB);
+    public int reserveContacts(int count) {
+        contactsBlock = cones.reserveCones(count);
+        contactsRow = rowCount;
+        ensureRowCapacity(rowCount + 3 * count);
+        return contactsRow;
+    }
+
+    /** Appends the first {@code count} contacts of the last {@link #reserveContacts}, each set by {@link #setContact}. */
+    public void addContacts(int count) {
+        cones.addCones(count);
+        rowCount = contactsRow + 3 * count;
+        prepared = false;
+    }
+
+    /**
+     * The rows at {@code row} of the last {@link #reserveContacts}: a friction cone whose three rows run
+     * along the unit normal and the two tangents ({@code frame}: n, t1, t2, 9 values) through the
+     * point with lever arms {@code arms} (rA, rB, 6 values), with biases {@code normalBias},
+     * {@code t1Bias}, {@code t2Bias} and compliance {@code compliance} on each. The same rows as
+     * {@link #addCone}, three {@link #setLinearRow}, {@link #setBias} and {@link #setCompliance},
+     * without the per-row checks and zeroing those repeat. Safe to call for different contacts
+     * from several threads at once.
+     */
+    public void setContact(int row, int bodyA, int bodyB, double mu, double[] frame, double[] arms,
+                           double normalBias, double t1Bias, double t2Bias, double compliance) {
+        checkBodies(bodyA, bodyB);
+        if (compliance != 0 && (!(compliance >= 0) || Double.isInfinite(compliance)))
+            throw new IllegalArgumentException("compliance must be finite and >= 0, was " + compliance);
+        cones.setCone(contactsBlock + (row - contactsRow) / 3, row, mu);
         // lever arms rounded to float once (LinearRows.write's inputs, see setLinearRow)
         float ax = (float) arms[0], ay = (float) arms[1], az = (float) arms[2];
         float bx = (float) arms[3], by = (float) arms[4], bz = (float) arms[5];
         for (int i = 0; i < 3; i++) {
-            linear.write(jac, row + i, (float) frame[3 * i], (float) frame[3 * i + 1], (float) frame[3 * i + 2], ax, ay, az, bx, by, bz);
+            int r = row + i;
+            this.bodyA[r] = bodyA;
+            this.bodyB[r] = bodyB;
+            cfm[r] = compliance;
+            linear.write(jac, r, (float) frame[3 * i], (float) frame[3 * i + 1], (float) frame[3 * i + 2], ax, ay, az, bx, by, bz);
         }
         bias[row] = normalBias;
-        return row;
+        bias[row + 1] = t1Bias;
+        bias[row + 2] = t2Bias;
     }
 
     private void addRows(int first, int count, int a, int b) {
@@ -194,10 +227,28 @@ public final class NscDescriptor implements ConeProblem {
 
     /** Rows [first, first + count) between bodies a and b: grown, bodies set, bias and compliance 0; the Jacobians are the caller's to write. */
     private void reserveRows(int first, int count, int a, int b) {
+        checkBodies(a, b);
+        int need = first + count;
+        ensureRowCapacity(need);
+        for (int i = first; i < need; i++) {
+            bodyA[i] = a;
+            bodyB[i] = b;
+            bias[i] = 0;
+            cfm[i] = 0;
+            linear.linearForm[i] = false;
+        }
+        rowCount = need;
+        prepared = false;
+    }
+
+    private void checkBodies(int a, int b) {
         if (a < -1 || a >= bodyCount) throw new IllegalArgumentException("bodyA out of range: " + a);
         if (b < -1 || b >= bodyCount) throw new IllegalArgumentException("bodyB out of range: " + b);
         if (a >= 0 && a == b) throw new IllegalArgumentException("a row cannot join body " + a + " to itself");
-        int need = first + count;
+    }
+
+    /** Room for {@code need} rows, the rows there kept. */
+    private void ensureRowCapacity(int need) {
         if (bodyA.length < need) {
             int n = grow(bodyA.length, need);
             bodyA = Arrays.copyOf(bodyA, n);
@@ -211,15 +262,6 @@ public final class NscDescriptor implements ConeProblem {
             diag = new double[n];
             rhs = new double[n];
         }
-        for (int i = first; i < need; i++) {
-            bodyA[i] = a;
-            bodyB[i] = b;
-            bias[i] = 0;
-            cfm[i] = 0;
-            linear.linearForm[i] = false;
-        }
-        rowCount = need;
-        prepared = false;
     }
 
     /**

@@ -1,13 +1,16 @@
 package io.github.gdxnsc.descriptor;
 
+import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 
 import java.util.Arrays;
 
+import static io.github.gdxnsc.parallel.PoolThresholds.BUILD_BLOCK_CHUNK;
 import static io.github.gdxnsc.parallel.PoolThresholds.DESCRIPTOR_BODY_CHUNK;
 import static io.github.gdxnsc.parallel.PoolThresholds.DESCRIPTOR_ROW_CHUNK;
 import static io.github.gdxnsc.parallel.PoolThresholds.PRODUCT_BODY_CHUNK;
 import static io.github.gdxnsc.parallel.PoolThresholds.PRODUCT_CONTACT_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.ROW_PASS_SERIAL_ROWS;
 
 /**
  * The matrix-free Schur product {@code N x = D^T M^-1 D x + E x} of an {@link NscDescriptor}: the
@@ -76,6 +79,16 @@ final class SchurProduct {
     private final WorkerPool.RangeTask rowTask = (c, s, e) -> rowProducts(opX, opOut, s, e);
     private final WorkerPool.RangeTask contactTask = (c, s, e) -> contactProducts(opX, opOut, s, e);
     private final WorkerPool.RangeTask adjTask = (c, s, e) -> fillAdjacentJacobians(s, e);
+    private final WorkerPool.RangeTask countTask = this::countBlocks, classifyTask = this::fillBlocks;
+    private final WorkerPool.RangeTask entryTask = (c, s, e) -> fillContactEntries(s, e);
+
+    // the build's chunked passes: per block whether it is a point-form contact; per chunk its
+    // counts (then its first contact and generic row) and whether a contact has compliance; per
+    // contact the adjacency entries of its A and B sides (-1 for a static side)
+    private boolean[] pointForm = new boolean[0];
+    private int[] chunkContacts = new int[0], chunkGeneric = new int[0];
+    private boolean[] chunkCompliance = new boolean[0];
+    private int[] sideEntry = new int[0];
 
     SchurProduct(NscDescriptor descriptor) {
         this.descriptor = descriptor;
@@ -86,7 +99,16 @@ final class SchurProduct {
         classifyRows();
         buildContactAdjacency(descriptor.bodyCount);
         buildGenericAdjacency(descriptor.bodyCount);
-        descriptor.run(descriptor.bodyCount, DESCRIPTOR_BODY_CHUNK, adjTask);
+        if (adjCount > 0) descriptor.run(descriptor.bodyCount, DESCRIPTOR_BODY_CHUNK, adjTask);
+    }
+
+    /**
+     * Whether the layout's passes stay on the caller's thread: no pool, a pool of one, or rows too
+     * few to pay for waking it ({@link PoolThresholds#ROW_PASS_SERIAL_ROWS}).
+     */
+    private boolean serialBuild() {
+        WorkerPool pool = descriptor.pool();
+        return pool == null || pool.threads() == 1 || descriptor.rowCount < ROW_PASS_SERIAL_ROWS;
     }
 
     /** out = N x: pass 1, then pass 2 over the contacts and the generic rows, each on the descriptor's pool. */
@@ -117,16 +139,15 @@ final class SchurProduct {
         opX = null;
     }
 
-    /** Splits the rows into point-form contacts and generic rows. */
+    /**
+     * Splits the rows into point-form contacts and generic rows, in two passes over chunks of
+     * blocks: the first finds each block's kind and counts them per chunk, the chunks' counts then
+     * give each chunk its first contact and generic row, and the second fills them in, in block
+     * order as one pass would.
+     */
     private void classifyRows() {
         final ConeSet cones = descriptor.cones;
-        final int[] slotA = descriptor.slotA, slotB = descriptor.slotB;
-        final double[] cfm = descriptor.cfm;
-        final float[] lever = descriptor.linear.lever;
         int rowCount = descriptor.rowCount;
-        contactCount = 0;
-        contactCompliance = false;
-        genericCount = 0;
         int blocks = cones.blockCount();
         if (contactRow.length < blocks) {
             int m = NscDescriptor.grow(contactRow.length, blocks);
@@ -134,6 +155,8 @@ final class SchurProduct {
             contactSlotA = new int[m];
             contactSlotB = new int[m];
             contactFrame = new double[15 * m];
+            pointForm = new boolean[m];
+            sideEntry = new int[2 * m];
         }
         if (genericRow.length < rowCount) genericRow = new int[NscDescriptor.grow(genericRow.length, rowCount)];
         if (contactsBefore.length < blocks + 1) {
@@ -141,26 +164,86 @@ final class SchurProduct {
             contactsBefore = new int[m];
             genericBefore = new int[m];
         }
-        for (int b = 0; b < blocks; b++) {
-            contactsBefore[b] = contactCount;
-            genericBefore[b] = genericCount;
+        int chunks = WorkerPool.chunkCount(blocks, BUILD_BLOCK_CHUNK);
+        if (chunkContacts.length < chunks) {
+            int m = NscDescriptor.grow(chunkContacts.length, chunks);
+            chunkContacts = new int[m];
+            chunkGeneric = new int[m];
+            chunkCompliance = new boolean[m];
+        }
+        contactCount = 0;
+        genericCount = 0;
+        WorkerPool pool = descriptor.pool();
+        if (serialBuild()) {
+            // one thread: each chunk filled right after it is counted, while its blocks are in cache
+            for (int c = 0, s = 0; c < chunks; c++, s += BUILD_BLOCK_CHUNK) {
+                int e = Math.min(blocks, s + BUILD_BLOCK_CHUNK);
+                countBlocks(c, s, e);
+                firstOfChunk(c);
+                fillBlocks(c, s, e);
+            }
+        } else {
+            pool.forEachChunk(blocks, BUILD_BLOCK_CHUNK, countTask);
+            for (int c = 0; c < chunks; c++) firstOfChunk(c);
+            pool.forEachChunk(blocks, BUILD_BLOCK_CHUNK, classifyTask);
+        }
+        contactCompliance = false;
+        for (int c = 0; c < chunks; c++) contactCompliance |= chunkCompliance[c];
+        contactsBefore[blocks] = contactCount;
+        genericBefore[blocks] = genericCount;
+    }
+
+    /** Chunk c's counts become its first contact and generic row, after those of the chunks before it. */
+    private void firstOfChunk(int c) {
+        int nc = chunkContacts[c], ng = chunkGeneric[c];
+        chunkContacts[c] = contactCount;
+        chunkGeneric[c] = genericCount;
+        contactCount += nc;
+        genericCount += ng;
+    }
+
+    /** The first pass over blocks [startBlock, endBlock) of chunk {@code chunk}: which are point-form contacts, and how many of each kind. */
+    private void countBlocks(int chunk, int startBlock, int endBlock) {
+        final ConeSet cones = descriptor.cones;
+        final LinearRows linear = descriptor.linear;
+        int contacts = 0, generic = 0;
+        for (int b = startBlock; b < endBlock; b++) {
+            boolean point = cones.blockKind(b) == ConeSet.CONE && linear.isPointForm(cones.blockStart(b));
+            pointForm[b] = point;
+            if (point) contacts++;
+            else generic += cones.blockSize(b);
+        }
+        chunkContacts[chunk] = contacts;
+        chunkGeneric[chunk] = generic;
+    }
+
+    /** The second pass over blocks [startBlock, endBlock): their contacts and generic rows, from the chunk's first of each. */
+    private void fillBlocks(int chunk, int startBlock, int endBlock) {
+        final ConeSet cones = descriptor.cones;
+        final int[] slotA = descriptor.slotA, slotB = descriptor.slotB;
+        final double[] cfm = descriptor.cfm;
+        final float[] lever = descriptor.linear.lever;
+        int c = chunkContacts[chunk], g = chunkGeneric[chunk];
+        boolean compliance = false;
+        for (int b = startBlock; b < endBlock; b++) {
+            contactsBefore[b] = c;
+            genericBefore[b] = g;
             int i = cones.blockStart(b);
-            if (cones.blockKind(b) == ConeSet.CONE && descriptor.linear.isPointForm(i)) {
-                int c = contactCount++;
+            if (pointForm[b]) {
                 contactRow[c] = i;
-                if (cfm[i] != 0 || cfm[i + 1] != 0 || cfm[i + 2] != 0) contactCompliance = true;
+                if (cfm[i] != 0 || cfm[i + 1] != 0 || cfm[i + 2] != 0) compliance = true;
                 contactSlotA[c] = slotA[i];
                 contactSlotB[c] = slotB[i];
                 int f = 15 * c;
                 for (int k = 0; k < 3; k++)
                     for (int m = 0; m < 3; m++) contactFrame[f + 3 * k + m] = lever[9 * (i + k) + m];
                 for (int m = 0; m < 6; m++) contactFrame[f + 9 + m] = lever[9 * i + 3 + m];
+                c++;
             } else {
-                for (int k = 0, size = cones.blockSize(b); k < size; k++) genericRow[genericCount++] = i + k;
+                for (int k = 0, size = cones.blockSize(b); k < size; k++) genericRow[g++] = i + k;
             }
         }
-        contactsBefore[blocks] = contactCount;
-        genericBefore[blocks] = genericCount;
+        chunkCompliance[chunk] = compliance;
     }
 
     private void buildContactAdjacency(int nb) {
@@ -172,10 +255,30 @@ final class SchurProduct {
             cAdjRow = new int[m];
             cAdjRec = new double[12 * m];
         }
+        if (serialBuild()) {
+            for (int c = 0; c < contactCount; c++) {
+                int i = contactRow[c];
+                if (bodyA[i] >= 0) contactEntry(cAdjStart[bodyA[i] + 1]++, c, 1.0, 9);
+                if (bodyB[i] >= 0) contactEntry(cAdjStart[bodyB[i] + 1]++, c, -1.0, 12);
+            }
+            return;
+        }
+        // the counting sort's places here, the records they take (the bulk of the bytes) on the pool
+        final int[] entry = sideEntry;
         for (int c = 0; c < contactCount; c++) {
             int i = contactRow[c];
-            if (bodyA[i] >= 0) contactEntry(cAdjStart[bodyA[i] + 1]++, c, 1.0, 9);
-            if (bodyB[i] >= 0) contactEntry(cAdjStart[bodyB[i] + 1]++, c, -1.0, 12);
+            entry[2 * c] = bodyA[i] >= 0 ? cAdjStart[bodyA[i] + 1]++ : -1;
+            entry[2 * c + 1] = bodyB[i] >= 0 ? cAdjStart[bodyB[i] + 1]++ : -1;
+        }
+        descriptor.pool().forEachChunk(contactCount, BUILD_BLOCK_CHUNK, entryTask);
+    }
+
+    /** The adjacency records of contacts [start, end), at the places the counting sort gave their sides. */
+    private void fillContactEntries(int start, int end) {
+        final int[] entry = sideEntry;
+        for (int c = start; c < end; c++) {
+            if (entry[2 * c] >= 0) contactEntry(entry[2 * c], c, 1.0, 9);
+            if (entry[2 * c + 1] >= 0) contactEntry(entry[2 * c + 1], c, -1.0, 12);
         }
     }
 

@@ -52,6 +52,27 @@ public final class PoolThresholds {
     /** Bodies per chunk of the force and position integration, half the descriptor's: a body's integration (inertia rotation, gyroscopic Newton steps) is heavier. */
     public static final int INTEGRATOR_BODY_CHUNK = 256;
 
+    /** Contacts per chunk of the step's per-contact passes (the build's rows, the recovery impulses' look-up). */
+    public static final int CONTACT_CHUNK = 256;
+
+    /**
+     * The build's contact passes run on the caller's thread below this many contacts: a contact's
+     * rows take about 70 ns, so fewer than this are done before the parked workers would wake.
+     */
+    public static final int CONTACT_ROWS_SERIAL = 1024;
+
+    /** The recovery impulses' look-up runs on the caller's thread below this many contacts, a look-up being a few times lighter than a contact's rows. */
+    public static final int CONTACT_LOOKUP_SERIAL = 4096;
+
+    /** Blocks (or contacts) per chunk of the product's layout passes in the descriptor's prepare. */
+    public static final int BUILD_BLOCK_CHUNK = 512;
+
+    /** Manifolds per chunk of the direct contact reader's passes (a manifold holds up to four points). */
+    public static final int READ_MANIFOLD_CHUNK = 256;
+
+    /** The direct contact reader's passes run on the caller's thread below this many manifolds (empty ones included). */
+    public static final int READ_SERIAL_MANIFOLDS = 512;
+
     /** Rows per chunk of an explicit sparse N's product (problems read from files: a row is tens of non-zeros). */
     public static final int SPARSE_ROW_CHUNK = 256;
 

@@ -28,10 +28,12 @@ final class BuildStage implements StepStage {
 
     @Override
     public void run(StepContext ctx) {
-        ctx.ensureRows(3 * ctx.contacts.count() + rollingFriction.maxRows(ctx.contacts, ctx.bodies) + ctx.joints.maxRows());
+        int rollingRows = rollingFriction.maxRows(ctx.contacts, ctx.bodies);
+        ctx.ensureRows(3 * ctx.contacts.count() + rollingRows + ctx.joints.maxRows());
         contactRows.build(ctx, slipCorrection);
         impulseCache.warmStart(ctx.contacts, contactRows, ctx.x, ctx.warmStart);
-        rollingFriction.build(ctx, contactRows);
+        // no touching body with rolling or spinning friction: no pair to look through for rows
+        if (rollingRows > 0) rollingFriction.build(ctx, contactRows);
         ctx.ropeBlock.clear();
         ctx.joints.addRows(ctx.descriptor, ctx.x, ctx.warmStart, ctx.timeStep, ctx.jointErp);
         ctx.descriptor.prepare();

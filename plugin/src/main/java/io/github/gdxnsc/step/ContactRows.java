@@ -2,6 +2,11 @@ package io.github.gdxnsc.step;
 
 import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.parallel.PoolThresholds;
+import io.github.gdxnsc.parallel.WorkerPool;
+
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_ROWS_SERIAL;
 
 /**
  * The build stage's contacts: one cone block per contact point (normal plus two btPlaneSpace1
@@ -24,8 +29,22 @@ final class ContactRows {
     private int[] contactRow = new int[64];
     private float maxPenetration;
     private int skipped;
-    /** n, t1, t2 of the contact in hand; its lever arms; its relative velocity. */
-    private final double[] frame = new double[9], arms = new double[6], rel = new double[3];
+    /** Per chunk of the contact passes: its counts, its scratch and what it found. */
+    private static final class Chunk {
+        int solved, bad, firstContact;
+        float maxPenetration;
+        boolean recovers;
+        /** n, t1, t2 of the contact in hand; its lever arms; its relative velocity. */
+        final double[] frame = new double[9], arms = new double[6], rel = new double[3];
+    }
+
+    private Chunk[] chunk = new Chunk[0];
+    /** The build in hand, for the passes' loop bodies (allocated once, like the pool's other tasks). */
+    private StepContext ctx;
+    private SlipCorrection slip;
+    private RestAnchors anchors;
+    private int firstRow;
+    private final WorkerPool.RangeTask classifyTask = this::classify, writeTask = this::write;
     /** Per contact, the contact modifier's surface velocity (world, A relative to B) and whether it dropped the contact. */
     private double[] surface = new double[48];
     /** Whether the last build asked a contact modifier, so {@link #surface} holds this step's surface velocities. */
@@ -38,61 +57,135 @@ final class ContactRows {
      * speculative gap and restitution, plus, with the slip correction on, its lift (the estimates
      * are recorded in {@code slip}). Penetration recovery goes into {@link StepContext#recoveryBias}
      * for the position solve when the split step runs, else into the descriptor's bias (one solve).
+     *
+     * <p>Two passes over chunks of contacts, on the pool from {@link PoolThresholds#CONTACT_ROWS_SERIAL}
+     * contacts: the first decides which contacts get rows and counts them per chunk, the chunks'
+     * counts then give each contact its rows in buffer order (the same rows as one pass in order
+     * would), and the second writes them. Each contact's rows depend on that contact alone, so the
+     * thread count changes nothing.
      */
     void build(StepContext ctx, SlipCorrection slipCorrection) {
         final NscDescriptor d = ctx.descriptor;
         final ContactBuffer c = ctx.contacts;
-        final Bodies bodies = ctx.bodies;
         final int nc = c.count();
-        final double dt = ctx.timeStep, erp = ctx.contactErp, slop = ctx.contactSlop, deadBand = ctx.recoveryDeadBand;
-        final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance;
-        final double rest = slop * ctx.contactRestShare, restRecovery = ctx.restRecoverySpeed, reach = ctx.restAnchor;
-        final RestAnchors anchors = reach > 0 ? ctx.restAnchors : null;
-        if (anchors != null) anchors.takeTogether(c, rest, slop, deadBand);
-        final boolean split = ctx.splitStep();
+        final RestAnchors anchors = ctx.restAnchor > 0 ? ctx.restAnchors : null;
+        if (anchors != null) anchors.takeTogether(c, ctx.contactSlop * ctx.contactRestShare, ctx.contactSlop, ctx.recoveryDeadBand);
         final SlipCorrection slip = ctx.slipCorrection ? slipCorrection : null;
         final ContactModifier modifier = ctx.contactModifier;
         if (contactRow.length < nc) contactRow = new int[Math.max(nc, 2 * contactRow.length)];
         if (slip != null) slip.ensureCapacity(nc);
-        if (split) ctx.ensureContacts(nc);
-        final double[] recoveryBias = ctx.recoveryBias;
-        final double[] tb = frame, r = arms;
-        float maxPen = 0;
-        int bad = 0;
-        boolean recovers = false;
-        final byte[] role = roles(bodies);
+        if (ctx.splitStep()) ctx.ensureContacts(nc);
+        role = roles(ctx.bodies);
         moving = modifier != null;
         if (moving) modify(c, modifier, role);
         impacts.run(ctx);
-        for (int k = 0; k < nc; k++) {
-            int a = c.bodyA[k], b = c.bodyB[k];
-            int ra = role[a], rb = role[b];
+        int chunks = WorkerPool.chunkCount(nc, CONTACT_CHUNK);
+        if (chunk.length < chunks) {
+            Chunk[] more = java.util.Arrays.copyOf(chunk, Math.max(chunks, 2 * chunk.length));
+            for (int i = chunk.length; i < more.length; i++) more[i] = new Chunk();
+            chunk = more;
+        }
+        this.ctx = ctx;
+        this.slip = slip;
+        this.anchors = anchors;
+        firstRow = d.reserveContacts(nc);
+        int solved = 0, bad = 0;
+        if (nc < CONTACT_ROWS_SERIAL || ctx.pool == null || ctx.pool.threads() == 1) {
+            // one thread: each chunk's rows right after its first pass, while its contacts are in cache
+            for (int i = 0, s = 0; i < chunks; i++, s += CONTACT_CHUNK) {
+                int e = Math.min(nc, s + CONTACT_CHUNK);
+                classify(i, s, e);
+                chunk[i].firstContact = solved;
+                solved += chunk[i].solved;
+                bad += chunk[i].bad;
+                write(i, s, e);
+            }
+        } else {
+            ctx.pool.forEachChunk(nc, CONTACT_CHUNK, classifyTask);
+            for (int i = 0; i < chunks; i++) {
+                chunk[i].firstContact = solved;
+                solved += chunk[i].solved;
+                bad += chunk[i].bad;
+            }
+            ctx.pool.forEachChunk(nc, CONTACT_CHUNK, writeTask);
+        }
+        d.addContacts(solved);
+        float maxPen = 0;
+        boolean recovers = false;
+        for (int i = 0; i < chunks; i++) {
+            maxPen = Math.max(maxPen, chunk[i].maxPenetration);
+            recovers |= chunk[i].recovers;
+        }
+        this.ctx = null;
+        this.slip = null;
+        this.anchors = null;
+        if (anchors != null) anchors.remember(c, ctx.bodies.id);
+        maxPenetration = maxPen;
+        skipped = bad;
+        ctx.recoveryNeeded = ctx.splitStep() && recovers;
+    }
+
+    /** Marks a contact that gets rows in the first pass; the second gives it its first row. */
+    private static final int PENDING = -3;
+
+    /** The first pass over contacts [start, end): which get rows (marked {@link #PENDING}), counted into chunk i. */
+    private void classify(int i, int start, int end) {
+        final ContactBuffer c = ctx.contacts;
+        final byte[] role = this.role;
+        final boolean[] dropped = moving ? this.dropped : null;
+        int solved = 0, bad = 0;
+        for (int k = start; k < end; k++) {
+            int ra = role[c.bodyA[k]], rb = role[c.bodyB[k]];
             if (((ra | rb) & SENSOR) != 0) { // reported to events, never solved
                 contactRow[k] = -1;
-                continue;
-            }
-            // a kinematic body keeps its slot (zero inverse mass), so its velocity enters r
-            int sa = (ra & MOVES) != 0 ? a : -1, sb = (rb & MOVES) != 0 ? b : -1;
-            if (((ra | rb) & SOLVED) == 0) {
+            } else if (((ra | rb) & SOLVED) == 0) {
                 // a sleeper on a sleeper, a static or a kinematic body (Bullet keeps the manifold, and
                 // we its impulses, for the wake-up), or no dynamic body at all (static, kinematic:
                 // nothing to solve)
                 contactRow[k] = ((ra | rb) & DYNAMIC) != 0 ? ASLEEP : -1;
-                continue;
-            }
-            if (modifier != null && dropped[k]) { // disabled by the listener: no rows this step
+            } else if (dropped != null && dropped[k]) { // disabled by the listener: no rows this step
                 contactRow[k] = -1;
-                continue;
-            }
-            int k3 = 3 * k;
-            double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
-            if (!usable(c, k, nx, ny, nz)) {
+            } else if (!usable(c, k, c.normal[3 * k], c.normal[3 * k + 1], c.normal[3 * k + 2])) {
                 // a zero or non-finite normal has no tangents and would poison the whole solve:
                 // this contact is dropped for the step, every other one is solved as usual
                 contactRow[k] = -1;
                 bad++;
-                continue;
+            } else {
+                contactRow[k] = PENDING;
+                solved++;
             }
+        }
+        chunk[i].solved = solved;
+        chunk[i].bad = bad;
+    }
+
+    /** The second pass over contacts [start, end) of chunk i: the rows of each contact the first pass kept. */
+    private void write(int i, int start, int end) {
+        final StepContext ctx = this.ctx;
+        final NscDescriptor d = ctx.descriptor;
+        final ContactBuffer c = ctx.contacts;
+        final Bodies bodies = ctx.bodies;
+        final double dt = ctx.timeStep, erp = ctx.contactErp, slop = ctx.contactSlop, deadBand = ctx.recoveryDeadBand;
+        final double maxRecovery = ctx.maxRecoverySpeed, compliance = ctx.contactCompliance;
+        final double rest = slop * ctx.contactRestShare, restRecovery = ctx.restRecoverySpeed, reach = ctx.restAnchor;
+        final RestAnchors anchors = this.anchors;
+        final boolean split = ctx.splitStep();
+        final SlipCorrection slip = this.slip;
+        final boolean modified = ctx.contactModifier != null;
+        final double[] recoveryBias = ctx.recoveryBias;
+        final byte[] role = this.role;
+        final Chunk ch = chunk[i];
+        final double[] tb = ch.frame, r = ch.arms, rel = ch.rel;
+        int row = firstRow + 3 * ch.firstContact;
+        float maxPen = 0;
+        boolean recovers = false;
+        for (int k = start; k < end; k++) {
+            if (contactRow[k] != PENDING) continue;
+            int a = c.bodyA[k], b = c.bodyB[k];
+            // a kinematic body keeps its slot (zero inverse mass), so its velocity enters r
+            int sa = (role[a] & MOVES) != 0 ? a : -1, sb = (role[b] & MOVES) != 0 ? b : -1;
+            int k3 = 3 * k;
+            double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
             leverArms(c, bodies, k, r);
             tb[0] = nx;
             tb[1] = ny;
@@ -150,30 +243,22 @@ final class ContactRows {
                 recoveryBias[k] = bias;
                 normalBias = velocityBias + lift;
             }
-            int row = d.addContact(sa, sb, mu, tb, r, normalBias);
-            contactRow[k] = row;
-            if (modifier != null) surfaceVelocity(d, row, k, tb);
-            if (compliance > 0) {
-                d.setCompliance(row, compliance);
-                d.setCompliance(row + 1, compliance);
-                d.setCompliance(row + 2, compliance);
+            double t1Bias = 0, t2Bias = 0;
+            if (modified) {
+                // a moving surface (a conveyor belt): the friction rows drive A's point toward B's plus
+                // the surface velocity, so their biases are minus its tangential components
+                double ux = surface[k3], uy = surface[k3 + 1], uz = surface[k3 + 2];
+                if (ux != 0 || uy != 0 || uz != 0) {
+                    t1Bias = -(ux * tb[3] + uy * tb[4] + uz * tb[5]);
+                    t2Bias = -(ux * tb[6] + uy * tb[7] + uz * tb[8]);
+                }
             }
+            d.setContact(row, sa, sb, mu, tb, r, normalBias, t1Bias, t2Bias, compliance > 0 ? compliance : 0);
+            contactRow[k] = row;
+            row += 3;
         }
-        if (anchors != null) anchors.remember(c, bodies.id);
-        maxPenetration = maxPen;
-        skipped = bad;
-        ctx.recoveryNeeded = split && recovers;
-    }
-
-    /**
-     * A moving surface (a conveyor belt): the friction rows drive A's point toward B's plus the
-     * surface velocity, so their biases are minus its tangential components.
-     */
-    private void surfaceVelocity(NscDescriptor d, int row, int k, double[] tb) {
-        double ux = surface[3 * k], uy = surface[3 * k + 1], uz = surface[3 * k + 2];
-        if (ux == 0 && uy == 0 && uz == 0) return;
-        d.setBias(row + 1, -(ux * tb[3] + uy * tb[4] + uz * tb[5]));
-        d.setBias(row + 2, -(ux * tb[6] + uy * tb[7] + uz * tb[8]));
+        ch.maxPenetration = maxPen;
+        ch.recovers = recovers;
     }
 
     /**

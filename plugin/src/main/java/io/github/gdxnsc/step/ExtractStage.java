@@ -30,8 +30,8 @@ final class ExtractStage implements StepStage {
 
     @Override
     public void run(StepContext ctx) {
-        ctx.collision.read(ctx.contacts);
-        recoveryCache.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed());
+        ctx.collision.read(ctx.contacts, ctx.pool);
+        recoveryCache.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed(), ctx.pool);
         if (ctx.restAnchor > 0 && !ctx.smoothContact) ctx.restAnchors.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed());
         else ctx.restAnchors.forget();
         if (ctx.contactSeed.armed() || !ctx.warmStartNewPoints || ctx.smoothContact) ctx.manifoldLoads.forget();

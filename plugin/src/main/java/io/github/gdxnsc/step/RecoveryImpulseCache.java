@@ -1,6 +1,10 @@
 package io.github.gdxnsc.step;
 
 import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.parallel.WorkerPool;
+
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_LOOKUP_SERIAL;
 
 /**
  * Carries each contact's recovery impulse ({@link ContactBuffer#recoveryImpulse}: what its position
@@ -11,15 +15,32 @@ import io.github.gdxnsc.collision.ContactBuffer;
  */
 final class RecoveryImpulseCache {
     private final PointTable table = new PointTable();
+    /** The fill in hand, for its loop body (allocated once). */
+    private ContactBuffer contacts;
+    private int[] ids;
+    private final WorkerPool.RangeTask fillTask = (chunk, s, e) -> fillRange(contacts, ids, s, e);
 
     /**
      * After the read: every contact takes the recovery impulse last step left on the same point, or
      * 0. {@code rebuilt}: Bullet's contact cache was rebuilt (a snapshot), so no address is valid.
      */
-    public void fill(ContactBuffer c, int[] bodyId, boolean rebuilt) {
+    public void fill(ContactBuffer c, int[] bodyId, boolean rebuilt, WorkerPool pool) {
         if (rebuilt) forget();
         final int n = c.count();
-        for (int k = 0; k < n; k++) {
+        if (pool == null || pool.threads() == 1 || n < CONTACT_LOOKUP_SERIAL) {
+            fillRange(c, bodyId, 0, n);
+            return;
+        }
+        // look-ups only: the table is not written until the step's end
+        contacts = c;
+        ids = bodyId;
+        pool.forEachChunk(n, CONTACT_CHUNK, fillTask);
+        contacts = null;
+        ids = null;
+    }
+
+    private void fillRange(ContactBuffer c, int[] bodyId, int start, int end) {
+        for (int k = start; k < end; k++) {
             c.recoveryImpulse[k] = table.get(c.pointAddress[k], bodyId[c.bodyA[k]], bodyId[c.bodyB[k]], 0f);
         }
     }

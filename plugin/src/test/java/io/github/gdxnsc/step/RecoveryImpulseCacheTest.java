@@ -37,13 +37,13 @@ class RecoveryImpulseCacheTest {
         int moved = add(next, 0x10000L + 192L * 3, 9, 10, -1f); // point 3's address, another pair (a reused manifold)
         int fresh = add(next, 0x90000L, 1, 2, -1f);
         int swept = add(next, 0, 7, 8, -1f);
-        cache.fill(next, IDS, false);
+        cache.fill(next, IDS, false, null);
         for (int k = 0; k < 500; k++) assertEquals(0.5f + (499 - k), next.recoveryImpulse[k], "point " + (499 - k));
         assertEquals(0f, next.recoveryImpulse[moved]);
         assertEquals(0f, next.recoveryImpulse[fresh]);
         assertEquals(0f, next.recoveryImpulse[swept]);
 
-        cache.fill(next, IDS, true); // Bullet's cache was rebuilt: no address holds
+        cache.fill(next, IDS, true, null); // Bullet's cache was rebuilt: no address holds
         for (int k = 0; k < next.count(); k++) assertEquals(0f, next.recoveryImpulse[k]);
     }
 
@@ -55,7 +55,7 @@ class RecoveryImpulseCacheTest {
         cache.remember(c, IDS);
         c.recoveryImpulse[0] = 0f; // this step's position solve added nothing
         cache.remember(c, IDS);
-        cache.fill(c, IDS, false);
+        cache.fill(c, IDS, false, null);
         assertEquals(0f, c.recoveryImpulse[0]);
     }
 }
