@@ -45,7 +45,7 @@ public final class ConfigFields {
             "The solver of the contact problem; one that refuses a step leaves it to APGD, saying why", SolverType.APGD);
     /** {@link NscConfig#maxIterations}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField MAX_ITERATIONS = new IntField(SOLVER, "maxIterations", "",
-            "Iteration budget per step, velocity and position solve together; a solve stops here or at the tolerance", 60,
+            "Iteration budget per step, velocity and position solve together; a solve stops here or at the tolerance", 30,
             ConfigRange.atLeast(1));
     /** {@link NscConfig#tolerance}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final DoubleField TOLERANCE = new DoubleField(SOLVER, "tolerance", "m/s",
@@ -71,7 +71,7 @@ public final class ConfigFields {
             ConfigRange.interval(0, false, 0.5, false));
     /** {@link NscConfig#splitFromIterations}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField SPLIT_FROM_ITERATIONS = new IntField(SOLVER, "splitFromIterations", "",
-            "The smallest maxIterations at which the split step runs; below, one solve with the push in the velocities", 31,
+            "The smallest maxIterations at which the split step runs; below, one solve with the push in the velocities", 30,
             ConfigRange.atLeast(1));
     /** {@link NscConfig#iterationReserve}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField ITERATION_RESERVE = new IntField(SOLVER, "iterationReserve", "",

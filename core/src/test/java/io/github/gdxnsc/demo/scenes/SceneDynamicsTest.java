@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Every scene of the catalogue, run headless in our world for 5 s, does what it must (see
  * {@link SceneChecks}: which incline boxes slide and at what acceleration, the pendulums' exact
  * periods, the motor's speed and torque-bound acceleration, the chain's joints, the pile settling
- * in its container, the stacks standing). At the default config (plain APGD, 60 iterations) the
+ * in its container, the stacks standing). At the default config (plain APGD, 30 iterations) the
  * stacks are not at rest, and three do not stand ({@link #NOT_YET_STANDING_AT_DEFAULT}); with the
  * solve converged all rest to the half millimetre, which the second test asserts. The pile runs
  * at 1,000 contacts; the bench runs it full size.
