@@ -83,8 +83,7 @@ public final class DirectContactReader implements ContactReader {
     /** One pass on the caller's thread: each manifold's points appended as it is read. */
     private void readSerial(long array, int manifolds, ContactBuffer out) {
         final NativeLayout l = layout;
-        final long size = l.mpSize, posA = l.mpPosA, posB = l.mpPosB, nrm = l.mpNormal, dist = l.mpDistance,
-                fric = l.mpFriction, rest = l.mpRestitution, imp = l.mpImpulse, lat1 = l.mpLateral1, lat2 = l.mpLateral2, life = l.mpLifeTime;
+        final long size = l.mpSize;
         for (int i = 0; i < manifolds; i++) {
             long m = NativeMemory.getLong(array + 8L * i);
             int points = NativeMemory.getInt(m + l.pmCount);
@@ -92,29 +91,7 @@ public final class DirectContactReader implements ContactReader {
             int a = NativeMemory.getInt(NativeMemory.getLong(m + l.pmBody0) + l.coUserIndex);
             int b = NativeMemory.getInt(NativeMemory.getLong(m + l.pmBody1) + l.coUserIndex);
             long p = m + l.pmPoints;
-            for (int j = 0; j < points; j++, p += size) {
-                int k = out.add(), k3 = 3 * k;
-                out.bodyA[k] = a;
-                out.bodyB[k] = b;
-                out.pointAddress[k] = p;
-                out.manifold[k] = m;
-                out.age[k] = NativeMemory.getInt(p + life);
-                out.pointA[k3] = NativeMemory.getFloat(p + posA);
-                out.pointA[k3 + 1] = NativeMemory.getFloat(p + posA + 4);
-                out.pointA[k3 + 2] = NativeMemory.getFloat(p + posA + 8);
-                out.pointB[k3] = NativeMemory.getFloat(p + posB);
-                out.pointB[k3 + 1] = NativeMemory.getFloat(p + posB + 4);
-                out.pointB[k3 + 2] = NativeMemory.getFloat(p + posB + 8);
-                out.normal[k3] = NativeMemory.getFloat(p + nrm);
-                out.normal[k3 + 1] = NativeMemory.getFloat(p + nrm + 4);
-                out.normal[k3 + 2] = NativeMemory.getFloat(p + nrm + 8);
-                out.distance[k] = NativeMemory.getFloat(p + dist);
-                out.friction[k] = NativeMemory.getFloat(p + fric);
-                out.restitution[k] = NativeMemory.getFloat(p + rest);
-                out.impulse[k3] = NativeMemory.getFloat(p + imp);
-                out.impulse[k3 + 1] = NativeMemory.getFloat(p + lat1);
-                out.impulse[k3 + 2] = NativeMemory.getFloat(p + lat2);
-            }
+            for (int j = 0; j < points; j++, p += size) copyPoint(l, out, out.add(), p, a, b, m);
         }
     }
 
@@ -136,8 +113,7 @@ public final class DirectContactReader implements ContactReader {
     private void readPoints(int chunk, int start, int end) {
         final NativeLayout l = layout;
         final ContactBuffer out = buffer;
-        final long size = l.mpSize, posA = l.mpPosA, posB = l.mpPosB, nrm = l.mpNormal, dist = l.mpDistance,
-                fric = l.mpFriction, rest = l.mpRestitution, imp = l.mpImpulse, lat1 = l.mpLateral1, lat2 = l.mpLateral2, life = l.mpLifeTime;
+        final long size = l.mpSize;
         int k = chunkFirst[chunk];
         for (int i = start; i < end; i++) {
             int points = pointCount[i];
@@ -146,30 +122,34 @@ public final class DirectContactReader implements ContactReader {
             int a = NativeMemory.getInt(NativeMemory.getLong(m + l.pmBody0) + l.coUserIndex);
             int b = NativeMemory.getInt(NativeMemory.getLong(m + l.pmBody1) + l.coUserIndex);
             long p = m + l.pmPoints;
-            for (int j = 0; j < points; j++, p += size, k++) {
-                int k3 = 3 * k;
-                out.bodyA[k] = a;
-                out.bodyB[k] = b;
-                out.pointAddress[k] = p;
-                out.manifold[k] = m;
-                out.age[k] = NativeMemory.getInt(p + life);
-                out.pointA[k3] = NativeMemory.getFloat(p + posA);
-                out.pointA[k3 + 1] = NativeMemory.getFloat(p + posA + 4);
-                out.pointA[k3 + 2] = NativeMemory.getFloat(p + posA + 8);
-                out.pointB[k3] = NativeMemory.getFloat(p + posB);
-                out.pointB[k3 + 1] = NativeMemory.getFloat(p + posB + 4);
-                out.pointB[k3 + 2] = NativeMemory.getFloat(p + posB + 8);
-                out.normal[k3] = NativeMemory.getFloat(p + nrm);
-                out.normal[k3 + 1] = NativeMemory.getFloat(p + nrm + 4);
-                out.normal[k3 + 2] = NativeMemory.getFloat(p + nrm + 8);
-                out.distance[k] = NativeMemory.getFloat(p + dist);
-                out.friction[k] = NativeMemory.getFloat(p + fric);
-                out.restitution[k] = NativeMemory.getFloat(p + rest);
-                out.impulse[k3] = NativeMemory.getFloat(p + imp);
-                out.impulse[k3 + 1] = NativeMemory.getFloat(p + lat1);
-                out.impulse[k3 + 2] = NativeMemory.getFloat(p + lat2);
-            }
+            for (int j = 0; j < points; j++, p += size, k++) copyPoint(l, out, k, p, a, b, m);
         }
+    }
+
+    /** Point {@code p} of manifold {@code m} (bodies a and b) into contact k of {@code out}: both reads, serial and chunked, use it. */
+    private static void copyPoint(NativeLayout l, ContactBuffer out, int k, long p, int a, int b, long m) {
+        int k3 = 3 * k;
+        out.bodyA[k] = a;
+        out.bodyB[k] = b;
+        out.pointAddress[k] = p;
+        out.manifold[k] = m;
+        out.age[k] = NativeMemory.getInt(p + l.mpLifeTime);
+        long posA = p + l.mpPosA, posB = p + l.mpPosB, nrm = p + l.mpNormal;
+        out.pointA[k3] = NativeMemory.getFloat(posA);
+        out.pointA[k3 + 1] = NativeMemory.getFloat(posA + 4);
+        out.pointA[k3 + 2] = NativeMemory.getFloat(posA + 8);
+        out.pointB[k3] = NativeMemory.getFloat(posB);
+        out.pointB[k3 + 1] = NativeMemory.getFloat(posB + 4);
+        out.pointB[k3 + 2] = NativeMemory.getFloat(posB + 8);
+        out.normal[k3] = NativeMemory.getFloat(nrm);
+        out.normal[k3 + 1] = NativeMemory.getFloat(nrm + 4);
+        out.normal[k3 + 2] = NativeMemory.getFloat(nrm + 8);
+        out.distance[k] = NativeMemory.getFloat(p + l.mpDistance);
+        out.friction[k] = NativeMemory.getFloat(p + l.mpFriction);
+        out.restitution[k] = NativeMemory.getFloat(p + l.mpRestitution);
+        out.impulse[k3] = NativeMemory.getFloat(p + l.mpImpulse);
+        out.impulse[k3 + 1] = NativeMemory.getFloat(p + l.mpLateral1);
+        out.impulse[k3 + 2] = NativeMemory.getFloat(p + l.mpLateral2);
     }
 
     @Override
