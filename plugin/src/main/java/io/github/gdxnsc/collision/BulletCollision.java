@@ -10,8 +10,8 @@ import com.badlogic.gdx.physics.bullet.collision.btCollisionWorld;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
 import com.badlogic.gdx.utils.Disposable;
-import io.github.gdxnsc.parallel.WorkerPool;
 import io.github.gdxnsc.math.Rotations;
+import io.github.gdxnsc.parallel.WorkerPool;
 import java.util.Arrays;
 
 /**

@@ -93,14 +93,22 @@ public final class ConeSet {
 
     /** Appends a friction cone over the next three rows; returns the first of them. */
     public int addCone(double mu) {
-        if (!(mu >= 0) || Double.isInfinite(mu)) throw new IllegalArgumentException("mu must be finite and >= 0, was " + mu);
+        checkMu(mu);
         int row = addBlock(CONE, 3, mu);
-        for (int i = 0; i < 3; i++) {
-            lo[row + i] = Double.NEGATIVE_INFINITY;
-            hi[row + i] = Double.POSITIVE_INFINITY;
-        }
-        lo[row] = 0;
+        coneBounds(row);
         return row;
+    }
+
+    private static void checkMu(double mu) {
+        if (!(mu >= 0) || Double.isInfinite(mu)) throw new IllegalArgumentException("mu must be finite and >= 0, was " + mu);
+    }
+
+    /** A cone's rows' bounds: the normal row non-negative, the two tangent rows free (the cone does the rest). */
+    private void coneBounds(int row) {
+        lo[row] = 0;
+        hi[row] = Double.POSITIVE_INFINITY;
+        lo[row + 1] = lo[row + 2] = Double.NEGATIVE_INFINITY;
+        hi[row + 1] = hi[row + 2] = Double.POSITIVE_INFINITY;
     }
 
     /**
@@ -110,19 +118,8 @@ public final class ConeSet {
      * the first of them.
      */
     int reserveCones(int count) {
-        int block = blockCount, rows = rowCount + 3 * count;
-        if (block + count > blockStart.length) {
-            int n = Math.max(block + count, blockStart.length * 2);
-            blockStart = java.util.Arrays.copyOf(blockStart, n);
-            blockKind = java.util.Arrays.copyOf(blockKind, n);
-            blockMu = java.util.Arrays.copyOf(blockMu, n);
-        }
-        if (rows > lo.length) {
-            int n = Math.max(rows, lo.length * 2);
-            lo = java.util.Arrays.copyOf(lo, n);
-            hi = java.util.Arrays.copyOf(hi, n);
-        }
-        return block;
+        ensureCapacity(blockCount + count, rowCount + 3 * count);
+        return blockCount;
     }
 
     /** Appends the first {@code count} cones of the last {@link #reserveCones}, set by {@link #setCone}. */
@@ -133,14 +130,11 @@ public final class ConeSet {
 
     /** Block {@code block} of a {@link #reserveCones}: a friction cone over rows {@code row..row + 2} with coefficient mu, as {@link #addCone} makes it. */
     void setCone(int block, int row, double mu) {
-        if (!(mu >= 0) || Double.isInfinite(mu)) throw new IllegalArgumentException("mu must be finite and >= 0, was " + mu);
+        checkMu(mu);
         blockStart[block] = row;
         blockKind[block] = CONE;
         blockMu[block] = mu;
-        lo[row] = 0;
-        hi[row] = Double.POSITIVE_INFINITY;
-        lo[row + 1] = lo[row + 2] = Double.NEGATIVE_INFINITY;
-        hi[row + 1] = hi[row + 2] = Double.POSITIVE_INFINITY;
+        coneBounds(row);
     }
 
     /** Appends a bounded row {@code [lower, upper]}; returns its index. */
@@ -174,18 +168,23 @@ public final class ConeSet {
         return row;
     }
 
-    private int addBlock(byte kind, int rows, double mu) {
-        if (blockCount == blockStart.length) {
-            int n = blockCount * 2;
+    /** Room for {@code blocks} blocks and {@code rows} rows, grown geometrically, the ones there kept. */
+    private void ensureCapacity(int blocks, int rows) {
+        if (blocks > blockStart.length) {
+            int n = Math.max(blocks, blockStart.length * 2);
             blockStart = java.util.Arrays.copyOf(blockStart, n);
             blockKind = java.util.Arrays.copyOf(blockKind, n);
             blockMu = java.util.Arrays.copyOf(blockMu, n);
         }
-        if (rowCount + rows > lo.length) {
-            int n = Math.max(rowCount + rows, lo.length * 2);
+        if (rows > lo.length) {
+            int n = Math.max(rows, lo.length * 2);
             lo = java.util.Arrays.copyOf(lo, n);
             hi = java.util.Arrays.copyOf(hi, n);
         }
+    }
+
+    private int addBlock(byte kind, int rows, double mu) {
+        ensureCapacity(blockCount + 1, rowCount + rows);
         int row = rowCount;
         blockStart[blockCount] = row;
         blockKind[blockCount] = kind;

@@ -202,8 +202,7 @@ public final class NscDescriptor implements ConeProblem {
     public void setContact(int row, int bodyA, int bodyB, double mu, double[] frame, double[] arms,
                            double normalBias, double t1Bias, double t2Bias, double compliance) {
         checkBodies(bodyA, bodyB);
-        if (compliance != 0 && (!(compliance >= 0) || Double.isInfinite(compliance)))
-            throw new IllegalArgumentException("compliance must be finite and >= 0, was " + compliance);
+        checkCompliance(compliance);
         cones.setCone(contactsBlock + (row - contactsRow) / 3, row, mu);
         // lever arms rounded to float once (LinearRows.write's inputs, see setLinearRow)
         float ax = (float) arms[0], ay = (float) arms[1], az = (float) arms[2];
@@ -239,6 +238,10 @@ public final class NscDescriptor implements ConeProblem {
         }
         rowCount = need;
         prepared = false;
+    }
+
+    private static void checkCompliance(double c) {
+        if (!(c >= 0) || Double.isInfinite(c)) throw new IllegalArgumentException("compliance must be finite and >= 0, was " + c);
     }
 
     private void checkBodies(int a, int b) {
@@ -316,7 +319,7 @@ public final class NscDescriptor implements ConeProblem {
 
     /** Compliance (CFM) of a row, >= 0: added to N's diagonal, it softens the row. */
     public void setCompliance(int row, double c) {
-        if (!(c >= 0) || Double.isInfinite(c)) throw new IllegalArgumentException("compliance must be finite and >= 0, was " + c);
+        checkCompliance(c);
         cfm[checkRow(row)] = c;
         prepared = false;
     }
