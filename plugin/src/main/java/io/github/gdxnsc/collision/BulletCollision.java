@@ -11,6 +11,7 @@ import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
 import com.badlogic.gdx.utils.Disposable;
 import io.github.gdxnsc.math.Rotations;
+import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 import java.util.Arrays;
 
@@ -52,6 +53,10 @@ public final class BulletCollision implements Disposable {
     private final JniContactReader jniReader = new JniContactReader();
     private final NativeLayout layout;
     private DirectContactReader directReader;
+    /** The narrow phase on the pool; null without a usable layout (Bullet's own pass then). */
+    private NarrowPhase narrowPhase;
+    private boolean poolNarrowPhase = true, narrowPhaseOnPool;
+    private int narrowPhaseSerialPairs = PoolThresholds.NARROW_PHASE_SERIAL_PAIRS;
     /** Reader in use. */
     private ContactReader reader;
     private boolean verified;
@@ -84,6 +89,7 @@ public final class BulletCollision implements Disposable {
         if (layout != null && layout.ok()) {
             directReader = new DirectContactReader(layout);
             reader = directReader;
+            if (layout.pairsOk()) narrowPhase = new NarrowPhase(layout);
         } else {
             reader = jniReader;
             if (layout != null) fallBack(layout.failure());
@@ -222,6 +228,7 @@ public final class BulletCollision implements Disposable {
         objects[count] = o;
         objectAddress[count] = btCollisionObject.getCPtr(o);
         innerEdges.add(count, shape);
+        if (narrowPhase != null) narrowPhase.add(count, o, shape, isStatic);
         // the pose before the broadphase insert: an object inserted at the origin overlaps every
         // other one inserted there until the next step, which makes creating n bodies O(n^2)
         setTransform(index, px, py, pz, qx, qy, qz, qw);
@@ -294,6 +301,7 @@ public final class BulletCollision implements Disposable {
         btCollisionObject o = objects[index];
         world.removeCollisionObject(o);
         o.dispose();
+        if (narrowPhase != null) narrowPhase.remove(index);
         int last = count - 1;
         if (index != last) {
             objects[index] = objects[last];
@@ -317,6 +325,10 @@ public final class BulletCollision implements Disposable {
     public void setIgnorePair(int a, int b, boolean ignore) {
         objects[a].setIgnoreCollisionCheck(objects[b], ignore);
         objects[b].setIgnoreCollisionCheck(objects[a], ignore);
+        if (narrowPhase != null) {
+            narrowPhase.ignores(a);
+            narrowPhase.ignores(b);
+        }
     }
 
     /** Sets the world transform of body {@code index} from a position and a unit quaternion (x, y, z, w). */
@@ -353,11 +365,60 @@ public final class BulletCollision implements Disposable {
      */
     public void setSleeping(int index, boolean asleep) {
         objects[index].forceActivationState(asleep ? ISLAND_SLEEPING : DISABLE_DEACTIVATION);
+        if (narrowPhase != null) narrowPhase.setInactive(index, asleep);
     }
 
     /** Broad and narrow phase: Bullet refreshes, adds and drops manifold points. */
     public void detect() {
         world.performDiscreteCollisionDetection();
+    }
+
+    /**
+     * {@link #detect()}, with the narrow phase's convex pairs on {@code pool} when it has more than
+     * one thread, the pairs are many and the setting is on ({@link NarrowPhase}: the same points, bit
+     * for bit); otherwise Bullet's own pass.
+     */
+    public void detect(WorkerPool pool) {
+        narrowPhaseOnPool = false;
+        if (pool == null || pool.threads() == 1 || narrowPhase == null || !poolNarrowPhase) {
+            detect();
+            return;
+        }
+        world.updateAabbs();
+        world.computeOverlappingPairs();
+        long cache = CollisionJNI.btBroadphaseInterface_getOverlappingPairCache(btDbvtBroadphase.getCPtr(broadphase), null);
+        long info = CollisionJNI.btCollisionWorld_getDispatchInfo(btCollisionWorld.getCPtr(world), null);
+        if (CollisionJNI.btOverlappingPairCache_getNumOverlappingPairs(cache, null) < narrowPhaseSerialPairs) {
+            CollisionJNI.btDispatcher_dispatchAllCollisionPairs(dispatcherAddress, null, cache, null, info, null, dispatcherAddress, null);
+        } else {
+            narrowPhase.dispatch(cache, dispatcherAddress, info, pool);
+            narrowPhaseOnPool = true;
+        }
+    }
+
+    /** Whether {@link #detect(WorkerPool)} may share the narrow phase out on its pool (NscConfig.poolNarrowPhase). */
+    public void setPoolNarrowPhase(boolean on) {
+        poolNarrowPhase = on;
+    }
+
+    /**
+     * Below this many broadphase pairs the narrow phase stays Bullet's own pass on the calling thread
+     * ({@link PoolThresholds#NARROW_PHASE_SERIAL_PAIRS} by default; 0 = always the pool when it may).
+     * The points are the same either way, bitwise: a speed setting for tests and other machines.
+     */
+    public void setNarrowPhaseSerialPairs(int pairs) {
+        if (pairs < 0) throw new IllegalArgumentException("narrow phase serial pairs must be >= 0, was " + pairs);
+        narrowPhaseSerialPairs = pairs;
+    }
+
+    /** Whether the last detection ran its narrow phase on the pool. */
+    public boolean narrowPhaseOnPool() {
+        return narrowPhaseOnPool;
+    }
+
+    /** Why the narrow phase cannot run on the pool (the layout), or null when it can. */
+    public String narrowPhaseFailure() {
+        return narrowPhase != null ? null : layout == null ? "direct memory access not allowed" : layout.pairFailure();
     }
 
     /** Reads this step's contacts into {@code out}; verifies the direct reader on its first live frame. */
@@ -476,6 +537,7 @@ public final class BulletCollision implements Disposable {
             objects[i] = null;
         }
         count = 0;
+        if (narrowPhase != null) narrowPhase.dispose();
         world.dispose();
         broadphase.dispose();
         dispatcher.dispose();

@@ -4,11 +4,13 @@ import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
 import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
+import com.badlogic.gdx.physics.bullet.collision.btBroadphaseProxy;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionDispatcher;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionObject;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionWorld;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
+import com.badlogic.gdx.physics.bullet.collision.btManifoldResult;
 
 /**
  * Byte offsets of the Bullet struct fields the direct reader needs, found at run time and never
@@ -50,8 +52,13 @@ public final class NativeLayout {
     // btCollisionObject: user index, and the 12 floats of m_worldTransform (basis row-major, origin)
     long coUserIndex;
     final long[] coTransform = new long[12];
+    // btBroadphasePair: its size, its two proxies and its algorithm; btBroadphaseProxy: its object;
+    // btManifoldResult: the two objects' wrappers (the narrow phase on the pool)
+    long pairSize, pairProxy0, pairProxy1, pairAlgorithm, proxyClient, resultWrap0, resultWrap1;
 
     private String failure;
+    /** Why the pair layout was not found (the narrow phase then stays Bullet's own pass), or null. */
+    private String pairFailure = "not probed";
 
     private NativeLayout() {
     }
@@ -77,6 +84,16 @@ public final class NativeLayout {
     /** Whether every offset was found and verified: the direct reader may use this layout. */
     public boolean ok() {
         return failure == null;
+    }
+
+    /** Whether the broadphase pair, proxy and manifold result offsets were found too: the narrow phase may run on the pool. */
+    public boolean pairsOk() {
+        return failure == null && pairFailure == null;
+    }
+
+    /** Why the pair layout is not usable, or null when it is. */
+    public String pairFailure() {
+        return failure != null ? failure : pairFailure;
     }
 
     /** Probes the layout on a fresh scratch collision world (made and disposed here). Never throws. */
@@ -116,6 +133,12 @@ public final class NativeLayout {
             l.probeManifold(m, btCollisionObject.getCPtr(spare));
             l.probeObject(o0);
             l.failure = null;
+            try {
+                l.probePairs(world, o0, o1, spare);
+                l.pairFailure = null;
+            } catch (Throwable e) {
+                l.pairFailure = "pair layout probe failed: " + e;
+            }
         } catch (Throwable e) {
             l.failure = "layout probe failed: " + e;
         } finally {
@@ -382,6 +405,126 @@ public final class NativeLayout {
             for (int i = 0; i < 16; i++) check(m.val[i] == t.val[i], "transform write/read-back at " + i);
         } finally {
             o.setWorldTransform(original);
+        }
+    }
+
+    /**
+     * The pair cache's layout, on the scratch world with a third object (spare) overlapping both
+     * boxes: three broadphase pairs. The pair's size is the distance between two elements of the
+     * pair array; its fields are found in a scratch pair of Bullet's making, its proxies' object in
+     * o0's proxy, the manifold result's wrappers in a scratch result, each as every field above
+     * (the official setter and getter). Then every pair read through the offsets must name two of
+     * the three objects, and the three pairs all differ.
+     */
+    private void probePairs(btCollisionWorld world, btCollisionObject o0, btCollisionObject o1, btCollisionObject spare) {
+        long scratchPair = CollisionJNI.new_btBroadphasePair__SWIG_0();
+        btManifoldResult result = new btManifoldResult();
+        try {
+            final long sp = scratchPair;
+            pairProxy0 = find(sp, 8, 0, 0, 64, new Field() {
+                @Override
+                public void set(long v) {
+                    CollisionJNI.btBroadphasePair_pProxy0_set(sp, null, v, null);
+                }
+
+                @Override
+                public long get() {
+                    return CollisionJNI.btBroadphasePair_pProxy0_get(sp, null);
+                }
+            }, 0x5A00A5A0L, 0x6B10B6B0L, 0x7C20C7C0L, "pair proxy0");
+            pairProxy1 = find(sp, 8, 0, 0, 64, new Field() {
+                @Override
+                public void set(long v) {
+                    CollisionJNI.btBroadphasePair_pProxy1_set(sp, null, v, null);
+                }
+
+                @Override
+                public long get() {
+                    return CollisionJNI.btBroadphasePair_pProxy1_get(sp, null);
+                }
+            }, 0x5A01A5A0L, 0x6B11B6B0L, 0x7C21C7C0L, "pair proxy1");
+            pairAlgorithm = find(sp, 8, 0, 0, 64, new Field() {
+                @Override
+                public void set(long v) {
+                    CollisionJNI.btBroadphasePair_algorithm_set(sp, null, v, null);
+                }
+
+                @Override
+                public long get() {
+                    return CollisionJNI.btBroadphasePair_algorithm_get(sp, null);
+                }
+            }, 0x5A02A5A0L, 0x6B12B6B0L, 0x7C22C7C0L, "pair algorithm");
+            final long r = btManifoldResult.getCPtr(result);
+            resultWrap0 = find(r, 8, 0, 0, 64, new Field() {
+                @Override
+                public void set(long v) {
+                    CollisionJNI.btManifoldResult_setBody0Wrap(r, null, v, null);
+                }
+
+                @Override
+                public long get() {
+                    return CollisionJNI.btManifoldResult_getBody0Wrap(r, null);
+                }
+            }, 0x5A03A5A0L, 0x6B13B6B0L, 0x7C23C7C0L, "manifold result body0Wrap");
+            resultWrap1 = find(r, 8, 0, 0, 64, new Field() {
+                @Override
+                public void set(long v) {
+                    CollisionJNI.btManifoldResult_setBody1Wrap(r, null, v, null);
+                }
+
+                @Override
+                public long get() {
+                    return CollisionJNI.btManifoldResult_getBody1Wrap(r, null);
+                }
+            }, 0x5A04A5A0L, 0x6B14B6B0L, 0x7C24C7C0L, "manifold result body1Wrap");
+        } finally {
+            CollisionJNI.delete_btBroadphasePair(scratchPair);
+            result.dispose();
+        }
+        // the proxy's object: o0's proxy in the scratch world, set to real objects and put back
+        final long proxy = btBroadphaseProxy.getCPtr(o0.getBroadphaseHandle());
+        final long a = btCollisionObject.getCPtr(o1), b = btCollisionObject.getCPtr(spare), c = btCollisionObject.getCPtr(o0);
+        proxyClient = find(proxy, 8, 0, 0, 64, new Field() {
+            @Override
+            public void set(long v) {
+                CollisionJNI.btBroadphaseProxy_clientObject_set(proxy, null, v);
+            }
+
+            @Override
+            public long get() {
+                return CollisionJNI.btBroadphaseProxy_clientObject_get(proxy, null);
+            }
+        }, a, b, c, "proxy clientObject");
+        // three objects, three pairs: the size, and every pair read through the offsets
+        Matrix4 m4 = new Matrix4().setToTranslation(0f, 0.5f, 0.6f);
+        spare.setCollisionShape(o0.getCollisionShape());
+        spare.setWorldTransform(m4);
+        world.addCollisionObject(spare);
+        try {
+            world.updateAabbs();
+            world.computeOverlappingPairs();
+            long cache = CollisionJNI.btBroadphaseInterface_getOverlappingPairCache(
+                    CollisionJNI.btCollisionWorld_getBroadphase(btCollisionWorld.getCPtr(world), null), null);
+            check(CollisionJNI.btOverlappingPairCache_getNumOverlappingPairs(cache, null) == 3, "scratch world has no three pairs");
+            long array = CollisionJNI.btOverlappingPairCache_getOverlappingPairArray(cache, null);
+            long first = CollisionJNI.btBroadphasePairArray_at(array, null, 0);
+            pairSize = CollisionJNI.btBroadphasePairArray_at(array, null, 1) - first;
+            check(first == CollisionJNI.btOverlappingPairCache_getOverlappingPairArrayPtr(cache, null), "pair array start");
+            check(pairSize >= 3 * 8 && pairSize <= 128 && pairSize >= Math.max(pairProxy0, Math.max(pairProxy1, pairAlgorithm)) + 8,
+                    "implausible pair size " + pairSize);
+            long o0p = btCollisionObject.getCPtr(o0), o1p = btCollisionObject.getCPtr(o1), sparep = btCollisionObject.getCPtr(spare);
+            int seen = 0;
+            for (int k = 0; k < 3; k++) {
+                long pair = first + k * pairSize;
+                long x = NativeMemory.getLong(NativeMemory.getLong(pair + pairProxy0) + proxyClient);
+                long y = NativeMemory.getLong(NativeMemory.getLong(pair + pairProxy1) + proxyClient);
+                int bits = (x == o0p ? 1 : x == o1p ? 2 : x == sparep ? 4 : 8) | (y == o0p ? 1 : y == o1p ? 2 : y == sparep ? 4 : 8);
+                check(bits == 3 || bits == 5 || bits == 6, "pair " + k + " does not name two scratch objects");
+                check((seen & (1 << bits)) == 0, "pair " + k + " repeats another");
+                seen |= 1 << bits;
+            }
+        } finally {
+            world.removeCollisionObject(spare);
         }
     }
 

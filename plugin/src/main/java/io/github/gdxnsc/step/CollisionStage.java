@@ -11,6 +11,6 @@ final class CollisionStage implements StepStage {
 
     @Override
     public void run(StepContext ctx) {
-        ctx.collision.detect();
+        ctx.collision.detect(ctx.pool);
     }
 }

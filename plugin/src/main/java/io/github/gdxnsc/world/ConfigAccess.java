@@ -143,6 +143,7 @@ final class ConfigAccess {
             case "directContactReader": return c.directContactReader;
             case "multipointContacts": return c.multipointContacts;
             case "innerEdgeNormals": return c.innerEdgeNormals;
+            case "poolNarrowPhase": return c.poolNarrowPhase;
             case "slipCorrection": return c.slipCorrection;
             case "exactFreeRotation": return c.exactFreeRotation;
             case "smcImplicitDamper": return c.smcImplicitDamper;
@@ -160,6 +161,7 @@ final class ConfigAccess {
             case "directContactReader": c.directContactReader = v; break;
             case "multipointContacts": c.multipointContacts = v; break;
             case "innerEdgeNormals": c.innerEdgeNormals = v; break;
+            case "poolNarrowPhase": c.poolNarrowPhase = v; break;
             case "slipCorrection": c.slipCorrection = v; break;
             case "exactFreeRotation": c.exactFreeRotation = v; break;
             case "smcImplicitDamper": c.smcImplicitDamper = v; break;

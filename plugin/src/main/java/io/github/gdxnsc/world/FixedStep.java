@@ -104,6 +104,7 @@ final class FixedStep {
         pipeline.setThreads(active.threads);
         if (!active.directContactReader) collision.forceJni();
         collision.setInnerEdgeNormals(active.innerEdgeNormals);
+        collision.setPoolNarrowPhase(active.poolNarrowPhase);
         NscConfig c = active;
         StepContext s = ctx;
         s.timeStep = c.timeStep;

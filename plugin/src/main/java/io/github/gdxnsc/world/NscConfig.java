@@ -299,6 +299,14 @@ public final class NscConfig {
      */
     public boolean innerEdgeNormals;
     /**
+     * Share Bullet's narrow phase out on the worker pool: its convex pairs (boxes, spheres, capsules,
+     * cylinders, cones, hulls, the static plane) run on the pool's threads, compounds, meshes and
+     * heightfields on the step's thread. The contact points are the same, bit for bit, as Bullet's
+     * own pass gives; with one thread, few pairs (under 256) or false, Bullet's own pass runs. On
+     * by default.
+     */
+    public boolean poolNarrowPhase;
+    /**
      * The slip correction: add mu |slip| (last step's tangential speed at the contact) to each
      * contact's normal bias ({@link StepStats#slipCorrectionSolve} says when it moved the biases).
      * Without it the cone complementarity problem lifts sliding contacts off the surface at
