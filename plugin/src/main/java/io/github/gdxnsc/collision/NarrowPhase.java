@@ -44,6 +44,8 @@ final class NarrowPhase implements Disposable {
     // per object (body index)
     private CollisionObjectWrapper[] wrappers = new CollisionObjectWrapper[16];
     private long[] wrapper = new long[16];
+    /** The object's address: a pair's objects are told by their user index and checked by it. */
+    private long[] object = new long[16];
     /** Whether the object's shape is one whose pairs may run on the pool. */
     private boolean[] convex = new boolean[16];
     /** Whether Bullet sees the object inactive (static, or asleep): a pair of two is skipped. */
@@ -60,7 +62,9 @@ final class NarrowPhase implements Disposable {
 
     // the step's pool pairs: their algorithm and the two objects' wrappers
     private long[] poolAlgorithm = new long[0], poolWrapper0 = new long[0], poolWrapper1 = new long[0];
-    private int poolCount;
+    // the step's pairs for the calling thread, in pair order: the pair and its two objects
+    private long[] callerPair = new long[0];
+    private int[] callerA = new int[0], callerB = new int[0];
     private long dispatchInfo;
     private final WorkerPool.RangeTask poolTask = this::processChunk;
 
@@ -69,19 +73,21 @@ final class NarrowPhase implements Disposable {
     }
 
     /** Object {@code index} (added densely): its wrapper, and whether its pairs may run on the pool. */
-    void add(int index, btCollisionObject object, btCollisionShape shape, boolean isStatic) {
+    void add(int index, btCollisionObject o, btCollisionShape shape, boolean isStatic) {
         if (index != count) throw new IllegalStateException("objects must be added densely: " + index + " != " + count);
         if (index == wrapper.length) {
             int c = 2 * wrapper.length;
             wrappers = Arrays.copyOf(wrappers, c);
             wrapper = Arrays.copyOf(wrapper, c);
+            object = Arrays.copyOf(object, c);
             convex = Arrays.copyOf(convex, c);
             inactive = Arrays.copyOf(inactive, c);
             ignores = Arrays.copyOf(ignores, c);
         }
-        CollisionObjectWrapper w = new CollisionObjectWrapper(object);
+        CollisionObjectWrapper w = new CollisionObjectWrapper(o);
         wrappers[index] = w;
         wrapper[index] = CollisionJNI.CollisionObjectWrapper_getWrapper(CollisionObjectWrapper.getCPtr(w), w);
+        object[index] = btCollisionObject.getCPtr(o);
         convex[index] = poolShape(shape.getShapeType());
         inactive[index] = isStatic;
         ignores[index] = false;
@@ -95,12 +101,14 @@ final class NarrowPhase implements Disposable {
         if (index != last) {
             wrappers[index] = wrappers[last];
             wrapper[index] = wrapper[last];
+            object[index] = object[last];
             convex[index] = convex[last];
             inactive[index] = inactive[last];
             ignores[index] = ignores[last];
         }
         wrappers[last] = null;
         wrapper[last] = 0;
+        object[last] = 0;
         count--;
     }
 
@@ -141,9 +149,11 @@ final class NarrowPhase implements Disposable {
 
     /**
      * The narrow phase over {@code pairCache}'s pairs (after the broadphase): the calling thread's
-     * pairs first, in pair order, then the convex pairs on {@code pool}.
+     * pairs first, in pair order, then the convex pairs on {@code pool}. Returns false, having
+     * processed nothing, when a pair names an object this does not know (the caller then runs
+     * Bullet's own pass).
      */
-    void dispatch(long pairCache, long dispatcher, long info, WorkerPool pool) {
+    boolean dispatch(long pairCache, long dispatcher, long info, WorkerPool pool) {
         final NativeLayout l = layout;
         final long base = CollisionJNI.btOverlappingPairCache_getOverlappingPairArrayPtr(pairCache, null);
         final int n = CollisionJNI.btOverlappingPairCache_getNumOverlappingPairs(pairCache, null);
@@ -152,15 +162,19 @@ final class NarrowPhase implements Disposable {
             poolAlgorithm = new long[c];
             poolWrapper0 = new long[c];
             poolWrapper1 = new long[c];
+            callerPair = new long[c];
+            callerA = new int[c];
+            callerB = new int[c];
         }
-        int m = 0;
+        int m = 0, k = 0;
         for (int i = 0; i < n; i++) {
             long pair = base + (long) i * l.pairSize;
             long o0 = NativeMemory.getLong(NativeMemory.getLong(pair + l.pairProxy0) + l.proxyClient);
             long o1 = NativeMemory.getLong(NativeMemory.getLong(pair + l.pairProxy1) + l.proxyClient);
             int a = NativeMemory.getInt(o0 + l.coUserIndex), b = NativeMemory.getInt(o1 + l.coUserIndex);
+            if (a < 0 || a >= count || b < 0 || b >= count || object[a] != o0 || object[b] != o1) return false;
             long algorithm = NativeMemory.getLong(pair + l.pairAlgorithm);
-            if (a >= 0 && a < count && b >= 0 && b < count && !ignores[a] && !ignores[b]) {
+            if (!ignores[a] && !ignores[b]) {
                 if (inactive[a] && inactive[b]) continue; // Bullet's needsCollision: both inactive
                 if (algorithm != 0 && convex[a] && convex[b]) {
                     poolAlgorithm[m] = algorithm;
@@ -170,19 +184,24 @@ final class NarrowPhase implements Disposable {
                     continue;
                 }
             }
-            processOnCaller(pair, o0, o1, a, b, algorithm, dispatcher, info);
+            callerPair[k] = pair;
+            callerA[k] = a;
+            callerB[k] = b;
+            k++;
         }
-        poolCount = m;
+        for (int c = 0; c < k; c++) processOnCaller(callerPair[c], callerA[c], callerB[c], dispatcher, info);
         dispatchInfo = info;
         int chunks = WorkerPool.chunkCount(m, PoolThresholds.NARROW_PHASE_PAIR_CHUNK);
         if (chunkResult.length < chunks) growResults(chunks);
         pool.forEachChunk(m, PoolThresholds.NARROW_PHASE_PAIR_CHUNK, poolTask);
+        return true;
     }
 
     /** Bullet's default near callback for one pair, on the calling thread. */
-    private void processOnCaller(long pair, long o0, long o1, int a, int b, long algorithm, long dispatcher, long info) {
-        if (!CollisionJNI.btDispatcher_needsCollision(dispatcher, null, o0, null, o1, null)) return;
+    private void processOnCaller(long pair, int a, int b, long dispatcher, long info) {
+        if (!CollisionJNI.btDispatcher_needsCollision(dispatcher, null, object[a], null, object[b], null)) return;
         long w0 = wrapper[a], w1 = wrapper[b];
+        long algorithm = NativeMemory.getLong(pair + layout.pairAlgorithm);
         if (algorithm == 0) {
             algorithm = CollisionJNI.btDispatcher_findAlgorithm(dispatcher, null, w0, null, w1, null, 0, null, CONTACT_POINT_ALGORITHMS);
             if (algorithm == 0) return;
