@@ -202,6 +202,7 @@ public final class BulletCollision implements Disposable {
         groups = Arrays.copyOf(groups, c);
         masks = Arrays.copyOf(masks, c);
         innerEdges.ensureCapacity(c);
+        if (narrowPhase != null) narrowPhase.ensureCapacity(c);
     }
 
     private void add(int index, btCollisionShape shape, boolean isStatic, boolean kinematic, boolean sensor,

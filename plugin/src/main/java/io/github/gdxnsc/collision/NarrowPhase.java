@@ -2,7 +2,6 @@ package io.github.gdxnsc.collision;
 
 import com.badlogic.gdx.physics.bullet.collision.BroadphaseNativeTypes;
 import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
-import com.badlogic.gdx.physics.bullet.collision.CollisionObjectWrapper;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionObject;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btManifoldResult;
@@ -42,8 +41,8 @@ final class NarrowPhase implements Disposable {
     private final NativeLayout layout;
 
     // per object (body index)
-    private CollisionObjectWrapper[] wrappers = new CollisionObjectWrapper[16];
-    private long[] wrapper = new long[16];
+    /** gdx-bullet's wrapper holder (made and freed through JNI, no Java object), and the btCollisionObjectWrapper in it. */
+    private long[] holder = new long[16], wrapper = new long[16];
     /** The object's address: a pair's objects are told by their user index and checked by it. */
     private long[] object = new long[16];
     /** Whether the object's shape is one whose pairs may run on the pool. */
@@ -75,18 +74,10 @@ final class NarrowPhase implements Disposable {
     /** Object {@code index} (added densely): its wrapper, and whether its pairs may run on the pool. */
     void add(int index, btCollisionObject o, btCollisionShape shape, boolean isStatic) {
         if (index != count) throw new IllegalStateException("objects must be added densely: " + index + " != " + count);
-        if (index == wrapper.length) {
-            int c = 2 * wrapper.length;
-            wrappers = Arrays.copyOf(wrappers, c);
-            wrapper = Arrays.copyOf(wrapper, c);
-            object = Arrays.copyOf(object, c);
-            convex = Arrays.copyOf(convex, c);
-            inactive = Arrays.copyOf(inactive, c);
-            ignores = Arrays.copyOf(ignores, c);
-        }
-        CollisionObjectWrapper w = new CollisionObjectWrapper(o);
-        wrappers[index] = w;
-        wrapper[index] = CollisionJNI.CollisionObjectWrapper_getWrapper(CollisionObjectWrapper.getCPtr(w), w);
+        if (index == wrapper.length) ensureCapacity(2 * wrapper.length);
+        long h = CollisionJNI.new_CollisionObjectWrapper__SWIG_11(btCollisionObject.getCPtr(o), o);
+        holder[index] = h;
+        wrapper[index] = CollisionJNI.CollisionObjectWrapper_getWrapper(h, null);
         object[index] = btCollisionObject.getCPtr(o);
         convex[index] = poolShape(shape.getShapeType());
         inactive[index] = isStatic;
@@ -94,19 +85,31 @@ final class NarrowPhase implements Disposable {
         count++;
     }
 
+    /** Makes room for {@code n} objects (the world's capacity hint: no growth while bodies are added). */
+    void ensureCapacity(int n) {
+        if (n <= wrapper.length) return;
+        int c = Math.max(n, 2 * wrapper.length);
+        holder = Arrays.copyOf(holder, c);
+        wrapper = Arrays.copyOf(wrapper, c);
+        object = Arrays.copyOf(object, c);
+        convex = Arrays.copyOf(convex, c);
+        inactive = Arrays.copyOf(inactive, c);
+        ignores = Arrays.copyOf(ignores, c);
+    }
+
     /** Object {@code index} is gone; the last one takes its slot (the world's swap-remove). */
     void remove(int index) {
-        wrappers[index].dispose();
+        CollisionJNI.delete_CollisionObjectWrapper(holder[index]);
         int last = count - 1;
         if (index != last) {
-            wrappers[index] = wrappers[last];
+            holder[index] = holder[last];
             wrapper[index] = wrapper[last];
             object[index] = object[last];
             convex[index] = convex[last];
             inactive[index] = inactive[last];
             ignores[index] = ignores[last];
         }
-        wrappers[last] = null;
+        holder[last] = 0;
         wrapper[last] = 0;
         object[last] = 0;
         count--;
@@ -236,7 +239,7 @@ final class NarrowPhase implements Disposable {
 
     @Override
     public void dispose() {
-        for (int i = 0; i < count; i++) wrappers[i].dispose();
+        for (int i = 0; i < count; i++) CollisionJNI.delete_CollisionObjectWrapper(holder[i]);
         count = 0;
         for (btManifoldResult r : chunkResults) r.dispose();
         chunkResults = new btManifoldResult[0];
