@@ -302,7 +302,7 @@ public final class NscConfig {
      * Share Bullet's narrow phase out on the worker pool: its convex pairs (boxes, spheres, capsules,
      * cylinders, cones, hulls, the static plane) run on the pool's threads, compounds, meshes and
      * heightfields on the step's thread. The contact points are the same, bit for bit, as Bullet's
-     * own pass gives; with one thread, few pairs (under 256) or false, Bullet's own pass runs. On
+     * own pass gives; with one thread, few pairs (under 1,024) or false, Bullet's own pass runs. On
      * by default.
      */
     public boolean poolNarrowPhase;
