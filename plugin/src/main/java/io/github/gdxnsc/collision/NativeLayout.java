@@ -12,6 +12,9 @@ import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
 import com.badlogic.gdx.physics.bullet.collision.btManifoldResult;
 
+import java.util.function.LongConsumer;
+import java.util.function.LongSupplier;
+
 /**
  * Byte offsets of the Bullet struct fields the direct reader needs, found at run time and never
  * hard-coded: compiler, Bullet build and gdx-bullet version may change the layout; this finds it or
@@ -420,63 +423,17 @@ public final class NativeLayout {
         long scratchPair = CollisionJNI.new_btBroadphasePair__SWIG_0();
         btManifoldResult result = new btManifoldResult();
         try {
-            final long sp = scratchPair;
-            pairProxy0 = find(sp, 8, 0, 0, 64, new Field() {
-                @Override
-                public void set(long v) {
-                    CollisionJNI.btBroadphasePair_pProxy0_set(sp, null, v, null);
-                }
-
-                @Override
-                public long get() {
-                    return CollisionJNI.btBroadphasePair_pProxy0_get(sp, null);
-                }
-            }, 0x5A00A5A0L, 0x6B10B6B0L, 0x7C20C7C0L, "pair proxy0");
-            pairProxy1 = find(sp, 8, 0, 0, 64, new Field() {
-                @Override
-                public void set(long v) {
-                    CollisionJNI.btBroadphasePair_pProxy1_set(sp, null, v, null);
-                }
-
-                @Override
-                public long get() {
-                    return CollisionJNI.btBroadphasePair_pProxy1_get(sp, null);
-                }
-            }, 0x5A01A5A0L, 0x6B11B6B0L, 0x7C21C7C0L, "pair proxy1");
-            pairAlgorithm = find(sp, 8, 0, 0, 64, new Field() {
-                @Override
-                public void set(long v) {
-                    CollisionJNI.btBroadphasePair_algorithm_set(sp, null, v, null);
-                }
-
-                @Override
-                public long get() {
-                    return CollisionJNI.btBroadphasePair_algorithm_get(sp, null);
-                }
-            }, 0x5A02A5A0L, 0x6B12B6B0L, 0x7C22C7C0L, "pair algorithm");
-            final long r = btManifoldResult.getCPtr(result);
-            resultWrap0 = find(r, 8, 0, 0, 64, new Field() {
-                @Override
-                public void set(long v) {
-                    CollisionJNI.btManifoldResult_setBody0Wrap(r, null, v, null);
-                }
-
-                @Override
-                public long get() {
-                    return CollisionJNI.btManifoldResult_getBody0Wrap(r, null);
-                }
-            }, 0x5A03A5A0L, 0x6B13B6B0L, 0x7C23C7C0L, "manifold result body0Wrap");
-            resultWrap1 = find(r, 8, 0, 0, 64, new Field() {
-                @Override
-                public void set(long v) {
-                    CollisionJNI.btManifoldResult_setBody1Wrap(r, null, v, null);
-                }
-
-                @Override
-                public long get() {
-                    return CollisionJNI.btManifoldResult_getBody1Wrap(r, null);
-                }
-            }, 0x5A04A5A0L, 0x6B14B6B0L, 0x7C24C7C0L, "manifold result body1Wrap");
+            final long sp = scratchPair, r = btManifoldResult.getCPtr(result);
+            pairProxy0 = pointer(sp, v -> CollisionJNI.btBroadphasePair_pProxy0_set(sp, null, v, null),
+                    () -> CollisionJNI.btBroadphasePair_pProxy0_get(sp, null), 0x5A00A5A0L, "pair proxy0");
+            pairProxy1 = pointer(sp, v -> CollisionJNI.btBroadphasePair_pProxy1_set(sp, null, v, null),
+                    () -> CollisionJNI.btBroadphasePair_pProxy1_get(sp, null), 0x5A01A5A0L, "pair proxy1");
+            pairAlgorithm = pointer(sp, v -> CollisionJNI.btBroadphasePair_algorithm_set(sp, null, v, null),
+                    () -> CollisionJNI.btBroadphasePair_algorithm_get(sp, null), 0x5A02A5A0L, "pair algorithm");
+            resultWrap0 = pointer(r, v -> CollisionJNI.btManifoldResult_setBody0Wrap(r, null, v, null),
+                    () -> CollisionJNI.btManifoldResult_getBody0Wrap(r, null), 0x5A03A5A0L, "manifold result body0Wrap");
+            resultWrap1 = pointer(r, v -> CollisionJNI.btManifoldResult_setBody1Wrap(r, null, v, null),
+                    () -> CollisionJNI.btManifoldResult_getBody1Wrap(r, null), 0x5A04A5A0L, "manifold result body1Wrap");
         } finally {
             CollisionJNI.delete_btBroadphasePair(scratchPair);
             result.dispose();
@@ -484,17 +441,8 @@ public final class NativeLayout {
         // the proxy's object: o0's proxy in the scratch world, set to real objects and put back
         final long proxy = btBroadphaseProxy.getCPtr(o0.getBroadphaseHandle());
         final long a = btCollisionObject.getCPtr(o1), b = btCollisionObject.getCPtr(spare), c = btCollisionObject.getCPtr(o0);
-        proxyClient = find(proxy, 8, 0, 0, 64, new Field() {
-            @Override
-            public void set(long v) {
-                CollisionJNI.btBroadphaseProxy_clientObject_set(proxy, null, v);
-            }
-
-            @Override
-            public long get() {
-                return CollisionJNI.btBroadphaseProxy_clientObject_get(proxy, null);
-            }
-        }, a, b, c, "proxy clientObject");
+        proxyClient = find(proxy, 8, 0, 0, 64, field(v -> CollisionJNI.btBroadphaseProxy_clientObject_set(proxy, null, v),
+                () -> CollisionJNI.btBroadphaseProxy_clientObject_get(proxy, null)), a, b, c, "proxy clientObject");
         // three objects, three pairs: the size, and every pair read through the offsets
         Matrix4 m4 = new Matrix4().setToTranslation(0f, 0.5f, 0.6f);
         spare.setCollisionShape(o0.getCollisionShape());
@@ -526,6 +474,28 @@ public final class NativeLayout {
         } finally {
             world.removeCollisionObject(spare);
         }
+    }
+
+    /**
+     * A pointer field of a scratch struct (never dereferenced while probed) in its first 64 bytes,
+     * found with the made-up addresses seed, seed + 0x1110_1110, seed + 0x2220_2220.
+     */
+    private static long pointer(long base, LongConsumer set, LongSupplier get, long seed, String what) {
+        return find(base, 8, 0, 0, 64, field(set, get), seed, seed + 0x11101110L, seed + 0x22202220L, what);
+    }
+
+    private static Field field(LongConsumer set, LongSupplier get) {
+        return new Field() {
+            @Override
+            public void set(long v) {
+                set.accept(v);
+            }
+
+            @Override
+            public long get() {
+                return get.getAsLong();
+            }
+        };
     }
 
     /** Writes a libGDX (column-major) matrix's rotation and translation into m_worldTransform. */
@@ -592,6 +562,9 @@ public final class NativeLayout {
                 + " impulse@" + mpImpulse + " lat1@" + mpLateral1 + " lat2@" + mpLateral2
                 + " partId0@" + mpPartId0 + " partId1@" + mpPartId1 + " index0@" + mpIndex0 + " index1@" + mpIndex1 + " lifeTime@" + mpLifeTime
                 + "; btPersistentManifold points@" + pmPoints + " body0@" + pmBody0 + " body1@" + pmBody1 + " count@" + pmCount
-                + "; btCollisionObject userIndex@" + coUserIndex + " basis@" + coTransform[0] + " origin@" + coTransform[9] + "]";
+                + "; btCollisionObject userIndex@" + coUserIndex + " basis@" + coTransform[0] + " origin@" + coTransform[9]
+                + (pairFailure != null ? "; " + pairFailure : "; btBroadphasePair size " + pairSize + " proxy0@" + pairProxy0 + " proxy1@"
+                        + pairProxy1 + " algorithm@" + pairAlgorithm + "; btBroadphaseProxy clientObject@" + proxyClient
+                        + "; btManifoldResult body0Wrap@" + resultWrap0 + " body1Wrap@" + resultWrap1) + "]";
     }
 }
