@@ -21,9 +21,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Bullet's narrow phase shared out on the worker pool gives the contacts Bullet's own pass gives,
  * bit for bit: two worlds step the same heap of every shape kind (convex pairs on the pool;
- * compound, mesh and heightfield pairs and an ignored pair on the step's thread), with a body
- * destroyed and one created on the way and islands falling asleep, one with the pool's narrow
- * phase on every step and one with Bullet's pass; every step's contacts and poses must agree.
+ * compound, mesh and heightfield pairs and an ignored pair on the step's thread), with a kinematic
+ * body sweeping through, a sensor, a body destroyed and one created on the way, a filter changed, a
+ * snapshot restored (Bullet's pair cache made anew) and islands falling asleep, one with the pool's
+ * narrow phase on every step and one with Bullet's pass; every step's contacts and poses must agree.
  */
 class NarrowPhaseTest {
 
@@ -48,16 +49,31 @@ class NarrowPhaseTest {
             assertNull(c.narrowPhaseFailure());
             c.setNarrowPhaseSerialPairs(0); // the pool even for this small heap
             Vector3 p = new Vector3(), n = new Vector3(), i = new Vector3(), q = new Vector3(), m = new Vector3(), j = new Vector3();
-            int onPool = 0, contactSteps = 0;
+            int onPool = 0, contactSteps = 0, asleep = 0;
+            WorldSnapshot savedBullet = null, savedPooled = null;
             for (int s = 0; s < 300; s++) {
                 if (s == 90) {
                     destroySecond(bullet);
                     destroySecond(pooled);
                 }
+                if (s == 100) {
+                    savedBullet = bullet.saveSnapshot(null);
+                    savedPooled = pooled.saveSnapshot(null);
+                }
+                if (s == 140) { // back to step 100: Bullet's pairs, manifolds and dispatcher made anew
+                    bullet.restoreSnapshot(savedBullet);
+                    pooled.restoreSnapshot(savedPooled);
+                }
                 if (s == 150) {
                     dropHull(bullet);
                     dropHull(pooled);
                 }
+                if (s == 170) { // a new filter: the body leaves and re-enters the broadphase
+                    bullet.getBodies().get(10).setFilter((short) 1, (short) -1);
+                    pooled.getBodies().get(10).setFilter((short) 1, (short) -1);
+                }
+                sweep(bullet, s);
+                sweep(pooled, s);
                 bullet.stepOnce();
                 pooled.stepOnce();
                 if (c.narrowPhaseOnPool()) onPool++;
@@ -69,9 +85,11 @@ class NarrowPhaseTest {
                     assertTrue(p.equals(q) && n.equals(m) && i.equals(j), "contact " + k + " at step " + s + ": " + p + n + i + " vs " + q + m + j);
                 }
                 assertEquals(poses(bullet), poses(pooled), "poses at step " + s);
+                for (int k = 0; k < pooled.getBodies().size; k++) if (!pooled.getBodies().get(k).isAwake()) asleep++;
             }
             assertEquals(300, onPool, "every step's narrow phase ran on the pool");
             assertTrue(contactSteps > 250, "the heap touches: " + contactSteps);
+            assertTrue(asleep > 0, "some bodies fell asleep (both inactive: no narrow phase for their pair)");
         } finally {
             bullet.dispose();
             pooled.dispose();
@@ -122,10 +140,19 @@ class NarrowPhaseTest {
             Quaternion turn = new Quaternion(new Vector3(r.nextFloat(), r.nextFloat(), r.nextFloat()).nor(), 360 * r.nextFloat());
             w.createBody(new BodyDef().shape(kinds[k % kinds.length]).mass(1 + r.nextFloat()).friction(0.5f).position(x, y, z).rotation(turn));
         }
+        // a kinematic box sweeping through the heap, and a sensor in it
+        w.createBody(new BodyDef().shape(sh.box(0.3f, 0.3f, 0.3f)).type(BodyType.KINEMATIC).position(-3, 0.6f, 0));
+        w.createBody(new BodyDef().shape(sh.sphere(0.6f)).mass(0).sensor(true).position(3, 0.5f, 0));
         RigidBody a = w.createBody(new BodyDef().shape(kinds[0]).mass(1).position(0, 4, 0));
         RigidBody b = w.createBody(new BodyDef().shape(kinds[0]).mass(1).position(0.3f, 4.2f, 0));
         w.createBallJoint(a, b, new Vector3(0.15f, 4.1f, 0));
         return w;
+    }
+
+    /** Moves the kinematic box (body 45) along x through the heap. */
+    private static void sweep(NscWorld w, int step) {
+        RigidBody k = w.getBodies().get(45);
+        k.setKinematicTarget(new Vector3(-3 + 0.03f * step, 0.6f, 0), new Quaternion());
     }
 
     private static btCollisionShape hull(NscShapes sh) {
