@@ -46,7 +46,6 @@ final class PositionSolveStage implements StepStage {
     private double[] positionX = new double[64];
     /** Velocities of the position solve (6 per body); first the velocity solve's, for the slips. */
     private double[] velocity = new double[6 * 16];
-    private final double[] arms = new double[6], rel = new double[3];
 
     PositionSolveStage(SolverDriver driver, SlipCorrection slip, ContactRows contactRows, RecoveryImpulseCache recoveryCache) {
         this.driver = driver;
@@ -103,13 +102,16 @@ final class PositionSolveStage implements StepStage {
         final ContactBuffer c = ctx.contacts;
         final NscDescriptor d = ctx.descriptor;
         final boolean slips = ctx.slipCorrection;
-        if (slips) applyImpulses(ctx, ctx.x); // the velocity solve's velocities, for the slips
+        if (slips) {
+            applyImpulses(ctx, ctx.x); // the velocity solve's velocities, for the slips
+            slip.measure(velocity, ctx.pool);
+        }
         for (int k = 0, nc = c.count(); k < nc; k++) {
             int row = contactRows.row(k);
             if (row < 0) continue;
             double b = ctx.recoveryBias[k];
             float mu = c.friction[k];
-            if (slips && mu > 0) b += mu * slip.refresh(k, slipUnder(ctx, k));
+            if (slips && mu > 0) b += mu * slip.refresh(k, slip.measured(k));
             d.setBias(row, b);
         }
         d.computeRhs();
@@ -150,18 +152,5 @@ final class PositionSolveStage implements StepStage {
     private void applyImpulses(StepContext ctx, double[] impulses) {
         if (velocity.length < ctx.bodies.vel.length) velocity = new double[ctx.bodies.vel.length];
         ctx.descriptor.applyImpulses(impulses, velocity);
-    }
-
-    /** Contact k's tangential slip (m/s) under {@link #velocity}. */
-    private double slipUnder(StepContext ctx, int k) {
-        final ContactBuffer c = ctx.contacts;
-        ContactRows.leverArms(c, ctx.bodies, k, arms);
-        ContactRows.relativeVelocity(velocity, c.bodyA[k], c.bodyB[k], arms, rel);
-        contactRows.lessSurfaceVelocity(k, rel);
-        int k3 = 3 * k;
-        double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
-        double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
-        double tx = rel[0] - vn * nx, ty = rel[1] - vn * ny, tz = rel[2] - vn * nz;
-        return Math.sqrt(tx * tx + ty * ty + tz * tz);
     }
 }

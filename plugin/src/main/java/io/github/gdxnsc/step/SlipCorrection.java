@@ -2,6 +2,11 @@ package io.github.gdxnsc.step;
 
 import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.parallel.PoolThresholds;
+import io.github.gdxnsc.parallel.WorkerPool;
+
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_ROWS_SERIAL;
 
 /**
  * The friction slip correction. The cone complementarity problem's dual cone asks
@@ -28,7 +33,14 @@ final class SlipCorrection {
     double[] estimate = new double[64];
     /** Velocities after the first solve. */
     private double[] trialVel = new double[6 * 16];
-    private final double[] arms = new double[6], rel = new double[3];
+    /** Per contact, its slip under the velocities {@link #measure} was given. */
+    private double[] slipNow = new double[64];
+    /** Per chunk of {@link #measure}: whether a contact in it missed its estimate; its lever arms and relative velocity. */
+    private boolean[] chunkMissed = new boolean[0];
+    private double[][] chunkArms = new double[0][], chunkRel = new double[0][];
+    /** The velocities {@link #measure} reads, for its loop body (allocated once). */
+    private double[] measuredVel;
+    private final WorkerPool.RangeTask measureTask = this::measureRange;
 
     /** Reads the bodies and contacts and adjusts the contact rows' biases. */
     public SlipCorrection(Bodies bodies, ContactBuffer contacts, ContactRows rows) {
@@ -74,36 +86,70 @@ final class SlipCorrection {
      * After a solve giving impulses x: true (and the normal biases moved, r not yet recomputed)
      * when some friction contact's slip differs from its estimate by more than the tolerance.
      */
-    public boolean correct(NscDescriptor d, double[] x) {
+    public boolean correct(NscDescriptor d, double[] x, WorkerPool pool) {
         final ContactBuffer c = contacts;
         final int nc = c.count();
         if (nc == 0) return false;
         if (trialVel.length < 6 * bodies.count) trialVel = new double[bodies.vel.length];
         d.applyImpulses(x, trialVel);
-        boolean changed = false;
-        for (int k = 0; k < nc && !changed; k++) changed = rows.row(k) >= 0 && c.friction[k] > 0 && slipError(d, k, false) > SLIP_TOLERANCE;
-        if (!changed) return false;
-        for (int k = 0; k < nc; k++) if (rows.row(k) >= 0 && c.friction[k] > 0) slipError(d, k, true);
+        if (!measure(trialVel, pool)) return false;
+        for (int k = 0; k < nc; k++) {
+            int row = rows.row(k);
+            if (row < 0 || c.friction[k] <= 0) continue;
+            d.setBias(row, d.bias(row) + c.friction[k] * (slipNow[k] - estimate[k]));
+            estimate[k] = slipNow[k];
+        }
         return true;
     }
 
-    /** |actual slip - estimate| of contact k under the trial velocities; with {@code apply}, moves the bias to the actual slip. */
-    private double slipError(NscDescriptor d, int k, boolean apply) {
-        final ContactBuffer c = contacts;
-        ContactRows.leverArms(c, bodies, k, arms);
-        ContactRows.relativeVelocity(trialVel, c.bodyA[k], c.bodyB[k], arms, rel);
-        rows.lessSurfaceVelocity(k, rel);
-        int k3 = 3 * k;
-        double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
-        double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
-        double tx = rel[0] - vn * nx, ty = rel[1] - vn * ny, tz = rel[2] - vn * nz;
-        double slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
-        double err = Math.abs(slip - estimate[k]);
-        if (apply) {
-            int row = rows.row(k);
-            d.setBias(row, d.bias(row) + c.friction[k] * (slip - estimate[k]));
-            estimate[k] = slip;
+    /**
+     * Each solved friction contact's slip under the velocities {@code v} (6 per body), for
+     * {@link #measured}; returns whether any differs from its estimate by more than
+     * {@link #SLIP_TOLERANCE}. On {@code pool} in chunks from {@link PoolThresholds#CONTACT_ROWS_SERIAL}
+     * contacts: each contact's slip is its own, so the thread count changes nothing.
+     */
+    boolean measure(double[] v, WorkerPool pool) {
+        final int nc = contacts.count();
+        if (slipNow.length < nc) slipNow = new double[Math.max(nc, 2 * slipNow.length)];
+        boolean serial = pool == null || pool.threads() == 1 || nc < CONTACT_ROWS_SERIAL;
+        int chunks = serial ? 1 : WorkerPool.chunkCount(nc, CONTACT_CHUNK);
+        if (chunkMissed.length < chunks) {
+            chunkMissed = new boolean[chunks];
+            chunkArms = new double[chunks][6];
+            chunkRel = new double[chunks][3];
         }
-        return err;
+        measuredVel = v;
+        if (serial) measureRange(0, 0, nc);
+        else pool.forEachChunk(nc, CONTACT_CHUNK, measureTask);
+        measuredVel = null;
+        boolean missed = false;
+        for (int i = 0; i < chunks; i++) missed |= chunkMissed[i];
+        return missed;
+    }
+
+    /** Contact k's slip (m/s) from the last {@link #measure} (solved friction contacts only). */
+    double measured(int k) {
+        return slipNow[k];
+    }
+
+    /** {@link #measure}'s work on contacts [start, end), with chunk {@code chunk}'s scratch. */
+    private void measureRange(int chunk, int start, int end) {
+        final ContactBuffer c = contacts;
+        final double[] v = measuredVel, arms = chunkArms[chunk], rel = chunkRel[chunk];
+        boolean missed = false;
+        for (int k = start; k < end; k++) {
+            if (rows.row(k) < 0 || c.friction[k] <= 0) continue;
+            ContactRows.leverArms(c, bodies, k, arms);
+            ContactRows.relativeVelocity(v, c.bodyA[k], c.bodyB[k], arms, rel);
+            rows.lessSurfaceVelocity(k, rel);
+            int k3 = 3 * k;
+            double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
+            double vn = rel[0] * nx + rel[1] * ny + rel[2] * nz;
+            double tx = rel[0] - vn * nx, ty = rel[1] - vn * ny, tz = rel[2] - vn * nz;
+            double slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
+            slipNow[k] = slip;
+            if (Math.abs(slip - estimate[k]) > SLIP_TOLERANCE) missed = true;
+        }
+        chunkMissed[chunk] = missed;
     }
 }

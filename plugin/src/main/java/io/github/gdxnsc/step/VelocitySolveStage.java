@@ -65,7 +65,7 @@ final class VelocitySolveStage implements StepStage {
         final SolverStats stats = st.velocitySolve;
         ctx.fellBack = driver.solve(ctx.descriptor, ctx.x, ctx.rows, halves ? firstHalf : budget, stats);
         if (ctx.fellBack || !halves) return;
-        boolean moved = slip.correct(ctx.descriptor, ctx.x);
+        boolean moved = slip.correct(ctx.descriptor, ctx.x, ctx.pool);
         if (moved) ctx.descriptor.computeRhs();
         if (!moved && stats.converged) return;
         firstSolve.copyFrom(stats);
