@@ -9,8 +9,8 @@ import java.util.Arrays;
  * one); a touching pair stays touching while one of its contacts is within {@link #KEEP_DISTANCE}
  * (hysteresis: the few millimetres a landing box hops while its overlap is recovered do not end
  * and begin the contact again). A pair is a long key {@code (low id << 32) | high id} of the
- * bodies' stable ids; this step's keys are sorted (an in-place heap sort: no allocation, the same
- * order whatever the contact order) and merged with last step's to find the pairs that began
+ * bodies' stable ids; this step's keys are sorted (a radix sort into a kept buffer: no allocation,
+ * the same order whatever the contact order) and merged with last step's to find the pairs that began
  * and ended. Steady state allocates nothing: the arrays only grow.
  */
 public final class ContactPairs {
@@ -19,6 +19,9 @@ public final class ContactPairs {
 
     private long[] last = new long[64], current = new long[64], began = new long[16], ended = new long[16];
     private int lastCount, currentCount, beganCount, endedCount;
+    /** The sort's other half and its byte counts (grown with the keys, never per step). */
+    private long[] sortBuffer = new long[64];
+    private final int[] sortCounts = new int[8 * 256];
 
     /** Builds this step's touching pairs from the contacts and compares them with last step's. */
     public void update(ContactBuffer c, int[] bodyId) {
@@ -41,7 +44,8 @@ public final class ContactPairs {
             if (n == current.length) current = Arrays.copyOf(current, 2 * n);
             current[n++] = candidate;
         }
-        heapSort(current, n);
+        if (sortBuffer.length < n) sortBuffer = new long[current.length];
+        radixSort(current, n, sortBuffer, sortCounts);
         int u = 0;
         for (int k = 0; k < n; k++) {
             long pair = current[k] >>> 1;
@@ -127,6 +131,41 @@ public final class ContactPairs {
 
     /** The larger id of a pair key. */
     public static int high(long key) { return (int) key; }
+
+    /**
+     * Sorts the non-negative keys a[0, n) ascending, by their bytes from the lowest (a stable
+     * counting pass per byte), skipping each byte that all keys share: a pair key varies only in the
+     * low bytes of its two ids, so a pile's 5,000 keys take four passes, where the heap sort's
+     * unpredictable branches cost the stepping thread about 0.3 ms. {@code buffer} holds at least n
+     * keys and {@code counts} 8 x 256 counts; the sorted keys end in {@code a}. Sorted numbers are
+     * one sequence, so the order is the heap sort's.
+     */
+    static void radixSort(long[] a, int n, long[] buffer, int[] counts) {
+        if (n < 2) return;
+        Arrays.fill(counts, 0, 8 * 256, 0);
+        for (int i = 0; i < n; i++) {
+            long v = a[i];
+            for (int d = 0; d < 8; d++) counts[(d << 8) + (int) ((v >>> (d << 3)) & 0xFF)]++;
+        }
+        long[] src = a, dst = buffer;
+        for (int d = 0; d < 8; d++) {
+            final int base = d << 8, shift = d << 3;
+            if (counts[base + (int) ((src[0] >>> shift) & 0xFF)] == n) continue; // every key has this byte
+            for (int b = 0, sum = 0; b < 256; b++) {
+                int c = counts[base + b];
+                counts[base + b] = sum;
+                sum += c;
+            }
+            for (int i = 0; i < n; i++) {
+                long v = src[i];
+                dst[counts[base + (int) ((v >>> shift) & 0xFF)]++] = v;
+            }
+            long[] t = src;
+            src = dst;
+            dst = t;
+        }
+        if (src != a) System.arraycopy(src, 0, a, 0, n);
+    }
 
     /** In-place heap sort of a[0, n): O(n log n), no allocation. */
     static void heapSort(long[] a, int n) {
