@@ -391,10 +391,9 @@ public final class BulletCollision implements Disposable {
         long info = CollisionJNI.btCollisionWorld_getDispatchInfo(btCollisionWorld.getCPtr(world), null);
         if (CollisionJNI.btOverlappingPairCache_getNumOverlappingPairs(cache, null) < narrowPhaseSerialPairs) {
             CollisionJNI.btDispatcher_dispatchAllCollisionPairs(dispatcherAddress, null, cache, null, info, null, dispatcherAddress, null);
-        } else if (narrowPhase.dispatch(cache, dispatcherAddress, info, pool)) {
-            narrowPhaseOnPool = true;
         } else {
-            CollisionJNI.btDispatcher_dispatchAllCollisionPairs(dispatcherAddress, null, cache, null, info, null, dispatcherAddress, null);
+            narrowPhase.dispatch(cache, dispatcherAddress, info, pool);
+            narrowPhaseOnPool = true;
         }
     }
 

@@ -27,12 +27,13 @@ import java.util.Arrays;
  * plane writes only its algorithm's state and its own manifold: Bullet 2.87's convex detectors
  * (box-box, sphere-sphere, convex-plane, GJK and EPA with the polyhedral clipping) keep their
  * simplex solver and scratch on the stack or in the algorithm, and the only shared writes on that
- * path are statistics counters. Those pairs run on the pool, one manifold result per chunk.
- * Everything that allocates from the dispatcher's pools runs first, on the calling thread, in
- * pair order: a new pair's algorithm (and its manifold), compounds' and meshes' child algorithms,
- * objects with ignore lists (their test is Bullet's own). So the manifolds are made in the order
- * Bullet's own pass makes them, each pair's points are the same bits, and the contacts read after
- * are the same whatever the thread count.
+ * path are statistics counters. One pass on the pool sorts the pairs out and processes those, one
+ * manifold result per chunk. Everything that allocates from the dispatcher's pools then runs on the
+ * calling thread, in pair order: a new pair's algorithm (and its manifold), compounds' and meshes'
+ * child algorithms, the pairs of objects with ignore lists (their test is Bullet's own). No pair's
+ * result depends on another's, so the order between the two sets changes nothing; the manifolds
+ * are made in the order Bullet's own pass makes them, each pair's points are the same bits, and the
+ * contacts read after are the same whatever the thread count.
  */
 final class NarrowPhase implements Disposable {
     /** {@code ebtDispatcherQueryType::BT_CONTACT_POINT_ALGORITHMS}. */
@@ -59,11 +60,9 @@ final class NarrowPhase implements Disposable {
     private btManifoldResult[] chunkResults = new btManifoldResult[0];
     private long[] chunkResult = new long[0];
 
-    // the step's pool pairs: their algorithm and the two objects' wrappers
-    private long[] poolAlgorithm = new long[0], poolWrapper0 = new long[0], poolWrapper1 = new long[0];
-    // the step's pairs for the calling thread, in pair order: the pair and its two objects
-    private long[] callerPair = new long[0];
-    private int[] callerA = new int[0], callerB = new int[0];
+    /** The step's pair array; per pair, whether the calling thread processes it; per chunk, whether any does. */
+    private long pairs;
+    private boolean[] onCaller = new boolean[0], chunkHasCaller = new boolean[0];
     private long dispatchInfo;
     private final WorkerPool.RangeTask poolTask = this::processChunk;
 
@@ -151,79 +150,93 @@ final class NarrowPhase implements Disposable {
     }
 
     /**
-     * The narrow phase over {@code pairCache}'s pairs (after the broadphase): the calling thread's
-     * pairs first, in pair order, then the convex pairs on {@code pool}. Returns false, having
-     * processed nothing, when a pair names an object this does not know (the caller then runs
-     * Bullet's own pass).
+     * The narrow phase over {@code pairCache}'s pairs (after the broadphase): one pass on
+     * {@code pool} that sorts the pairs out and processes the convex ones at once, then the calling
+     * thread's pairs in pair order. The two sets share nothing (a convex pair writes only its own
+     * algorithm and manifold), so doing the convex ones first changes no bit, and only the calling
+     * thread's pairs make manifolds, in Bullet's order.
      */
-    boolean dispatch(long pairCache, long dispatcher, long info, WorkerPool pool) {
-        final NativeLayout l = layout;
+    void dispatch(long pairCache, long dispatcher, long info, WorkerPool pool) {
         final long base = CollisionJNI.btOverlappingPairCache_getOverlappingPairArrayPtr(pairCache, null);
         final int n = CollisionJNI.btOverlappingPairCache_getNumOverlappingPairs(pairCache, null);
-        if (poolAlgorithm.length < n) {
-            int c = Math.max(n, poolAlgorithm.length + (poolAlgorithm.length >> 1));
-            poolAlgorithm = new long[c];
-            poolWrapper0 = new long[c];
-            poolWrapper1 = new long[c];
-            callerPair = new long[c];
-            callerA = new int[c];
-            callerB = new int[c];
+        if (onCaller.length < n) onCaller = new boolean[Math.max(n, onCaller.length + (onCaller.length >> 1))];
+        int chunks = WorkerPool.chunkCount(n, PoolThresholds.NARROW_PHASE_PAIR_CHUNK);
+        if (chunkResult.length < chunks) growResults(chunks);
+        pairs = base;
+        dispatchInfo = info;
+        pool.forEachChunk(n, PoolThresholds.NARROW_PHASE_PAIR_CHUNK, poolTask);
+        for (int c = 0; c < chunks; c++) {
+            if (!chunkHasCaller[c]) continue;
+            for (int i = c * PoolThresholds.NARROW_PHASE_PAIR_CHUNK, e = Math.min(n, i + PoolThresholds.NARROW_PHASE_PAIR_CHUNK); i < e; i++)
+                if (onCaller[i]) processOnCaller(base + (long) i * layout.pairSize, dispatcher, info);
         }
-        int m = 0, k = 0;
-        for (int i = 0; i < n; i++) {
-            long pair = base + (long) i * l.pairSize;
+    }
+
+    /**
+     * Pairs [start, end) of chunk {@code chunk}: the convex pairs of two known objects with an
+     * algorithm, processed into the chunk's own manifold result; pairs of two inactive objects
+     * skipped (Bullet's collision test); every other pair marked for the calling thread.
+     */
+    private void processChunk(int chunk, int start, int end) {
+        final NativeLayout l = layout;
+        final long r = chunkResult[chunk], info = dispatchInfo, at0 = r + l.resultWrap0, at1 = r + l.resultWrap1;
+        boolean caller = false;
+        for (int i = start; i < end; i++) {
+            long pair = pairs + (long) i * l.pairSize;
             long o0 = NativeMemory.getLong(NativeMemory.getLong(pair + l.pairProxy0) + l.proxyClient);
             long o1 = NativeMemory.getLong(NativeMemory.getLong(pair + l.pairProxy1) + l.proxyClient);
             int a = NativeMemory.getInt(o0 + l.coUserIndex), b = NativeMemory.getInt(o1 + l.coUserIndex);
-            if (a < 0 || a >= count || b < 0 || b >= count || object[a] != o0 || object[b] != o1) return false;
             long algorithm = NativeMemory.getLong(pair + l.pairAlgorithm);
-            if (!ignores[a] && !ignores[b]) {
-                if (inactive[a] && inactive[b]) continue; // Bullet's needsCollision: both inactive
+            onCaller[i] = false;
+            if (known(a, o0) && known(b, o1) && !ignores[a] && !ignores[b]) {
+                if (inactive[a] && inactive[b]) continue; // Bullet's collision test: both inactive
                 if (algorithm != 0 && convex[a] && convex[b]) {
-                    poolAlgorithm[m] = algorithm;
-                    poolWrapper0[m] = wrapper[a];
-                    poolWrapper1[m] = wrapper[b];
-                    m++;
+                    long w0 = wrapper[a], w1 = wrapper[b];
+                    NativeMemory.putLong(at0, w0);
+                    NativeMemory.putLong(at1, w1);
+                    CollisionJNI.btCollisionAlgorithm_processCollision(algorithm, null, w0, null, w1, null, info, null, r, null);
                     continue;
                 }
             }
-            callerPair[k] = pair;
-            callerA[k] = a;
-            callerB[k] = b;
-            k++;
+            onCaller[i] = true;
+            caller = true;
         }
-        for (int c = 0; c < k; c++) processOnCaller(callerPair[c], callerA[c], callerB[c], dispatcher, info);
-        dispatchInfo = info;
-        int chunks = WorkerPool.chunkCount(m, PoolThresholds.NARROW_PHASE_PAIR_CHUNK);
-        if (chunkResult.length < chunks) growResults(chunks);
-        pool.forEachChunk(m, PoolThresholds.NARROW_PHASE_PAIR_CHUNK, poolTask);
-        return true;
+        chunkHasCaller[chunk] = caller;
     }
 
-    /** Bullet's default near callback for one pair, on the calling thread. */
-    private void processOnCaller(long pair, int a, int b, long dispatcher, long info) {
-        if (!CollisionJNI.btDispatcher_needsCollision(dispatcher, null, object[a], null, object[b], null)) return;
-        long w0 = wrapper[a], w1 = wrapper[b];
-        long algorithm = NativeMemory.getLong(pair + layout.pairAlgorithm);
-        if (algorithm == 0) {
-            algorithm = CollisionJNI.btDispatcher_findAlgorithm(dispatcher, null, w0, null, w1, null, 0, null, CONTACT_POINT_ALGORITHMS);
-            if (algorithm == 0) return;
-            CollisionJNI.btBroadphasePair_algorithm_set(pair, null, algorithm, null);
-        }
-        long r = serialResultAddress;
-        NativeMemory.putLong(r + layout.resultWrap0, w0);
-        NativeMemory.putLong(r + layout.resultWrap1, w1);
-        CollisionJNI.btCollisionAlgorithm_processCollision(algorithm, null, w0, null, w1, null, info, null, r, null);
+    /** Whether user index {@code index} names object {@code address} among those added here. */
+    private boolean known(int index, long address) {
+        return index >= 0 && index < count && object[index] == address;
     }
 
-    /** The pool's pairs [start, end) of chunk {@code chunk}, into the chunk's own manifold result. */
-    private void processChunk(int chunk, int start, int end) {
-        final long r = chunkResult[chunk], info = dispatchInfo, at0 = r + layout.resultWrap0, at1 = r + layout.resultWrap1;
-        final long[] algorithm = poolAlgorithm, w0 = poolWrapper0, w1 = poolWrapper1;
-        for (int k = start; k < end; k++) {
-            NativeMemory.putLong(at0, w0[k]);
-            NativeMemory.putLong(at1, w1[k]);
-            CollisionJNI.btCollisionAlgorithm_processCollision(algorithm[k], null, w0[k], null, w1[k], null, info, null, r, null);
+    /**
+     * Bullet's default near callback for one pair, on the calling thread. An object not added here
+     * (none is, through this package) gets a wrapper for the call.
+     */
+    private void processOnCaller(long pair, long dispatcher, long info) {
+        final NativeLayout l = layout;
+        long o0 = NativeMemory.getLong(NativeMemory.getLong(pair + l.pairProxy0) + l.proxyClient);
+        long o1 = NativeMemory.getLong(NativeMemory.getLong(pair + l.pairProxy1) + l.proxyClient);
+        if (!CollisionJNI.btDispatcher_needsCollision(dispatcher, null, o0, null, o1, null)) return;
+        int a = NativeMemory.getInt(o0 + l.coUserIndex), b = NativeMemory.getInt(o1 + l.coUserIndex);
+        long h0 = known(a, o0) ? 0 : CollisionJNI.new_CollisionObjectWrapper__SWIG_11(o0, null);
+        long h1 = known(b, o1) ? 0 : CollisionJNI.new_CollisionObjectWrapper__SWIG_11(o1, null);
+        try {
+            long w0 = h0 == 0 ? wrapper[a] : CollisionJNI.CollisionObjectWrapper_getWrapper(h0, null);
+            long w1 = h1 == 0 ? wrapper[b] : CollisionJNI.CollisionObjectWrapper_getWrapper(h1, null);
+            long algorithm = NativeMemory.getLong(pair + l.pairAlgorithm);
+            if (algorithm == 0) {
+                algorithm = CollisionJNI.btDispatcher_findAlgorithm(dispatcher, null, w0, null, w1, null, 0, null, CONTACT_POINT_ALGORITHMS);
+                if (algorithm == 0) return;
+                CollisionJNI.btBroadphasePair_algorithm_set(pair, null, algorithm, null);
+            }
+            long r = serialResultAddress;
+            NativeMemory.putLong(r + l.resultWrap0, w0);
+            NativeMemory.putLong(r + l.resultWrap1, w1);
+            CollisionJNI.btCollisionAlgorithm_processCollision(algorithm, null, w0, null, w1, null, info, null, r, null);
+        } finally {
+            if (h0 != 0) CollisionJNI.delete_CollisionObjectWrapper(h0);
+            if (h1 != 0) CollisionJNI.delete_CollisionObjectWrapper(h1);
         }
     }
 
@@ -231,6 +244,7 @@ final class NarrowPhase implements Disposable {
         int old = chunkResult.length;
         chunkResults = Arrays.copyOf(chunkResults, chunks);
         chunkResult = Arrays.copyOf(chunkResult, chunks);
+        chunkHasCaller = Arrays.copyOf(chunkHasCaller, chunks);
         for (int c = old; c < chunks; c++) {
             chunkResults[c] = new btManifoldResult();
             chunkResult[c] = btManifoldResult.getCPtr(chunkResults[c]);
