@@ -51,16 +51,18 @@ public final class OrbitCameraController extends InputAdapter {
         this.target.set(target);
         right.set(eye).sub(target);
         distance = Math.max(0.5f, right.len());
-        yawDegrees = MathUtils.atan2(right.x, right.z) * MathUtils.radiansToDegrees;
-        pitchDegrees = (float) Math.asin(MathUtils.clamp(right.y / distance, -1f, 1f)) * MathUtils.radiansToDegrees;
+        yawDegrees = (float) Math.toDegrees(Math.atan2(right.x, right.z));
+        pitchDegrees = (float) Math.toDegrees(Math.asin(MathUtils.clamp(right.y / distance, -1f, 1f)));
         apply();
     }
 
     private void apply() {
         pitchDegrees = MathUtils.clamp(pitchDegrees, -5f, 89f);
-        float cosPitch = MathUtils.cosDeg(pitchDegrees);
-        camera.position.set(MathUtils.sinDeg(yawDegrees) * cosPitch, MathUtils.sinDeg(pitchDegrees),
-                MathUtils.cosDeg(yawDegrees) * cosPitch).scl(distance).add(target);
+        // exact trigonometry: libGDX's table sines are off by up to 2e-4, which at a fly camera's
+        // 20-30 m from its new target moved the view by a centimetre when the orbit took over
+        double yaw = Math.toRadians(yawDegrees), pitch = Math.toRadians(pitchDegrees), cosPitch = Math.cos(pitch);
+        camera.position.set((float) (Math.sin(yaw) * cosPitch), (float) Math.sin(pitch), (float) (Math.cos(yaw) * cosPitch))
+                .scl(distance).add(target);
         camera.up.set(Vector3.Y);
         camera.lookAt(target);
         camera.near = Math.max(0.05f, distance * 0.01f);
