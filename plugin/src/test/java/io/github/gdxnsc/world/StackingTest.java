@@ -164,8 +164,11 @@ class StackingTest {
             // 24 layers: over 6,000 rows, so the solver and the build run on the pool and the
             // workers' side of the step is measured too (a 10-layer pyramid runs serially)
             Scenes.pyramid(w, 24);
+            // Bullet's narrow phase on the pool too, whatever the pyramid's pair count
+            WorldAccess.collision(w).setNarrowPhaseSerialPairs(0);
             for (int i = 0; i < 200; i++) w.stepOnce(); // warm-up: arrays grow, JIT settles
             assertTrue(w.getLastStats().rows > PoolThresholds.APGD_SERIAL_ROWS, "rows " + w.getLastStats().rows);
+            assertTrue(WorldAccess.collision(w).narrowPhaseOnPool(), "the narrow phase ran on the pool");
             long[] ids = workerIds();
             int n = 50;
             Runnable steps = () -> {
