@@ -389,10 +389,11 @@ public final class BulletCollision implements Disposable {
         world.computeOverlappingPairs();
         long cache = CollisionJNI.btBroadphaseInterface_getOverlappingPairCache(btDbvtBroadphase.getCPtr(broadphase), null);
         long info = CollisionJNI.btCollisionWorld_getDispatchInfo(btCollisionWorld.getCPtr(world), null);
-        if (CollisionJNI.btOverlappingPairCache_getNumOverlappingPairs(cache, null) < narrowPhaseSerialPairs) {
+        int pairs = CollisionJNI.btOverlappingPairCache_getNumOverlappingPairs(cache, null);
+        if (pairs < narrowPhaseSerialPairs) {
             CollisionJNI.btDispatcher_dispatchAllCollisionPairs(dispatcherAddress, null, cache, null, info, null, dispatcherAddress, null);
         } else {
-            narrowPhase.dispatch(cache, dispatcherAddress, info, pool);
+            narrowPhase.dispatch(cache, pairs, objectAddress, dispatcherAddress, info, pool);
             narrowPhaseOnPool = true;
         }
     }

@@ -55,7 +55,7 @@ public final class DirectContactReader implements ContactReader {
         if (manifolds == 0) return;
         final long array = CollisionJNI.btDispatcher_getInternalManifoldPointer(dispatcher, null);
         buffer = out;
-        if (pool == null || pool.threads() == 1 || manifolds < READ_SERIAL_MANIFOLDS) {
+        if (!WorkerPool.shares(pool, manifolds, READ_SERIAL_MANIFOLDS)) {
             readSerial(array, manifolds, out);
         } else {
             // the first pass keeps each manifold's address and point count, so the second reads

@@ -44,8 +44,6 @@ final class NarrowPhase implements Disposable {
     // per object (body index)
     /** gdx-bullet's wrapper holder (made and freed through JNI, no Java object), and the btCollisionObjectWrapper in it. */
     private long[] holder = new long[16], wrapper = new long[16];
-    /** The object's address: a pair's objects are told by their user index and checked by it. */
-    private long[] object = new long[16];
     /** Whether the object's shape is one whose pairs may run on the pool. */
     private boolean[] convex = new boolean[16];
     /** Whether Bullet sees the object inactive (static, or asleep): a pair of two is skipped. */
@@ -60,8 +58,9 @@ final class NarrowPhase implements Disposable {
     private btManifoldResult[] chunkResults = new btManifoldResult[0];
     private long[] chunkResult = new long[0];
 
-    /** The step's pair array; per pair, whether the calling thread processes it; per chunk, whether any does. */
+    /** The step's pair array and the world's objects by index; per pair, whether the calling thread processes it; per chunk, whether any does. */
     private long pairs;
+    private long[] objectAt;
     private boolean[] onCaller = new boolean[0], chunkHasCaller = new boolean[0];
     private long dispatchInfo;
     private final WorkerPool.RangeTask poolTask = this::processChunk;
@@ -77,7 +76,6 @@ final class NarrowPhase implements Disposable {
         long h = CollisionJNI.new_CollisionObjectWrapper__SWIG_11(btCollisionObject.getCPtr(o), o);
         holder[index] = h;
         wrapper[index] = CollisionJNI.CollisionObjectWrapper_getWrapper(h, null);
-        object[index] = btCollisionObject.getCPtr(o);
         convex[index] = poolShape(shape.getShapeType());
         inactive[index] = isStatic;
         ignores[index] = false;
@@ -90,7 +88,6 @@ final class NarrowPhase implements Disposable {
         int c = Math.max(n, 2 * wrapper.length);
         holder = Arrays.copyOf(holder, c);
         wrapper = Arrays.copyOf(wrapper, c);
-        object = Arrays.copyOf(object, c);
         convex = Arrays.copyOf(convex, c);
         inactive = Arrays.copyOf(inactive, c);
         ignores = Arrays.copyOf(ignores, c);
@@ -103,14 +100,12 @@ final class NarrowPhase implements Disposable {
         if (index != last) {
             holder[index] = holder[last];
             wrapper[index] = wrapper[last];
-            object[index] = object[last];
             convex[index] = convex[last];
             inactive[index] = inactive[last];
             ignores[index] = ignores[last];
         }
         holder[last] = 0;
         wrapper[last] = 0;
-        object[last] = 0;
         count--;
     }
 
@@ -154,15 +149,16 @@ final class NarrowPhase implements Disposable {
      * {@code pool} that sorts the pairs out and processes the convex ones at once, then the calling
      * thread's pairs in pair order. The two sets share nothing (a convex pair writes only its own
      * algorithm and manifold), so doing the convex ones first changes no bit, and only the calling
-     * thread's pairs make manifolds, in Bullet's order.
+     * thread's pairs make manifolds, in Bullet's order. {@code objectAddress[i]}: the object added as
+     * index i (the world's own array; a pair's objects are told by their user index and checked by it).
      */
-    void dispatch(long pairCache, long dispatcher, long info, WorkerPool pool) {
+    void dispatch(long pairCache, int n, long[] objectAddress, long dispatcher, long info, WorkerPool pool) {
         final long base = CollisionJNI.btOverlappingPairCache_getOverlappingPairArrayPtr(pairCache, null);
-        final int n = CollisionJNI.btOverlappingPairCache_getNumOverlappingPairs(pairCache, null);
         if (onCaller.length < n) onCaller = new boolean[Math.max(n, onCaller.length + (onCaller.length >> 1))];
         int chunks = WorkerPool.chunkCount(n, PoolThresholds.NARROW_PHASE_PAIR_CHUNK);
         if (chunkResult.length < chunks) growResults(chunks);
         pairs = base;
+        objectAt = objectAddress;
         dispatchInfo = info;
         pool.forEachChunk(n, PoolThresholds.NARROW_PHASE_PAIR_CHUNK, poolTask);
         for (int c = 0; c < chunks; c++) {
@@ -170,6 +166,7 @@ final class NarrowPhase implements Disposable {
             for (int i = c * PoolThresholds.NARROW_PHASE_PAIR_CHUNK, e = Math.min(n, i + PoolThresholds.NARROW_PHASE_PAIR_CHUNK); i < e; i++)
                 if (onCaller[i]) processOnCaller(base + (long) i * layout.pairSize, dispatcher, info);
         }
+        objectAt = null;
     }
 
     /**
@@ -206,7 +203,7 @@ final class NarrowPhase implements Disposable {
 
     /** Whether user index {@code index} names object {@code address} among those added here. */
     private boolean known(int index, long address) {
-        return index >= 0 && index < count && object[index] == address;
+        return index >= 0 && index < count && objectAt[index] == address;
     }
 
     /**

@@ -107,8 +107,7 @@ final class SchurProduct {
      * few to pay for waking it ({@link PoolThresholds#ROW_PASS_SERIAL_ROWS}).
      */
     private boolean serialBuild() {
-        WorkerPool pool = descriptor.pool();
-        return pool == null || pool.threads() == 1 || descriptor.rowCount < ROW_PASS_SERIAL_ROWS;
+        return !WorkerPool.shares(descriptor.pool(), descriptor.rowCount, ROW_PASS_SERIAL_ROWS);
     }
 
     /** out = N x: pass 1, then pass 2 over the contacts and the generic rows, each on the descriptor's pool. */

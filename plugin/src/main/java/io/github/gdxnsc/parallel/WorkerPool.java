@@ -166,6 +166,15 @@ public final class WorkerPool implements AutoCloseable {
         return closed;
     }
 
+    /**
+     * Whether a loop over {@code items} is worth {@code pool}: there is one, it has workers, and
+     * the items are at least {@code serialBelow} (below that, waking the workers costs more than
+     * they take over). Results never depend on it: the loops cut their chunks the same either way.
+     */
+    public static boolean shares(WorkerPool pool, int items, int serialBelow) {
+        return pool != null && pool.threads() > 1 && items >= serialBelow;
+    }
+
     /** Number of chunks {@link #forEachChunk} cuts {@code n} items into. */
     public static int chunkCount(int n, int chunkSize) {
         return (n + chunkSize - 1) / chunkSize;

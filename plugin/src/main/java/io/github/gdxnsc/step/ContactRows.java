@@ -90,7 +90,7 @@ final class ContactRows {
         this.anchors = anchors;
         firstRow = d.reserveContacts(nc);
         int solved = 0, bad = 0;
-        if (nc < CONTACT_ROWS_SERIAL || ctx.pool == null || ctx.pool.threads() == 1) {
+        if (!WorkerPool.shares(ctx.pool, nc, CONTACT_ROWS_SERIAL)) {
             // one thread: each chunk's rows right after its first pass, while its contacts are in cache
             for (int i = 0, s = 0; i < chunks; i++, s += CONTACT_CHUNK) {
                 int e = Math.min(nc, s + CONTACT_CHUNK);

@@ -27,7 +27,7 @@ final class RecoveryImpulseCache {
     public void fill(ContactBuffer c, int[] bodyId, boolean rebuilt, WorkerPool pool) {
         if (rebuilt) forget();
         final int n = c.count();
-        if (pool == null || pool.threads() == 1 || n < CONTACT_LOOKUP_SERIAL) {
+        if (!WorkerPool.shares(pool, n, CONTACT_LOOKUP_SERIAL)) {
             fillRange(c, bodyId, 0, n);
             return;
         }

@@ -111,7 +111,7 @@ final class SlipCorrection {
     boolean measure(double[] v, WorkerPool pool) {
         final int nc = contacts.count();
         if (slipNow.length < nc) slipNow = new double[Math.max(nc, 2 * slipNow.length)];
-        boolean serial = pool == null || pool.threads() == 1 || nc < CONTACT_ROWS_SERIAL;
+        boolean serial = !WorkerPool.shares(pool, nc, CONTACT_ROWS_SERIAL);
         int chunks = serial ? 1 : WorkerPool.chunkCount(nc, CONTACT_CHUNK);
         if (chunkMissed.length < chunks) {
             chunkMissed = new boolean[chunks];
