@@ -29,7 +29,8 @@ import java.util.Arrays;
  * for bit, else the bridge logs one line and stays on the JNI reader for good. Transforms are
  * written directly under the same rule.
  *
- * <p>Threading: every method here calls gdx-bullet, so the world's thread only.
+ * <p>Threading: every method here calls gdx-bullet, so the world's thread only, but for the ranges of
+ * {@link #writeImpulses(ContactBuffer, int, int)} where {@link #writesImpulsesOnAnyThread} says so.
  */
 public final class BulletCollision implements Disposable {
 
@@ -520,6 +521,21 @@ public final class BulletCollision implements Disposable {
     /** Stores the buffer's impulses on their Bullet points for next step's warm start. */
     public void writeImpulses(ContactBuffer buf) {
         reader.writeImpulses(buf);
+    }
+
+    /**
+     * Whether {@link #writeImpulses(ContactBuffer, int, int)} may run on pool threads: the direct
+     * reader stores into the points' memory itself, one contact's point at a time; the JNI reader
+     * calls gdx-bullet, which only the world's thread may.
+     */
+    public boolean writesImpulsesOnAnyThread() {
+        return reader == directReader;
+    }
+
+    /** {@link #writeImpulses(ContactBuffer)} for contacts [start, end) (see {@link #writesImpulsesOnAnyThread}). */
+    public void writeImpulses(ContactBuffer buf, int start, int end) {
+        if (reader != directReader) throw new IllegalStateException("the JNI reader writes impulses on the world's thread only, all at once");
+        directReader.writeImpulses(buf, start, end);
     }
 
     /** Whether {@link #dispose} ran: every native object is gone. */

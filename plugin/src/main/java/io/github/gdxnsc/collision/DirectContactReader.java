@@ -154,9 +154,13 @@ public final class DirectContactReader implements ContactReader {
 
     @Override
     public void writeImpulses(ContactBuffer buf) {
+        writeImpulses(buf, 0, buf.count());
+    }
+
+    /** {@link #writeImpulses(ContactBuffer)} for contacts [start, end): plain stores into the points' memory, so any thread may run a range. */
+    void writeImpulses(ContactBuffer buf, int start, int end) {
         final long imp = layout.mpImpulse, lat1 = layout.mpLateral1, lat2 = layout.mpLateral2;
-        int n = buf.count();
-        for (int k = 0; k < n; k++) {
+        for (int k = start; k < end; k++) {
             long p = buf.pointAddress[k];
             if (p == 0) continue; // a contact not from a manifold (continuous collision): nothing to keep
             NativeMemory.putFloat(p + imp, buf.impulse[3 * k]);

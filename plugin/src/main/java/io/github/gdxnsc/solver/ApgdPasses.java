@@ -54,12 +54,15 @@ final class ApgdPasses {
     private double[] r;
     private double residualG;
 
+    private final BlockLoop.Body startCopy = this::startCopyRange;
     private final BlockLoop.Body startResidual = this::startResidualRange;
     private final BlockLoop.Body startFused = this::startFusedRange;
     private final BlockLoop.Body gradientStep = this::gradientStepRange;
     private final BlockLoop.Body fusedStep = this::fusedRange;
     private final BlockLoop.Body productRows = this::productRowsRange;
     private final BlockLoop.Body ones = this::onesRange;
+    /** The warm start {@link #start} copies from. */
+    private double[] startAnswer;
     /** Operands of {@link #productRowsRange}. */
     private double[] productX, productOut;
 
@@ -84,8 +87,8 @@ final class ApgdPasses {
             best = new double[cap];
             nbest = new double[cap];
         }
-        preconditioner.compute(p);
         loop.bind(pool, cones, n);
+        preconditioner.compute(p, loop);
     }
 
     void unbind() {
@@ -101,9 +104,16 @@ final class ApgdPasses {
         nextStep = 1.0 / nextLip;
     }
 
-    /** (1) Projects the start x onto K. */
-    void projectStart() {
-        cones.project(x, loopPool);
+    /**
+     * (1) x = P_K(answer), non-finite entries taken as 0; returns whether every entry was 0 before
+     * the projection (a cold start). One pass over the blocks: a block's projection reads only its
+     * own rows.
+     */
+    boolean start(double[] answer) {
+        startAnswer = answer;
+        double nonZero = loop.run(startCopy, 1)[0];
+        startAnswer = null;
+        return nonZero == 0;
     }
 
     /** (1) The residual sum of a zero start (nx = 0 already). */
@@ -186,6 +196,19 @@ final class ApgdPasses {
     }
 
     // ------------------------------------------------------------------ block passes
+
+    private void startCopyRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
+        final double[] a = startAnswer, out = x;
+        int nonZero = 0;
+        for (int i = r0; i < r1; i++) {
+            double v = a[i];
+            if (!Double.isFinite(v)) v = 0;
+            out[i] = v;
+            if (v != 0) nonZero++;
+        }
+        for (int b = b0; b < b1; b++) cones.projectBlock(b, out);
+        sums[slot] = nonZero;
+    }
 
     private void startResidualRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
         double g = residualG, sum = 0;

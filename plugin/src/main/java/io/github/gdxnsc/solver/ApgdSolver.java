@@ -109,14 +109,7 @@ public final class ApgdSolver implements Solver {
         double tol = budget.tolerance();
 
         // (1) start: the warm start projected onto K, or zero
-        boolean zeroStart = true;
-        for (int i = 0; i < n; i++) {
-            double a = answer[i];
-            if (!Double.isFinite(a)) a = 0;
-            v.x[i] = a;
-            if (a != 0) zeroStart = false;
-        }
-        v.projectStart();
+        boolean zeroStart = v.start(answer);
         double startSum;
         if (zeroStart) {
             java.util.Arrays.fill(v.nx, 0, n, 0.0);

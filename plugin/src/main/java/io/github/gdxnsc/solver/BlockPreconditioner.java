@@ -19,8 +19,12 @@ final class BlockPreconditioner {
     /** D^-1 per block: the step's scale. */
     double[] invD = new double[0];
 
-    /** Fills D for problem p's blocks (N's diagonal is read only when on). */
-    void compute(ConeProblem p) {
+    /** The problem {@link #compute} fills D for, for its pass. */
+    private ConeProblem problem;
+    private final BlockLoop.Body fill = this::fillRange;
+
+    /** Fills D for problem p's blocks (N's diagonal is read only when on), in one pass of {@code loop} (bound to p). */
+    void compute(ConeProblem p, BlockLoop loop) {
         ConeSet k = p.cones();
         int blocks = k.blockCount();
         if (metric.length < blocks) {
@@ -34,7 +38,16 @@ final class BlockPreconditioner {
             Arrays.fill(w, 0, blocks, 1.0);
             return;
         }
-        for (int b = 0; b < blocks; b++) {
+        problem = p;
+        loop.run(fill, 0);
+        problem = null;
+    }
+
+    private void fillRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
+        final ConeProblem p = problem;
+        final ConeSet k = p.cones();
+        final double[] m = metric, w = invD;
+        for (int b = b0; b < b1; b++) {
             int i = k.blockStart(b);
             double d = k.blockKind(b) == ConeSet.CONE ? Math.max(Math.max(p.diagonal(i), p.diagonal(i + 1)), p.diagonal(i + 2)) : p.diagonal(i);
             if (!(d > 0)) d = 1;

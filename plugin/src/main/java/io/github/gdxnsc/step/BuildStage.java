@@ -31,7 +31,7 @@ final class BuildStage implements StepStage {
         int rollingRows = rollingFriction.maxRows(ctx.contacts, ctx.bodies);
         ctx.ensureRows(3 * ctx.contacts.count() + rollingRows + ctx.joints.maxRows());
         contactRows.build(ctx, slipCorrection);
-        impulseCache.warmStart(ctx.contacts, contactRows, ctx.x, ctx.warmStart);
+        impulseCache.warmStart(ctx.contacts, contactRows, ctx.x, ctx.warmStart, ctx.pool);
         // no touching body with rolling or spinning friction: no pair to look through for rows
         if (rollingRows > 0) rollingFriction.build(ctx, contactRows);
         ctx.ropeBlock.clear();

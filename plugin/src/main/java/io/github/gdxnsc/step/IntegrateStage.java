@@ -41,7 +41,7 @@ final class IntegrateStage implements StepStage {
             jointProjection.begin(ctx.timeStep, ctx.descriptor.invInertia());
             ctx.joints.project(jointProjection, ctx.jointProjectionIterations);
         }
-        impulseCache.store(ctx.contacts, contactRows, ctx.x, ctx.collision);
+        impulseCache.store(ctx.contacts, contactRows, ctx.x, ctx.collision, ctx.pool);
         if (ctx.warmStartNewPoints) ctx.manifoldLoads.remember(ctx.contacts, ctx.bodies.id, ctx.bodies.prevPos, ctx.refuseInnerPoints);
     }
 }

@@ -2,9 +2,13 @@ package io.github.gdxnsc.step;
 
 import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.descriptor.NscDescriptor;
+import io.github.gdxnsc.parallel.WorkerPool;
 import io.github.gdxnsc.solver.SolverBudget;
 import io.github.gdxnsc.solver.SolverStats;
 import io.github.gdxnsc.stats.Stage;
+
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_LOOKUP_SERIAL;
 
 /**
  * Position solve, the second half of the split step (Bullet's split impulse, Box2D v2's velocity
@@ -46,6 +50,12 @@ final class PositionSolveStage implements StepStage {
     private double[] positionX = new double[64];
     /** Velocities of the position solve (6 per body); first the velocity solve's, for the slips. */
     private double[] velocity = new double[6 * 16];
+    /** The step in hand and what {@link #keepRecoveryImpulses} keeps, for the per-contact loop bodies (allocated once). */
+    private StepContext ctx;
+    private boolean keepSolution;
+    private final WorkerPool.RangeTask biasTask = (chunk, s, e) -> setRecoveryBiases(ctx, s, e);
+    private final WorkerPool.RangeTask carryTask = (chunk, s, e) -> carry(ctx, s, e);
+    private final WorkerPool.RangeTask keepTask = (chunk, s, e) -> keepRecoveryImpulses(ctx, s, e);
 
     PositionSolveStage(SolverDriver driver, SlipCorrection slip, ContactRows contactRows, RecoveryImpulseCache recoveryCache) {
         this.driver = driver;
@@ -76,22 +86,22 @@ final class PositionSolveStage implements StepStage {
         ctx.positionVelocity = null;
         if (!ctx.splitStep() || ctx.fellBack || !ctx.recoveryNeeded) {
             // nothing to push out (or nothing to trust): the positions follow the velocity solve's answer
-            keepRecoveryImpulses(ctx, null);
+            keepRecoveryImpulses(ctx, false);
         } else {
             final NscDescriptor d = ctx.descriptor;
             final int rows = ctx.rows;
             setRecoveryBiases(ctx);
             if (positionX.length < rows) positionX = new double[Math.max(rows, 2 * positionX.length)];
-            start(ctx, positionX);
+            start(ctx);
             budget.set(ctx.positionIterations, ctx.tolerance, ctx.timeBudgetMicros);
             driver.attempt(d, positionX, budget, stats);
             // a position solve gone wrong moves nothing: the velocity solve's answer moves the bodies
             if (stats.finite && SolverDriver.allFinite(positionX, rows)) {
                 applyImpulses(ctx, positionX);
                 ctx.positionVelocity = velocity;
-                keepRecoveryImpulses(ctx, positionX);
+                keepRecoveryImpulses(ctx, true);
             } else {
-                keepRecoveryImpulses(ctx, null);
+                keepRecoveryImpulses(ctx, false);
             }
         }
         recoveryCache.remember(ctx.contacts, ctx.bodies.id);
@@ -99,14 +109,20 @@ final class PositionSolveStage implements StepStage {
 
     /** Every solved contact's normal bias becomes its recovery bias (plus mu times the velocity solve's slip with the correction on); r follows. */
     private void setRecoveryBiases(StepContext ctx) {
-        final ContactBuffer c = ctx.contacts;
-        final NscDescriptor d = ctx.descriptor;
-        final boolean slips = ctx.slipCorrection;
-        if (slips) {
+        if (ctx.slipCorrection) {
             applyImpulses(ctx, ctx.x); // the velocity solve's velocities, for the slips
             slip.measure(velocity, ctx.pool);
         }
-        for (int k = 0, nc = c.count(); k < nc; k++) {
+        forContacts(ctx, biasTask);
+        ctx.descriptor.computeRhs();
+    }
+
+    /** {@link #setRecoveryBiases}' work on contacts [start, end). */
+    private void setRecoveryBiases(StepContext ctx, int start, int end) {
+        final ContactBuffer c = ctx.contacts;
+        final NscDescriptor d = ctx.descriptor;
+        final boolean slips = ctx.slipCorrection;
+        for (int k = start; k < end; k++) {
             int row = contactRows.row(k);
             if (row < 0) continue;
             double b = ctx.recoveryBias[k];
@@ -114,7 +130,18 @@ final class PositionSolveStage implements StepStage {
             if (slips && mu > 0) b += mu * slip.refresh(k, slip.measured(k));
             d.setBias(row, b);
         }
-        d.computeRhs();
+    }
+
+    /**
+     * {@code task} over the step's contacts: on the pool when they are many, since each contact
+     * writes only its own rows and entries, else on the calling thread.
+     */
+    private void forContacts(StepContext ctx, WorkerPool.RangeTask task) {
+        final int n = ctx.contacts.count();
+        this.ctx = ctx;
+        if (WorkerPool.shares(ctx.pool, n, CONTACT_LOOKUP_SERIAL)) ctx.pool.forEachChunk(n, CONTACT_CHUNK, task);
+        else task.run(0, 0, n);
+        this.ctx = null;
     }
 
     /**
@@ -123,28 +150,39 @@ final class PositionSolveStage implements StepStage {
      * light box under a heavy one) then goes on from where it stopped, step after step, as the
      * velocity solve's warm start does.
      */
-    private void start(StepContext ctx, double[] out) {
-        System.arraycopy(ctx.x, 0, out, 0, ctx.rows);
-        if (!carries(ctx)) return;
+    private void start(StepContext ctx) {
+        System.arraycopy(ctx.x, 0, positionX, 0, ctx.rows);
+        if (carries(ctx)) forContacts(ctx, carryTask);
+    }
+
+    /** {@link #start}'s carry on contacts [start, end). */
+    private void carry(StepContext ctx, int start, int end) {
         final ContactBuffer c = ctx.contacts;
+        final double[] out = positionX;
         // only a contact deeper than the slop goes on from its last push: one between its rest depth
         // and the slop is pushed slowly over many steps, and carried, its pushes pile up and topple a tower
         final double deep = -(ctx.contactSlop + ctx.recoveryDeadBand);
         final boolean all = ctx.restRecoverySpeed == 0 || ctx.contactRestShare >= 1;
-        for (int k = 0, nc = c.count(); k < nc; k++) {
+        for (int k = start; k < end; k++) {
             int row = contactRows.row(k);
             if (row >= 0 && (all || c.distance[k] < deep)) out[row] += c.recoveryImpulse[k];
         }
     }
 
-    /** Each solved contact keeps what the position solve added to its normal impulse; {@code positionSolution} null keeps nothing. */
-    private void keepRecoveryImpulses(StepContext ctx, double[] positionSolution) {
+    /** Each solved contact keeps what the position solve added to its normal impulse; {@code positionSolution} false keeps nothing. */
+    private void keepRecoveryImpulses(StepContext ctx, boolean positionSolution) {
+        keepSolution = positionSolution;
+        forContacts(ctx, keepTask);
+    }
+
+    /** {@link #keepRecoveryImpulses}' work on contacts [start, end). */
+    private void keepRecoveryImpulses(StepContext ctx, int start, int end) {
         final ContactBuffer c = ctx.contacts;
-        final double[] x = ctx.x;
-        for (int k = 0, nc = c.count(); k < nc; k++) {
+        final double[] x = ctx.x, solution = keepSolution ? positionX : null;
+        for (int k = start; k < end; k++) {
             int row = contactRows.row(k);
             if (row == ContactRows.ASLEEP) continue; // kept as read, for the wake-up
-            c.recoveryImpulse[k] = row >= 0 && positionSolution != null ? (float) (positionSolution[row] - x[row]) : 0f;
+            c.recoveryImpulse[k] = row >= 0 && solution != null ? (float) (solution[row] - x[row]) : 0f;
         }
     }
 

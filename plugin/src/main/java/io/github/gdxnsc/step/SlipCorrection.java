@@ -41,6 +41,9 @@ final class SlipCorrection {
     /** The velocities {@link #measure} reads, for its loop body (allocated once). */
     private double[] measuredVel;
     private final WorkerPool.RangeTask measureTask = this::measureRange;
+    /** The descriptor whose biases {@link #correct} moves, for its loop body (allocated once). */
+    private NscDescriptor moving;
+    private final WorkerPool.RangeTask moveTask = (chunk, s, e) -> moveBiases(moving, s, e);
 
     /** Reads the bodies and contacts and adjusts the contact rows' biases. */
     public SlipCorrection(Bodies bodies, ContactBuffer contacts, ContactRows rows) {
@@ -93,13 +96,25 @@ final class SlipCorrection {
         if (trialVel.length < 6 * bodies.count) trialVel = new double[bodies.vel.length];
         d.applyImpulses(x, trialVel);
         if (!measure(trialVel, pool)) return false;
-        for (int k = 0; k < nc; k++) {
+        if (!WorkerPool.shares(pool, nc, CONTACT_ROWS_SERIAL)) {
+            moveBiases(d, 0, nc);
+        } else {
+            moving = d;
+            pool.forEachChunk(nc, CONTACT_CHUNK, moveTask);
+            moving = null;
+        }
+        return true;
+    }
+
+    /** {@link #correct}'s new biases and estimates for contacts [start, end) (each contact's own row and entry). */
+    private void moveBiases(NscDescriptor d, int start, int end) {
+        final ContactBuffer c = contacts;
+        for (int k = start; k < end; k++) {
             int row = rows.row(k);
             if (row < 0 || c.friction[k] <= 0) continue;
             d.setBias(row, d.bias(row) + c.friction[k] * (slipNow[k] - estimate[k]));
             estimate[k] = slipNow[k];
         }
-        return true;
     }
 
     /**

@@ -12,7 +12,8 @@ import java.util.Arrays;
 /**
  * A probe, not a test: a catalogue scene (default pile) at the world's defaults, and the median time of each
  * stage of the step over the measured frames, to see which part of the step's fixed cost (everything but the
- * solves) is worth working on. Run with {@code java -cp
+ * solves) is worth working on, and how much of each the stepping thread spends outside the worker pool's loops
+ * (while the workers wait: what more threads cannot shorten). Run with {@code java -cp
  * desktop/target/gdx-nsc-desktop.jar:desktop/target/test-classes io.github.gdxnsc.desktop.bench.StageTimesProbe
  * [scene [threads [warmup [frames [field=value...]]]]]}.
  */
@@ -28,7 +29,7 @@ public final class StageTimesProbe {
         int frames = args.length > 3 ? Integer.parseInt(args[3]) : 100;
         NscConfig c = ProbeSettings.of(threads, args, 4);
         Stage[] stages = Stage.all();
-        double[][] ms = new double[stages.length + 1][frames];
+        double[][] ms = new double[stages.length + 1][frames], outside = new double[stages.length + 1][frames];
         NscWorld w = new NscWorld(c);
         try {
             WorldScene s = SceneCatalogue.byName(scene).build(w, SceneParams.defaults());
@@ -36,18 +37,30 @@ public final class StageTimesProbe {
             for (int f = 0; f < frames; f++) {
                 s.stepOnce();
                 StepStats st = w.getLastStats();
-                for (int i = 0; i < stages.length; i++) ms[i][f] = st.nanos(stages[i]) * 1e-6;
+                double pooled = 0;
+                for (int i = 0; i < stages.length; i++) {
+                    ms[i][f] = st.nanos(stages[i]) * 1e-6;
+                    double busy = st.threadProfile.threads() > 0 ? st.threadProfile.busyNanos(0, stages[i]) * 1e-6 : 0;
+                    outside[i][f] = Math.max(0, ms[i][f] - busy);
+                    pooled += busy;
+                }
                 ms[stages.length][f] = st.totalNanos * 1e-6;
+                outside[stages.length][f] = Math.max(0, ms[stages.length][f] - pooled);
             }
-            System.out.printf("%s, %d threads, frames %d-%d, contacts %d, medians in ms:%n", scene, threads, warmup,
-                    warmup + frames, w.getLastStats().contacts);
+            System.out.printf("%s, %d threads, frames %d-%d, contacts %d, medians in ms (outside the pool's loops):%n", scene,
+                    threads, warmup, warmup + frames, w.getLastStats().contacts);
             for (int i = 0; i <= stages.length; i++) {
-                double[] a = ms[i].clone();
-                Arrays.sort(a);
-                System.out.printf("  %-15s %8.3f%n", i < stages.length ? stages[i].label : "step (total)", a[frames / 2]);
+                System.out.printf("  %-15s %8.3f  (%.3f)%n", i < stages.length ? stages[i].label : "step (total)", median(ms[i]),
+                        median(outside[i]));
             }
         } finally {
             w.dispose();
         }
+    }
+
+    private static double median(double[] v) {
+        double[] a = v.clone();
+        Arrays.sort(a);
+        return a[a.length / 2];
     }
 }
