@@ -104,7 +104,7 @@ final class PositionSolveStage implements StepStage {
                 keepRecoveryImpulses(ctx, false);
             }
         }
-        recoveryCache.remember(ctx.contacts, ctx.bodies.id);
+        recoveryCache.remember(ctx.contacts, ctx.bodies.id, ctx.pool);
     }
 
     /** Every solved contact's normal bias becomes its recovery bias (plus mu times the velocity solve's slip with the correction on); r follows. */

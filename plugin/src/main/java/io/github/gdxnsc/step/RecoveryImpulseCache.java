@@ -15,10 +15,11 @@ import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_LOOKUP_SERIAL;
  */
 final class RecoveryImpulseCache {
     private final PointTable table = new PointTable();
-    /** The fill in hand, for its loop body (allocated once). */
+    /** The fill or remember in hand, for its loop bodies (allocated once). */
     private ContactBuffer contacts;
     private int[] ids;
     private final WorkerPool.RangeTask fillTask = (chunk, s, e) -> fillRange(contacts, ids, s, e);
+    private final WorkerPool.RangeTask rememberTask = (chunk, s, e) -> rememberRange(contacts, ids, s, e);
 
     /**
      * After the read: every contact takes the recovery impulse last step left on the same point, or
@@ -45,18 +46,38 @@ final class RecoveryImpulseCache {
         }
     }
 
-    /** After the solve: keeps the contacts' non-zero recovery impulses for the next step. */
-    public void remember(ContactBuffer c, int[] bodyId) {
+    /**
+     * After the solve: keeps the contacts' non-zero recovery impulses for the next step; on
+     * {@code pool} when they are many (a contact's point is its own: no two contacts share one).
+     */
+    public void remember(ContactBuffer c, int[] bodyId, WorkerPool pool) {
         final int n = c.count();
         int live = 0;
         for (int k = 0; k < n; k++) if (c.recoveryImpulse[k] != 0 && c.pointAddress[k] != 0) live++;
         forget();
         if (live == 0) return;
         table.reserve(live);
-        for (int k = 0; k < n; k++) {
+        if (!WorkerPool.shares(pool, n, CONTACT_LOOKUP_SERIAL)) {
+            for (int k = 0; k < n; k++) {
+                float v = c.recoveryImpulse[k];
+                long p = c.pointAddress[k];
+                if (v != 0 && p != 0) table.put(p, bodyId[c.bodyA[k]], bodyId[c.bodyB[k]], v);
+            }
+            return;
+        }
+        contacts = c;
+        ids = bodyId;
+        pool.forEachChunk(n, CONTACT_CHUNK, rememberTask);
+        contacts = null;
+        ids = null;
+        table.setSize(live);
+    }
+
+    private void rememberRange(ContactBuffer c, int[] bodyId, int start, int end) {
+        for (int k = start; k < end; k++) {
             float v = c.recoveryImpulse[k];
             long p = c.pointAddress[k];
-            if (v != 0 && p != 0) table.put(p, bodyId[c.bodyA[k]], bodyId[c.bodyB[k]], v);
+            if (v != 0 && p != 0) table.putConcurrently(p, bodyId[c.bodyA[k]], bodyId[c.bodyB[k]], v);
         }
     }
 
