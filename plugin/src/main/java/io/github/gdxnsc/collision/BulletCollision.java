@@ -335,8 +335,25 @@ public final class BulletCollision implements Disposable {
 
     /** Sets the world transform of body {@code index} from a position and a unit quaternion (x, y, z, w). */
     public void setTransform(int index, double px, double py, double pz, double qx, double qy, double qz, double qw) {
-        float[] m = m4.val;
-        double[] r = rotation;
+        setTransform(index, px, py, pz, qx, qy, qz, qw, rotation, m4.val);
+        if (reader != directReader) CollisionJNI.btCollisionObject_setWorldTransform(objectAddress[index], null, m4);
+    }
+
+    /**
+     * Whether {@link #setTransform(int, double, double, double, double, double, double, double, double[], float[])}
+     * may run for different bodies on pool threads at once: with the direct reader a pose is plain
+     * stores into its own object's memory; the JNI path goes through gdx-bullet on the world's thread.
+     */
+    public boolean setsTransformsOnAnyThread() {
+        return reader == directReader;
+    }
+
+    /**
+     * {@link #setTransform(int, double, double, double, double, double, double, double)} with the
+     * caller's scratch (9 doubles, 16 floats): one per thread, where {@link #setsTransformsOnAnyThread}.
+     * Without the direct reader it only fills {@code m} (the world's thread then sends it through JNI).
+     */
+    public void setTransform(int index, double px, double py, double pz, double qx, double qy, double qz, double qw, double[] r, float[] m) {
         Rotations.toMatrix(qx, qy, qz, qw, r, 0);
         m[Matrix4.M00] = (float) r[0];
         m[Matrix4.M01] = (float) r[1];
@@ -356,7 +373,6 @@ public final class BulletCollision implements Disposable {
         m[Matrix4.M33] = 1;
         innerEdges.setFrame(index, r, px, py, pz);
         if (reader == directReader) layout.putTransform(objectAddress[index], m);
-        else CollisionJNI.btCollisionObject_setWorldTransform(objectAddress[index], null, m4);
     }
 
     /**

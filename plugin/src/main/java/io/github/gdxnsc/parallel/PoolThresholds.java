@@ -46,6 +46,13 @@ public final class PoolThresholds {
      */
     public static final int PRODUCT_BODY_CHUNK = 128;
 
+    /**
+     * The moved bodies' poses are written onto their Bullet objects on the caller's thread below
+     * this many bodies, a pose being a few dozen stores; from it, in chunks of
+     * {@link #INTEGRATOR_BODY_CHUNK} on the pool.
+     */
+    public static final int POSE_SERIAL_BODIES = 1024;
+
     /** Bodies per chunk of the descriptor's per-body passes (the product's gather, the adjacency, applying impulses), a body being a few of its rows' updates. */
     public static final int DESCRIPTOR_BODY_CHUNK = 512;
 

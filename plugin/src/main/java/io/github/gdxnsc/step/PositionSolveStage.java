@@ -96,7 +96,7 @@ final class PositionSolveStage implements StepStage {
             budget.set(ctx.positionIterations, ctx.tolerance, ctx.timeBudgetMicros);
             driver.attempt(d, positionX, budget, stats);
             // a position solve gone wrong moves nothing: the velocity solve's answer moves the bodies
-            if (stats.finite && SolverDriver.allFinite(positionX, rows)) {
+            if (stats.finite && driver.finite(positionX, rows)) {
                 applyImpulses(ctx, positionX);
                 ctx.positionVelocity = velocity;
                 keepRecoveryImpulses(ctx, true);

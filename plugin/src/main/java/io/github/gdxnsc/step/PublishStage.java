@@ -20,7 +20,7 @@ final class PublishStage implements StepStage {
         final Bodies bodies = ctx.bodies;
         ctx.kinematics.end(ctx.stepsLeft);
         ctx.joints.storeImpulses(ctx.x);
-        for (int i = 0, n = bodies.count; i < n; i++) if (bodies.moves(i)) ctx.transforms.push(i);
+        ctx.transforms.pushMoving(bodies, ctx.pool);
         if (ctx.allowSleep) {
             ctx.islands.begin(bodies);
             ctx.islands.addContacts(bodies, ctx.contacts);

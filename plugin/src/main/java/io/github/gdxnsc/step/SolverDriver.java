@@ -11,6 +11,9 @@ import io.github.gdxnsc.solver.SolverType;
 import io.github.gdxnsc.solver.Solvers;
 import java.util.Arrays;
 
+import static io.github.gdxnsc.parallel.PoolThresholds.DESCRIPTOR_ROW_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.ROW_PASS_SERIAL_ROWS;
+
 /**
  * Runs the configured member of the solver family on a prepared problem with a given budget, for
  * the stages that solve (velocity solve, position solve, smooth contact's joint solve), and owns
@@ -27,6 +30,9 @@ import java.util.Arrays;
  */
 public final class SolverDriver {
     private WorkerPool pool;
+    /** The vector {@link #finite} checks, for its loop body (allocated once). */
+    private double[] checked;
+    private final WorkerPool.RangeSum countNonFinite = (s, e) -> nonFinite(checked, s, e);
     private final ApgdSolver apgd;
     private final PsorSolver psor;
     /** Reference solvers, made on first use and kept (solvers keep scratch arrays). */
@@ -118,10 +124,10 @@ public final class SolverDriver {
      */
     boolean solve(NscDescriptor d, double[] x, int rows, SolverBudget budget, SolverStats stats) {
         Solver s = attempt(d, x, budget, stats);
-        if (stats.finite && allFinite(x, rows)) return false;
+        if (stats.finite && finite(x, rows)) return false;
         Arrays.fill(x, 0, rows, 0);
         s.solve(d, x, wholeBudget, stats);
-        if (!allFinite(x, rows)) Arrays.fill(x, 0, rows, 0);
+        if (!finite(x, rows)) Arrays.fill(x, 0, rows, 0);
         return true;
     }
 
@@ -152,7 +158,21 @@ public final class SolverDriver {
 
     /** Whether the first {@code n} entries of {@code a} are finite. */
     static boolean allFinite(double[] a, int n) {
-        for (int i = 0; i < n; i++) if (!Double.isFinite(a[i])) return false;
-        return true;
+        return nonFinite(a, 0, n) == 0;
+    }
+
+    /** {@link #allFinite}, on the driver's pool when the rows are many: a solve's answer is checked after every solve. */
+    boolean finite(double[] a, int n) {
+        if (!WorkerPool.shares(pool, n, ROW_PASS_SERIAL_ROWS)) return allFinite(a, n);
+        checked = a;
+        double bad = pool.sum(n, DESCRIPTOR_ROW_CHUNK, countNonFinite);
+        checked = null;
+        return bad == 0;
+    }
+
+    private static int nonFinite(double[] a, int start, int end) {
+        int bad = 0;
+        for (int i = start; i < end; i++) if (!Double.isFinite(a[i])) bad++;
+        return bad;
     }
 }

@@ -44,7 +44,7 @@ final class FixedStep {
         this.events = events;
         this.joints = joints;
         active.set(config);
-        pipeline = new StepPipeline(active.threads, active.directContactReader, joints, world::pushTransform, stats);
+        pipeline = new StepPipeline(active.threads, active.directContactReader, joints, new PosePublisher(world), stats);
         ctx = pipeline.context();
         collision = ctx.collision;
         bodies = ctx.bodies;
