@@ -47,12 +47,14 @@ public final class ContactPairs {
         if (sortBuffer.length < n) sortBuffer = new long[current.length];
         radixSort(current, n, sortBuffer, sortCounts);
         int u = 0;
-        for (int k = 0; k < n; k++) {
+        for (int k = 0, i = 0; k < n; k++) {
             long pair = current[k] >>> 1;
             // the touching variant of a pair sorts after its other one: look at the last of the run
             if (k + 1 < n && current[k + 1] >>> 1 == pair) continue;
             boolean touches = (current[k] & 1) != 0;
-            if (touches || Arrays.binarySearch(last, 0, lastCount, pair) >= 0) current[u++] = pair;
+            // both lists ascend: last step's pairs are walked once beside this step's
+            while (i < lastCount && last[i] < pair) i++;
+            if (touches || (i < lastCount && last[i] == pair)) current[u++] = pair;
         }
         currentCount = u;
         merge();
