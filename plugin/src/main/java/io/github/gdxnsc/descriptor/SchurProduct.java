@@ -49,11 +49,10 @@ final class SchurProduct {
     private int[] contactRow = new int[0];
     private int[] contactSlotA = new int[0], contactSlotB = new int[0];
     /**
-     * Per contact, 15 values: n, t1, t2, rA, rB. Floats, as the rows were given: widened to double
-     * where they are read, exactly, so the product is the same bits as from doubles, and the product's
-     * two biggest streams (these and the adjacency records) move half the bytes.
+     * Per contact, 15 values: n, t1, t2, rA, rB. Doubles holding float-precise inputs: converting
+     * floats costs an instruction per load in the hottest loop, and the arrays stay cache-sized.
      */
-    private float[] contactFrame = new float[0];
+    private double[] contactFrame = new double[0];
     /** Rows not in a point-form contact: joints, motors, limits, contacts given by raw Jacobians. */
     private int genericCount;
     private int[] genericRow = new int[0];
@@ -63,7 +62,7 @@ final class SchurProduct {
     // ---- body -> contacts adjacency: per entry the first row and 12 floats (signed n, t1, t2 and the lever arm) ----
     private int[] cAdjStart = new int[1];
     private int[] cAdjRow = new int[0];
-    private float[] cAdjRec = new float[0];
+    private double[] cAdjRec = new double[0];
     private int cAdjCount;
 
     // ---- body -> generic rows adjacency ----
@@ -154,7 +153,7 @@ final class SchurProduct {
             contactRow = new int[m];
             contactSlotA = new int[m];
             contactSlotB = new int[m];
-            contactFrame = new float[15 * m];
+            contactFrame = new double[15 * m];
             pointForm = new boolean[m];
             sideEntry = new int[2 * m];
         }
@@ -253,13 +252,13 @@ final class SchurProduct {
         if (cAdjRow.length < cAdjCount) {
             int m = NscDescriptor.grow(cAdjRow.length, cAdjCount);
             cAdjRow = new int[m];
-            cAdjRec = new float[12 * m];
+            cAdjRec = new double[12 * m];
         }
         if (serialBuild()) {
             for (int c = 0; c < contactCount; c++) {
                 int i = contactRow[c];
-                if (bodyA[i] >= 0) contactEntry(cAdjStart[bodyA[i] + 1]++, c, 1f, 9);
-                if (bodyB[i] >= 0) contactEntry(cAdjStart[bodyB[i] + 1]++, c, -1f, 12);
+                if (bodyA[i] >= 0) contactEntry(cAdjStart[bodyA[i] + 1]++, c, 1.0, 9);
+                if (bodyB[i] >= 0) contactEntry(cAdjStart[bodyB[i] + 1]++, c, -1.0, 12);
             }
             return;
         }
@@ -277,13 +276,13 @@ final class SchurProduct {
     private void fillContactEntries(int start, int end) {
         final int[] entry = sideEntry;
         for (int c = start; c < end; c++) {
-            if (entry[2 * c] >= 0) contactEntry(entry[2 * c], c, 1f, 9);
-            if (entry[2 * c + 1] >= 0) contactEntry(entry[2 * c + 1], c, -1f, 12);
+            if (entry[2 * c] >= 0) contactEntry(entry[2 * c], c, 1.0, 9);
+            if (entry[2 * c + 1] >= 0) contactEntry(entry[2 * c + 1], c, -1.0, 12);
         }
     }
 
     /** Entry e: the body's side of contact c, directions signed (B is pushed the other way) and its lever arm. */
-    private void contactEntry(int e, int c, float sign, int leverOffset) {
+    private void contactEntry(int e, int c, double sign, int leverOffset) {
         cAdjRow[e] = contactRow[c];
         int f = 15 * c, q = 12 * e;
         for (int k = 0; k < 9; k++) cAdjRec[q + k] = sign * contactFrame[f + k];
@@ -358,8 +357,7 @@ final class SchurProduct {
      */
     private void gatherBodies(double[] x, int startBody, int endBody) {
         final int[] start = adjStart, rows = adjRow, cStart = cAdjStart, cRows = cAdjRow;
-        final double[] jb = adjJac;
-        final float[] rec = cAdjRec;
+        final double[] jb = adjJac, rec = cAdjRec;
         final double[] d = descriptor.dv, im = descriptor.invMass, ii = descriptor.invInertia;
         for (int b = startBody; b < endBody; b++) {
             double p0 = 0, p1 = 0, p2 = 0, p3 = 0, p4 = 0, p5 = 0;
@@ -400,8 +398,7 @@ final class SchurProduct {
 
     /** Pass 2 for point-form contacts: u = (v_A + w_A x r_A) - (v_B + w_B x r_B); rows n.u, t1.u, t2.u. */
     void contactProducts(double[] x, double[] out, int start, int end) {
-        final float[] f = contactFrame;
-        final double[] d = descriptor.dv, c = descriptor.cfm;
+        final double[] f = contactFrame, d = descriptor.dv, c = descriptor.cfm;
         final boolean soft = contactCompliance; // rigid contacts skip six loads and six flops per contact
         final int[] rows = contactRow, sa = contactSlotA, sb = contactSlotB;
         for (int k = start; k < end; k++) {
@@ -453,10 +450,10 @@ final class SchurProduct {
      * hold measured time against bandwidth (gathers that hit cache count as if streamed).
      */
     long bytesPerProduct() {
-        long perContactEntry = 12 * 4 + 4 + 3 * 8;      // record, first row, x of its three rows
+        long perContactEntry = 12 * 8 + 4 + 3 * 8;      // record, first row, x of its three rows
         long perGenericEntry = 6 * 8 + 4 + 8;           // Jacobian half, row, x
         long perBody = 2 * 4 + 2 * 4 + 8 + 72 + 48 + 2 * 48; // both starts, M^-1, dv written, dv read twice (A and B sides)
-        long perContact = 15 * 4 + 2 * 4 + 4 + 3 * (8 + 8 + 8); // frame, slots, row, then cfm, x, out per row
+        long perContact = 15 * 8 + 2 * 4 + 4 + 3 * (8 + 8 + 8); // frame, slots, row, then cfm, x, out per row
         long perGenericRow = 4 + 12 * 8 + 2 * 4 + 8 + 8 + 8 + 2 * 48; // row, Jacobian, slots, cfm, x, out, dv A and B
         return cAdjCount * perContactEntry + adjCount * perGenericEntry + (long) descriptor.bodyCount * perBody
                 + (long) contactCount * perContact + (long) genericCount * perGenericRow;
