@@ -30,7 +30,9 @@ import java.util.Arrays;
  * written directly under the same rule.
  *
  * <p>Threading: every method here calls gdx-bullet, so the world's thread only, but for the ranges of
- * {@link #writeImpulses(ContactBuffer, int, int)} where {@link #writesImpulsesOnAnyThread} says so.
+ * {@link #writeImpulses(ContactBuffer, int, int)} and the poses of
+ * {@link #setTransform(int, double, double, double, double, double, double, double, double[], float[])}
+ * where {@link #writesImpulsesOnAnyThread} and {@link #setsTransformsOnAnyThread} say so.
  */
 public final class BulletCollision implements Disposable {
 
@@ -335,8 +337,9 @@ public final class BulletCollision implements Disposable {
 
     /** Sets the world transform of body {@code index} from a position and a unit quaternion (x, y, z, w). */
     public void setTransform(int index, double px, double py, double pz, double qx, double qy, double qz, double qw) {
-        setTransform(index, px, py, pz, qx, qy, qz, qw, rotation, m4.val);
-        if (reader != directReader) CollisionJNI.btCollisionObject_setWorldTransform(objectAddress[index], null, m4);
+        pose(index, px, py, pz, qx, qy, qz, qw, rotation, m4.val);
+        if (reader == directReader) layout.putTransform(objectAddress[index], m4.val);
+        else CollisionJNI.btCollisionObject_setWorldTransform(objectAddress[index], null, m4);
     }
 
     /**
@@ -350,10 +353,16 @@ public final class BulletCollision implements Disposable {
 
     /**
      * {@link #setTransform(int, double, double, double, double, double, double, double)} with the
-     * caller's scratch (9 doubles, 16 floats): one per thread, where {@link #setsTransformsOnAnyThread}.
-     * Without the direct reader it only fills {@code m} (the world's thread then sends it through JNI).
+     * caller's scratch (9 doubles, 16 floats), one per thread; only where {@link #setsTransformsOnAnyThread}.
      */
     public void setTransform(int index, double px, double py, double pz, double qx, double qy, double qz, double qw, double[] r, float[] m) {
+        if (reader != directReader) throw new IllegalStateException("without the direct reader poses go through gdx-bullet, on the world's thread only");
+        pose(index, px, py, pz, qx, qy, qz, qw, r, m);
+        layout.putTransform(objectAddress[index], m);
+    }
+
+    /** Body {@code index}'s rotation into {@code r} and Bullet's transform into {@code m}; the inner edges' frame follows. */
+    private void pose(int index, double px, double py, double pz, double qx, double qy, double qz, double qw, double[] r, float[] m) {
         Rotations.toMatrix(qx, qy, qz, qw, r, 0);
         m[Matrix4.M00] = (float) r[0];
         m[Matrix4.M01] = (float) r[1];
@@ -372,7 +381,6 @@ public final class BulletCollision implements Disposable {
         m[Matrix4.M32] = 0;
         m[Matrix4.M33] = 1;
         innerEdges.setFrame(index, r, px, py, pz);
-        if (reader == directReader) layout.putTransform(objectAddress[index], m);
     }
 
     /**
