@@ -104,6 +104,8 @@ public final class WorkerPool implements AutoCloseable {
      * own cells only, before it counts its chunk done, so the caller reads them after a loop.
      */
     private long[] busy = new long[0];
+    /** Counts of the loop-running thread (one at a time), for the step's profile. */
+    private int sharedLoops, wakeUps;
     private int slot;
 
     // reduction scratch: one partial per chunk, grown only
@@ -151,9 +153,24 @@ public final class WorkerPool implements AutoCloseable {
         this.slot = slot;
     }
 
-    /** Zeroes the busy times (the start of a step). */
+    /** Zeroes the busy times and the loop counts (the start of a step). */
     public void clearProfile() {
         java.util.Arrays.fill(busy, 0);
+        sharedLoops = wakeUps = 0;
+    }
+
+    /** Loops shared out on the workers (more than one chunk) since the last {@link #clearProfile}. */
+    public int sharedLoops() {
+        return sharedLoops;
+    }
+
+    /**
+     * Workers that had parked and were woken for a loop since the last {@link #clearProfile}: each
+     * wake-up's latency is time that worker's share of the loop waits (a worker parks after 50 us
+     * without a loop).
+     */
+    public int wakeUps() {
+        return wakeUps;
     }
 
     /** Nanoseconds thread {@code thread} (0 the caller, k the k-th worker) ran chunks in {@code slot} since the last clear. */
@@ -266,7 +283,13 @@ public final class WorkerPool implements AutoCloseable {
         doneChunks.set(0);
         claim.set((long) g << 32);
         generation = g; // volatile write publishes the job above
-        for (int i = 0; i < workers.length; i++) if (parked.get(i) != 0) LockSupport.unpark(workers[i]);
+        sharedLoops++;
+        for (int i = 0; i < workers.length; i++) {
+            if (parked.get(i) != 0) {
+                wakeUps++;
+                LockSupport.unpark(workers[i]);
+            }
+        }
         runChunks(g, job, 0);
         awaitChunks(chunks);
         Throwable f = failure;

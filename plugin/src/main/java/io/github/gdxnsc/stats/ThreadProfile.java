@@ -11,7 +11,7 @@ import io.github.gdxnsc.parallel.WorkerPool;
  */
 public final class ThreadProfile {
     private long[] nanos = new long[0];
-    private int threads;
+    private int threads, sharedLoops, wakeUps;
 
     /** Threads measured (the pool's size in the last step). */
     public int threads() {
@@ -31,9 +31,21 @@ public final class ThreadProfile {
         return sum;
     }
 
+    /** Loops the last step shared out on the workers. */
+    public int sharedLoops() {
+        return sharedLoops;
+    }
+
+    /** Of {@link #sharedLoops}' workers, how many had parked and were woken: each waited out a wake-up's latency. */
+    public int wakeUps() {
+        return wakeUps;
+    }
+
     /** Copies another profile (a stats copy). */
     public void set(ThreadProfile o) {
         threads = o.threads;
+        sharedLoops = o.sharedLoops;
+        wakeUps = o.wakeUps;
         if (nanos.length < o.nanos.length) nanos = new long[o.nanos.length];
         System.arraycopy(o.nanos, 0, nanos, 0, o.nanos.length);
     }
@@ -41,6 +53,8 @@ public final class ThreadProfile {
     /** Copies the pool's busy times (profiled by stage ordinal) at the end of a step. */
     public void copy(WorkerPool pool) {
         threads = pool.threads();
+        sharedLoops = pool.sharedLoops();
+        wakeUps = pool.wakeUps();
         int stages = Stage.all().length;
         if (nanos.length < stages * threads) nanos = new long[stages * threads];
         for (int s = 0; s < stages; s++)

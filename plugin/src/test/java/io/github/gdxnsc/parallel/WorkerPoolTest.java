@@ -50,6 +50,30 @@ class WorkerPoolTest {
         });
     }
 
+    /**
+     * The loop counts: a loop of one chunk stays on the caller and is not shared; after 200 ms
+     * without a loop every worker has parked, so the next shared loop wakes each one; a clear
+     * zeroes both counts.
+     */
+    @Test
+    void sharedLoopsAndWakeUpsAreCounted() throws InterruptedException {
+        try (WorkerPool pool = new WorkerPool(3)) {
+            pool.profile(1);
+            pool.forEachChunk(10, 16, (c, s, e) -> { });
+            assertEquals(0, pool.sharedLoops(), "one chunk: run by the caller alone");
+            Thread.sleep(200);
+            pool.forEachChunk(64, 4, (c, s, e) -> { });
+            assertEquals(1, pool.sharedLoops());
+            assertEquals(2, pool.wakeUps(), "both idle workers had parked");
+            for (int k = 0; k < 50; k++) pool.forEachChunk(64, 4, (c, s, e) -> { });
+            assertEquals(51, pool.sharedLoops());
+            assertTrue(pool.wakeUps() <= 2 * 51, "at most one wake-up a worker a loop: " + pool.wakeUps());
+            pool.clearProfile();
+            assertEquals(0, pool.sharedLoops());
+            assertEquals(0, pool.wakeUps());
+        }
+    }
+
     @Test
     void everyItemRunsExactlyOnce() {
         try (WorkerPool pool = new WorkerPool(3)) {
