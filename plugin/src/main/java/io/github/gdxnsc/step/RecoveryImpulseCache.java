@@ -19,7 +19,7 @@ final class RecoveryImpulseCache {
     private ContactBuffer contacts;
     private int[] ids;
     private final WorkerPool.RangeTask fillTask = (chunk, s, e) -> fillRange(contacts, ids, s, e);
-    private final WorkerPool.RangeTask rememberTask = (chunk, s, e) -> rememberRange(contacts, ids, s, e);
+    private final WorkerPool.RangeTask rememberTask = (chunk, s, e) -> rememberRange(contacts, ids, s, e, true);
 
     /**
      * After the read: every contact takes the recovery impulse last step left on the same point, or
@@ -58,11 +58,7 @@ final class RecoveryImpulseCache {
         if (live == 0) return;
         table.reserve(live);
         if (!WorkerPool.shares(pool, n, CONTACT_LOOKUP_SERIAL)) {
-            for (int k = 0; k < n; k++) {
-                float v = c.recoveryImpulse[k];
-                long p = c.pointAddress[k];
-                if (v != 0 && p != 0) table.put(p, bodyId[c.bodyA[k]], bodyId[c.bodyB[k]], v);
-            }
+            rememberRange(c, bodyId, 0, n, false);
             return;
         }
         contacts = c;
@@ -73,11 +69,14 @@ final class RecoveryImpulseCache {
         table.setSize(live);
     }
 
-    private void rememberRange(ContactBuffer c, int[] bodyId, int start, int end) {
+    /** Contacts [start, end)'s non-zero impulses into the table; {@code concurrently}: other threads fill it too. */
+    private void rememberRange(ContactBuffer c, int[] bodyId, int start, int end, boolean concurrently) {
         for (int k = start; k < end; k++) {
             float v = c.recoveryImpulse[k];
             long p = c.pointAddress[k];
-            if (v != 0 && p != 0) table.putConcurrently(p, bodyId[c.bodyA[k]], bodyId[c.bodyB[k]], v);
+            if (v == 0 || p == 0) continue;
+            if (concurrently) table.putConcurrently(p, bodyId[c.bodyA[k]], bodyId[c.bodyB[k]], v);
+            else table.put(p, bodyId[c.bodyA[k]], bodyId[c.bodyB[k]], v);
         }
     }
 

@@ -132,7 +132,7 @@ public final class SolverDriver {
     }
 
     /**
-     * One solve with refusal and no fallback: the caller checks the answer ({@link #allFinite}).
+     * One solve with refusal and no fallback: the caller checks the answer ({@link #finite}).
      * Returns the solver that solved (APGD after a refusal).
      */
     Solver attempt(NscDescriptor d, double[] x, SolverBudget budget, SolverStats stats) {
@@ -156,14 +156,9 @@ public final class SolverDriver {
         return refusal;
     }
 
-    /** Whether the first {@code n} entries of {@code a} are finite. */
-    static boolean allFinite(double[] a, int n) {
-        return nonFinite(a, 0, n) == 0;
-    }
-
-    /** {@link #allFinite}, on the driver's pool when the rows are many: a solve's answer is checked after every solve. */
+    /** Whether the first {@code n} entries of {@code a} are finite; on the driver's pool when they are many (every solve's answer is checked). */
     boolean finite(double[] a, int n) {
-        if (!WorkerPool.shares(pool, n, ROW_PASS_SERIAL_ROWS)) return allFinite(a, n);
+        if (!WorkerPool.shares(pool, n, ROW_PASS_SERIAL_ROWS)) return nonFinite(a, 0, n) == 0;
         checked = a;
         double bad = pool.sum(n, DESCRIPTOR_ROW_CHUNK, countNonFinite);
         checked = null;
