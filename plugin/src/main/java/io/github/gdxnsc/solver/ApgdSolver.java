@@ -45,6 +45,14 @@ import io.github.gdxnsc.parallel.WorkerPool;
  * before; when the test fails the speculative values are dropped and the step is redone from the
  * kept y. Backtracking costs one more product per step back; the stats count every product.
  *
+ * <h2>Resuming the last solve</h2>
+ * A budget that {@link SolverBudget#resumes() resumes} goes on from where the last solve left
+ * off when that solve spent its whole budget on the same problem and the warm start is its answer,
+ * bit for bit: only r may have changed (the slip correction's biases between the velocity solve's
+ * halves). The kept y, momentum and L carry over; the answer's residual is measured under the new
+ * r and it is the best iterate so far; the next step (4) is taken afresh from y with the new r.
+ * No start product is paid, and the momentum is not thrown away. Anything else starts as in (1).
+ *
  * <h2>The residual</h2>
  * The stop test and the best iterate use the exact residual of each new iterate (ConeProblem's RMS
  * projected-gradient residual), its projection done in the fused pass. A cheaper upper bound from
@@ -74,6 +82,15 @@ public final class ApgdSolver implements Solver {
     private double nextLip;
     private double lastLipschitz;
     private int serialRows = PoolThresholds.APGD_SERIAL_ROWS;
+    /**
+     * What a resuming solve ({@link SolverBudget#resumes()}) goes on from: set by a solve that spent
+     * its whole budget, on problem {@code resumedProblem} of {@code resumedRows} rows, whose answer
+     * is in x ({@code answerInX}) or in best, with the momentum, curvature and step size it left.
+     */
+    private boolean resumable, answerInX;
+    private ConeProblem resumedProblem;
+    private int resumedRows;
+    private double keptTheta, keptCurvature, keptLip;
     /** The best residual after each iteration, for the stop on stagnation; grown, never shrunk. */
     private double[] bestTrail = new double[0];
 
@@ -99,61 +116,86 @@ public final class ApgdSolver implements Solver {
         stats.reset(SolverType.APGD);
         int n = p.rowCount();
         if (n == 0) {
+            resumable = false;
             stats.residual = stats.bestResidual = stats.initialResidual = 0;
             stats.converged = true;
             stats.nanos = System.nanoTime() - t0;
             return;
         }
         final ApgdPasses v = passes;
+        // the last solve's vectors still hold its answer: compared before this solve writes any
+        boolean resume = budget.resumes() && resumable && p == resumedProblem && n == resumedRows
+                && java.util.Arrays.equals(answer, 0, n, answerInX ? v.x : v.best, 0, n);
+        resumable = false;
         v.bind(p, n, n < serialRows ? null : pool);
         double tol = budget.tolerance();
-
-        // (1) start: the warm start projected onto K, or zero
-        boolean zeroStart = v.start(answer);
-        double startSum;
-        if (zeroStart) {
-            java.util.Arrays.fill(v.nx, 0, n, 0.0);
-            startSum = v.startResidualSum();
+        double res = Double.NaN, bestRes, theta, curvature, restartTest;
+        boolean bestInX;
+        if (resume) res = v.residual(answerInX ? v.x : v.best, answerInX ? v.nx : v.nbest);
+        if (resume && Double.isFinite(res)) {
+            // (1') the last solve's iterate, momentum and step size, only r new: its answer is the
+            // best iterate so far, with its residual under the new r
+            stats.initialResidual = res;
+            bestRes = res;
+            bestInX = answerInX;
+            if (res <= tol) {
+                finish(answer, n, bestInX ? v.x : v.best, bestInX ? v.nx : v.nbest, res, stats, t0, true);
+                return;
+            }
+            if (budget.relativeTolerance() > 0) tol = Math.max(tol, budget.relativeTolerance() * res);
+            theta = keptTheta;
+            curvature = keptCurvature;
+            v.stepLip = keptLip;
+            restartTest = v.gradientStep(); // (4) from the kept y, under the new r
         } else {
-            startSum = v.startProduct(stats); // N x, its second half fused with the residual's sums
-        }
-        double res = Math.sqrt(startSum / n) / p.residualStep(); // exact, the one projection of the start
-        stats.initialResidual = res;
-        double bestRes = Double.isFinite(res) ? res : Double.POSITIVE_INFINITY;
-        if (!Double.isFinite(res)) {
-            // a non-finite start (bad warm start or rhs): restart from zero
-            stats.finite = false;
-            java.util.Arrays.fill(v.x, 0, n, 0.0);
-            java.util.Arrays.fill(v.nx, 0, n, 0.0);
-        }
-        // the best iterate so far is the start, in x: it moves to best when x is next reused
-        boolean bestInX = true;
-        if (res <= tol) {
-            finish(answer, n, v.x, v.nx, res, stats, t0, true);
-            return;
-        }
-        // the relative stop: the residual fallen to this fraction of the start's
-        if (Double.isFinite(res)) tol = Math.max(tol, budget.relativeTolerance() * res);
+            // (1) start: the warm start projected onto K, or zero
+            boolean zeroStart = v.start(answer);
+            double startSum;
+            if (zeroStart) {
+                java.util.Arrays.fill(v.nx, 0, n, 0.0);
+                startSum = v.startResidualSum();
+            } else {
+                startSum = v.startProduct(stats); // N x, its second half fused with the residual's sums
+            }
+            res = Math.sqrt(startSum / n) / p.residualStep(); // exact, the one projection of the start
+            stats.initialResidual = res;
+            bestRes = Double.isFinite(res) ? res : Double.POSITIVE_INFINITY;
+            if (!Double.isFinite(res)) {
+                // a non-finite start (bad warm start or rhs): restart from zero
+                stats.finite = false;
+                java.util.Arrays.fill(v.x, 0, n, 0.0);
+                java.util.Arrays.fill(v.nx, 0, n, 0.0);
+            }
+            // the best iterate so far is the start, in x: it moves to best when x is next reused
+            bestInX = true;
+            if (res <= tol) {
+                finish(answer, n, v.x, v.nx, res, stats, t0, true);
+                return;
+            }
+            // the relative stop: the residual fallen to this fraction of the start's
+            if (Double.isFinite(res)) tol = Math.max(tol, budget.relativeTolerance() * res);
 
-        // (2) L: a warm start keeps the last solve's (the problem changes little from step to
-        // step, and it saves a product); a cold start measures the secant along a vector of ones
-        double floor = v.preconditioner.minLipschitz(p);
-        double lip = !zeroStart && lastLipschitz > 0 ? Math.max(lastLipschitz, floor) : Math.max(v.onesSecant(stats), floor);
-        if (!(lip > 0) || !Double.isFinite(lip)) lip = 1;
+            // (2) L: a warm start keeps the last solve's (the problem changes little from step to
+            // step, and it saves a product); a cold start measures the secant along a vector of ones
+            double floor = v.preconditioner.minLipschitz(p);
+            double lip = !zeroStart && lastLipschitz > 0 ? Math.max(lastLipschitz, floor) : Math.max(v.onesSecant(stats), floor);
+            if (!(lip > 0) || !Double.isFinite(lip)) lip = 1;
 
-        // (3) momentum state: y = x, theta = 1; (4) the first gradient step from y
-        System.arraycopy(v.x, 0, v.y, 0, n);
-        System.arraycopy(v.nx, 0, v.ny, 0, n);
-        double theta = 1;
-        v.stepLip = lip;
-        double restartTest = v.gradientStep();
-        double curvature = 0; // of the last accepted step; 0 = none measured yet
+            // (3) momentum state: y = x, theta = 1; (4) the first gradient step from y
+            System.arraycopy(v.x, 0, v.y, 0, n);
+            System.arraycopy(v.nx, 0, v.ny, 0, n);
+            theta = 1;
+            v.stepLip = lip;
+            restartTest = v.gradientStep();
+            curvature = 0; // of the last accepted step; 0 = none measured yet
+        }
 
         boolean converged = false;
         double[] resultX = null, resultNx = null;
         final int window = budget.stagnationWindow();
         final double stagnation = budget.stagnationFactor();
         if (window > 0 && bestTrail.length < budget.maxIterations()) bestTrail = new double[budget.maxIterations()];
+        boolean ranOut = true; // the whole budget spent: the state a later solve may resume
         for (int it = 0; it < budget.maxIterations(); it++) {
             double thetaNew = planMomentum(theta, restartTest, curvature);
             // N x_new, with (5)'s and (6)'s sums, (7)'s y' and the speculative next (4) fused in
@@ -180,6 +222,7 @@ public final class ApgdSolver implements Solver {
             stats.recordResidual(res);
             if (!Double.isFinite(res)) {
                 stats.finite = false;
+                ranOut = false;
                 break;
             }
             // x is about to be overwritten; if it is the best, it becomes best
@@ -191,6 +234,7 @@ public final class ApgdSolver implements Solver {
             if (improved) bestRes = res;
             if (res <= tol) {
                 converged = true;
+                ranOut = false;
                 resultX = v.xh;
                 resultNx = v.nxh;
                 break;
@@ -206,11 +250,13 @@ public final class ApgdSolver implements Solver {
                 // the best residual has stopped falling: the rest of the budget would buy little
                 if (it >= window && bestRes > stagnation * bestTrail[it - window]) {
                     stats.stagnated = true;
+                    ranOut = false;
                     break;
                 }
             }
             if (System.nanoTime() > deadline) {
                 stats.stoppedByTime = true;
+                ranOut = false;
                 break;
             }
         }
@@ -220,6 +266,15 @@ public final class ApgdSolver implements Solver {
             res = bestRes;
         }
         if (Double.isFinite(v.stepLip)) lastLipschitz = v.stepLip;
+        if (ranOut && stats.finite && Double.isFinite(res) && Double.isFinite(v.stepLip)) {
+            resumable = true;
+            resumedProblem = p;
+            resumedRows = n;
+            answerInX = bestInX;
+            keptTheta = theta;
+            keptCurvature = curvature;
+            keptLip = v.stepLip;
+        }
         // the answer's residual was summed when it was the new iterate (or the start), exactly as
         // ConeProblem defines it; only an answer never measured finite is measured again
         finish(answer, n, resultX, resultNx, Double.isFinite(res) ? res : Double.NaN, stats, t0, converged);

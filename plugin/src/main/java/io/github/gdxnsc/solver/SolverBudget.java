@@ -13,6 +13,7 @@ public final class SolverBudget {
     private int stagnationWindow;
     private double stagnationFactor = 1;
     private double relativeTolerance;
+    private boolean resumes;
 
     /** The default budget: 30 iterations, tolerance 1e-6, no time cap. */
     public SolverBudget() {
@@ -89,6 +90,23 @@ public final class SolverBudget {
     /** The fraction of its start residual at which a solve stops; 0 = no relative stop. */
     public double relativeTolerance() {
         return relativeTolerance;
+    }
+
+    /**
+     * Whether a solve may go on from where the solver's last solve of the same problem left off
+     * (APGD; the other solvers ignore it): its iterate, momentum and step size, with only the
+     * right-hand side changed since (the slip correction's new biases between the velocity solve's
+     * halves). It resumes only when the last solve spent its whole budget on that problem and the
+     * warm start is that solve's answer, bit for bit; otherwise it starts as usual. Off by default.
+     */
+    public SolverBudget resumes(boolean on) {
+        resumes = on;
+        return this;
+    }
+
+    /** Whether a solve may resume the last one ({@link #resumes(boolean)}). */
+    public boolean resumes() {
+        return resumes;
     }
 
     /** The deadline in {@link System#nanoTime()} terms for a solve starting at {@code startNanos}. */
