@@ -73,6 +73,8 @@ public final class StepContext {
     public int jointProjectionIterations;
     /** Whether sliding contacts get the slip correction's lift. */
     public boolean slipCorrection;
+    /** Whether the velocity solve's second half resumes the first ({@code NscConfig.slipCorrectionResumes}). */
+    public boolean slipCorrectionResumes;
     /** {@code NscConfig.exactFreeRotation}. */
     public boolean exactFreeRotation;
     /** Smooth contact (SMC) instead of the hard-contact step. */

@@ -15,7 +15,8 @@ import io.github.gdxnsc.stats.StepStats;
  * slip correction on and some contact sliding, the budget is solved in two halves, and between
  * them the slips of the first half's answer replace the estimates the normal biases were built on
  * (one fixed-point step of the De Saxce correction inside the one budget; {@link SlipCorrection}).
- * The second half resumes the first ({@link io.github.gdxnsc.solver.SolverBudget#resumes(boolean)}):
+ * The second half resumes the first ({@link io.github.gdxnsc.solver.SolverBudget#resumes(boolean)},
+ * {@code NscConfig.slipCorrectionResumes}):
  * only the right-hand side changed, so APGD goes on with its iterate, momentum and step size
  * instead of restarting from the first half's answer; a restart there cost the pile a third of
  * its convergence (docs/BENCHMARKS.md, "The slip correction's halves as one solve").
@@ -57,7 +58,7 @@ final class VelocitySolveStage implements StepStage {
         if (halves) {
             int first = (its + 1) / 2;
             firstHalf.set(first, ctx.tolerance, ctx.timeBudgetMicros).relativeTolerance(ctx.relativeTolerance);
-            secondHalf.set(its - first, ctx.tolerance, ctx.timeBudgetMicros).resumes(true);
+            secondHalf.set(its - first, ctx.tolerance, ctx.timeBudgetMicros).resumes(ctx.slipCorrectionResumes);
         }
         solve(ctx, halves);
         stats.iterations += swept;

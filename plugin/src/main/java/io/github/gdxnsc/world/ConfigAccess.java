@@ -145,6 +145,7 @@ final class ConfigAccess {
             case "innerEdgeNormals": return c.innerEdgeNormals;
             case "poolNarrowPhase": return c.poolNarrowPhase;
             case "slipCorrection": return c.slipCorrection;
+            case "slipCorrectionResumes": return c.slipCorrectionResumes;
             case "exactFreeRotation": return c.exactFreeRotation;
             case "smcImplicitDamper": return c.smcImplicitDamper;
             case "allowSleep": return c.allowSleep;
@@ -163,6 +164,7 @@ final class ConfigAccess {
             case "innerEdgeNormals": c.innerEdgeNormals = v; break;
             case "poolNarrowPhase": c.poolNarrowPhase = v; break;
             case "slipCorrection": c.slipCorrection = v; break;
+            case "slipCorrectionResumes": c.slipCorrectionResumes = v; break;
             case "exactFreeRotation": c.exactFreeRotation = v; break;
             case "smcImplicitDamper": c.smcImplicitDamper = v; break;
             case "allowSleep": c.allowSleep = v; break;

@@ -193,6 +193,9 @@ public final class ConfigFields {
     /** {@link NscConfig#slipCorrection}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField SLIP_CORRECTION = new BooleanField(CONTACT, "slipCorrection",
             "Add mu |slip| to each contact's normal bias, so sliding follows Coulomb's law instead of lifting off", true);
+    /** {@link NscConfig#slipCorrectionResumes}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final BooleanField SLIP_CORRECTION_RESUMES = new BooleanField(CONTACT, "slipCorrectionResumes",
+            "The velocity solve's second half, after the slip correction, goes on with the first half's momentum and step size; false restarts it", true);
     /** {@link NscConfig#exactFreeRotation}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField EXACT_FREE_ROTATION = new BooleanField(CONTACT, "exactFreeRotation",
             "Turn a body only its own spin turns by the gyroscopic midpoint: its angular momentum and energy kept exactly", false);
@@ -231,7 +234,7 @@ public final class ConfigFields {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START, WARM_START_NEW_POINTS, REFUSE_INNER_POINTS,
         POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, REST_ANCHOR, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
-        MULTIPOINT_CONTACTS, INNER_EDGE_NORMALS, POOL_NARROW_PHASE, SLIP_CORRECTION, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
+        MULTIPOINT_CONTACTS, INNER_EDGE_NORMALS, POOL_NARROW_PHASE, SLIP_CORRECTION, SLIP_CORRECTION_RESUMES, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};
     private static final List<ConfigField> ALL = List.of(FIELDS);
 

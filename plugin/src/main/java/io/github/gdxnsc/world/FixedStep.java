@@ -142,6 +142,7 @@ final class FixedStep {
         s.jointErp = c.jointErp;
         s.jointProjectionIterations = c.jointProjectionIterations;
         s.slipCorrection = c.slipCorrection;
+        s.slipCorrectionResumes = c.slipCorrectionResumes;
         s.exactFreeRotation = c.exactFreeRotation;
         s.smoothContact = c.contactMethod == ContactMethod.SMC;
         s.smcHertz = c.smcLaw == SmcLaw.HERTZ;

@@ -317,6 +317,14 @@ public final class NscConfig {
      */
     public boolean slipCorrection;
     /**
+     * With the slip correction and something sliding, the velocity solve's second half resumes the
+     * first: only the biases changed between them, so APGD goes on with its iterate, momentum and step
+     * size (SolverBudget.resumes). False restarts it from the first half's answer, as a new solve,
+     * which loses the acceleration half way (docs/BENCHMARKS.md, "The slip correction's halves as one
+     * solve"). On by default.
+     */
+    public boolean slipCorrectionResumes;
+    /**
      * Turn a body that nothing but its own spin turns this step (no torque, angular damping, locked
      * axis or row impulse) by the gyroscopic step's midpoint (its Cayley rotation), which keeps its
      * world angular momentum and energy exactly (a tumbling box's momentum direction: 1.9 deg of

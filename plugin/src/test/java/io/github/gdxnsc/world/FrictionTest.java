@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
+import io.github.gdxnsc.stats.StepStats;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -67,6 +68,50 @@ class FrictionTest {
         double g = 9.81f, expected = g * (Math.sin(th) - 0.4 * Math.cos(th));
         System.out.printf("slope %.0f deg: a = %.5f, g (sin - mu cos) = %.5f, rel %.2e%n", theta, a, expected, Math.abs(a - expected) / expected);
         assertEquals(expected, a, 0.01 * expected);
+    }
+
+    /**
+     * The velocity solve's halves around the slip correction, resumed (the default) or restarted
+     * ({@code slipCorrectionResumes}): a box sliding down a 30 degree slope brakes at g (sin - mu cos)
+     * either way, and with a budget too small to converge (12 iterations, no reserve) a resumed sliding
+     * step pays one Schur product fewer: the second half's start is the first half's answer and its
+     * product.
+     */
+    @Test
+    void slidingBoxKeepsCoulombWhetherTheSecondHalfResumesOrRestarts() {
+        double th = Math.toRadians(30), g = 9.81f, expected = g * (Math.sin(th) - 0.4 * Math.cos(th));
+        for (boolean resumes : new boolean[] {true, false}) {
+            NscConfig cfg = Scenes.config(1);
+            cfg.tolerance = 0;
+            cfg.maxIterations = 12;
+            cfg.iterationReserve = 0;
+            cfg.slipCorrectionResumes = resumes;
+            NscWorld w = new NscWorld(cfg);
+            try {
+                Scenes.ground(w, 1f, 30f);
+                Quaternion q = new Quaternion(Vector3.Z, 30f);
+                RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(0.4f)
+                        .position(new Vector3(0, 0.5f, 0).mul(q)).rotation(q));
+                Vector3 down = new Vector3(-1, 0, 0).mul(q), v = new Vector3();
+                for (int i = 0; i < 15; i++) w.stepOnce();
+                double v1 = box.getLinearVelocity(v).dot(down);
+                int sliding = 0;
+                for (int i = 0; i < 25; i++) {
+                    w.stepOnce();
+                    StepStats st = w.getLastStats();
+                    if (!st.slipCorrectionSolve) continue;
+                    sliding++;
+                    // one start product for the first half, and one more when the second starts afresh
+                    int starts = st.velocitySolve.schurProducts - st.velocitySolve.iterations - st.velocitySolve.backtracks;
+                    assertEquals(resumes ? 1 : 2, starts, "resumes=" + resumes + ": " + st.velocitySolve);
+                }
+                assertTrue(sliding > 0, "the box slides, so the slip correction moves its biases");
+                double a = (box.getLinearVelocity(v).dot(down) - v1) / (25 / 60.0);
+                assertEquals(expected, a, 0.01 * expected, "resumes=" + resumes);
+            } finally {
+                w.dispose();
+            }
+        }
     }
 
     /**
