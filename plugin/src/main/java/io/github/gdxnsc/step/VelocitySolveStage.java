@@ -16,10 +16,10 @@ import io.github.gdxnsc.stats.StepStats;
  * them the slips of the first half's answer replace the estimates the normal biases were built on
  * (one fixed-point step of the De Saxce correction inside the one budget; {@link SlipCorrection}).
  * The second half resumes the first ({@link io.github.gdxnsc.solver.SolverBudget#resumes(boolean)},
- * {@code NscConfig.slipCorrectionResumes}):
- * only the right-hand side changed, so APGD goes on with its iterate, momentum and step size
- * instead of restarting from the first half's answer; a restart there cost the pile a third of
- * its convergence (docs/BENCHMARKS.md, "The slip correction's halves as one solve").
+ * {@code NscConfig.slipCorrectionResumes}): only the right-hand side changed, so APGD goes on with
+ * its iterate, momentum and step size instead of restarting from the first half's answer, which
+ * left the pile's residual 1.8 times higher (docs/BENCHMARKS.md, "The slip correction's halves as
+ * one solve").
  * A resting scene's solve keeps its momentum over the whole budget. With a relative tolerance
  * it also stops once its residual is under that fraction of its start residual (the first half's
  * start: the second half then only goes on while the whole solve has not fallen that far). With {@code stackSweeps} on,
