@@ -123,15 +123,17 @@ public final class ApgdSolver implements Solver {
             return;
         }
         final ApgdPasses v = passes;
-        // the last solve's vectors still hold its answer: compared before this solve writes any
+        // the last solve's answer and its product, where that solve left them: compared before this
+        // solve writes any vector (bind only grows them, and n is the same)
+        final double[] kept = answerInX ? v.x : v.best, keptProduct = answerInX ? v.nx : v.nbest;
         boolean resume = budget.resumes() && resumable && p == resumedProblem && n == resumedRows
-                && java.util.Arrays.equals(answer, 0, n, answerInX ? v.x : v.best, 0, n);
+                && java.util.Arrays.equals(answer, 0, n, kept, 0, n);
         resumable = false;
         v.bind(p, n, n < serialRows ? null : pool);
         double tol = budget.tolerance();
         double res = Double.NaN, bestRes, theta, curvature, restartTest;
         boolean bestInX;
-        if (resume) res = v.residual(answerInX ? v.x : v.best, answerInX ? v.nx : v.nbest);
+        if (resume) res = v.residual(kept, keptProduct);
         if (resume && Double.isFinite(res)) {
             // (1') the last solve's iterate, momentum and step size, only r new: its answer is the
             // best iterate so far, with its residual under the new r
@@ -139,7 +141,7 @@ public final class ApgdSolver implements Solver {
             bestRes = res;
             bestInX = answerInX;
             if (res <= tol) {
-                finish(answer, n, bestInX ? v.x : v.best, bestInX ? v.nx : v.nbest, res, stats, t0, true);
+                finish(answer, n, kept, keptProduct, res, stats, t0, true);
                 return;
             }
             if (budget.relativeTolerance() > 0) tol = Math.max(tol, budget.relativeTolerance() * res);

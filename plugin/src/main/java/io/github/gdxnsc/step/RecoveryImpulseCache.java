@@ -33,9 +33,14 @@ final class RecoveryImpulseCache {
             return;
         }
         // look-ups only: the table is not written until the step's end
+        onPool(c, bodyId, pool, fillTask);
+    }
+
+    /** {@code task} over contacts [0, count) on {@code pool}, with the contacts and ids bound for it. */
+    private void onPool(ContactBuffer c, int[] bodyId, WorkerPool pool, WorkerPool.RangeTask task) {
         contacts = c;
         ids = bodyId;
-        pool.forEachChunk(n, CONTACT_CHUNK, fillTask);
+        pool.forEachChunk(c.count(), CONTACT_CHUNK, task);
         contacts = null;
         ids = null;
     }
@@ -61,11 +66,7 @@ final class RecoveryImpulseCache {
             rememberRange(c, bodyId, 0, n, false);
             return;
         }
-        contacts = c;
-        ids = bodyId;
-        pool.forEachChunk(n, CONTACT_CHUNK, rememberTask);
-        contacts = null;
-        ids = null;
+        onPool(c, bodyId, pool, rememberTask);
         table.setSize(live);
     }
 

@@ -27,13 +27,8 @@ class FrictionTest {
         cfg.maxIterations = 100;
         NscWorld w = new NscWorld(cfg);
         try {
-            Scenes.ground(w, 1f, thetaDeg);
-            Quaternion q = new Quaternion(Vector3.Z, thetaDeg);
-            Vector3 up = new Vector3(0, 0.5f, 0).mul(q);
-            RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(0.4f)
-                    .position(up).rotation(q));
-            // down-slope direction: the slope's -x axis rotated (the ground rises along +x for theta > 0)
-            Vector3 down = new Vector3(-1, 0, 0).mul(q);
+            RigidBody box = boxOnSlope(w, thetaDeg);
+            Vector3 down = downSlope(thetaDeg);
             Vector3 p = new Vector3(), v = new Vector3();
             for (int i = 0; i < settle; i++) w.stepOnce();
             double s1 = box.getPosition(p).dot(down), v1 = box.getLinearVelocity(v).dot(down);
@@ -43,6 +38,19 @@ class FrictionTest {
         } finally {
             w.dispose();
         }
+    }
+
+    /** A unit box (1 kg, friction 0.4) resting on a slope of {@code thetaDeg} (ground friction 1). */
+    private static RigidBody boxOnSlope(NscWorld w, float thetaDeg) {
+        Scenes.ground(w, 1f, thetaDeg);
+        Quaternion q = new Quaternion(Vector3.Z, thetaDeg);
+        return w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(0.4f)
+                .position(new Vector3(0, 0.5f, 0).mul(q)).rotation(q));
+    }
+
+    /** The down-slope direction: the slope's -x axis rotated (the ground rises along +x for theta > 0). */
+    private static Vector3 downSlope(float thetaDeg) {
+        return new Vector3(-1, 0, 0).mul(new Quaternion(Vector3.Z, thetaDeg));
     }
 
     @Test
@@ -88,11 +96,8 @@ class FrictionTest {
             cfg.slipCorrectionResumes = resumes;
             NscWorld w = new NscWorld(cfg);
             try {
-                Scenes.ground(w, 1f, 30f);
-                Quaternion q = new Quaternion(Vector3.Z, 30f);
-                RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(0.4f)
-                        .position(new Vector3(0, 0.5f, 0).mul(q)).rotation(q));
-                Vector3 down = new Vector3(-1, 0, 0).mul(q), v = new Vector3();
+                RigidBody box = boxOnSlope(w, 30f);
+                Vector3 down = downSlope(30f), v = new Vector3();
                 for (int i = 0; i < 15; i++) w.stepOnce();
                 double v1 = box.getLinearVelocity(v).dot(down);
                 int sliding = 0;
