@@ -123,6 +123,79 @@ public final class ContactBuffer {
         capacity = n;
     }
 
+    /**
+     * Contacts [start, end) of this buffer become contacts {@code from[start..end)} of {@code source},
+     * every field: a reordering's gather, one range per thread (this buffer must hold room for them).
+     */
+    public void gather(ContactBuffer source, int[] from, int start, int end) {
+        for (int k = start; k < end; k++) {
+            int i = from[k];
+            bodyA[k] = source.bodyA[i];
+            bodyB[k] = source.bodyB[i];
+            for (int c = 0; c < 3; c++) {
+                pointA[3 * k + c] = source.pointA[3 * i + c];
+                pointB[3 * k + c] = source.pointB[3 * i + c];
+                normal[3 * k + c] = source.normal[3 * i + c];
+                impulse[3 * k + c] = source.impulse[3 * i + c];
+            }
+            distance[k] = source.distance[i];
+            friction[k] = source.friction[i];
+            restitution[k] = source.restitution[i];
+            recoveryImpulse[k] = source.recoveryImpulse[i];
+            pointAddress[k] = source.pointAddress[i];
+            age[k] = source.age[i];
+            manifold[k] = source.manifold[i];
+        }
+    }
+
+    /** Swaps everything (arrays, count, capacity) with {@code other}: a reordering gathered into a spare buffer becomes this one's. */
+    public void swapContents(ContactBuffer other) {
+        int n = count, cap = capacity;
+        count = other.count;
+        capacity = other.capacity;
+        other.count = n;
+        other.capacity = cap;
+        int[] i = bodyA;
+        bodyA = other.bodyA;
+        other.bodyA = i;
+        i = bodyB;
+        bodyB = other.bodyB;
+        other.bodyB = i;
+        i = age;
+        age = other.age;
+        other.age = i;
+        float[] f = pointA;
+        pointA = other.pointA;
+        other.pointA = f;
+        f = pointB;
+        pointB = other.pointB;
+        other.pointB = f;
+        f = normal;
+        normal = other.normal;
+        other.normal = f;
+        f = distance;
+        distance = other.distance;
+        other.distance = f;
+        f = friction;
+        friction = other.friction;
+        other.friction = f;
+        f = restitution;
+        restitution = other.restitution;
+        other.restitution = f;
+        f = impulse;
+        impulse = other.impulse;
+        other.impulse = f;
+        f = recoveryImpulse;
+        recoveryImpulse = other.recoveryImpulse;
+        other.recoveryImpulse = f;
+        long[] l = pointAddress;
+        pointAddress = other.pointAddress;
+        other.pointAddress = l;
+        l = manifold;
+        manifold = other.manifold;
+        other.manifold = l;
+    }
+
     private static int[] grow(int[] a, int n) {
         return a == null ? new int[n] : Arrays.copyOf(a, n);
     }

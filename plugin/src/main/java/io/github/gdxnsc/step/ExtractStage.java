@@ -4,7 +4,7 @@ import io.github.gdxnsc.stats.Stage;
 
 /**
  * Extract. Reads Bullet's manifolds, the bodies, the free velocities. Writes the contact buffer:
- * Bullet's points with last step's impulses and each point's last recovery impulse, the saved
+ * Bullet's points (in body order, ContactOrder, with {@code contactsInBodyOrder}) with last step's impulses and each point's last recovery impulse, the saved
  * impulses once after a snapshot rebuilt Bullet's cache, then continuous collision's swept
  * contacts. A sleeper that a moving body touches wakes here, before the solve, and gets its free
  * velocity and mass in the descriptor: the step that finds an impact solves it against the
@@ -16,6 +16,7 @@ final class ExtractStage implements StepStage {
 
     private final ContinuousCollision continuous = new ContinuousCollision(), landings = new ContinuousCollision();
     private final RecoveryImpulseCache recoveryCache;
+    private final ContactOrder order = new ContactOrder();
     private final VelocityIntegrator velocities;
 
     ExtractStage(RecoveryImpulseCache recoveryCache, VelocityIntegrator velocities) {
@@ -31,6 +32,7 @@ final class ExtractStage implements StepStage {
     @Override
     public void run(StepContext ctx) {
         ctx.collision.read(ctx.contacts, ctx.pool);
+        if (ctx.contactsInBodyOrder) order.sort(ctx.contacts, ctx.bodies, ctx.pool);
         recoveryCache.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed(), ctx.pool);
         if (ctx.restAnchor > 0 && !ctx.smoothContact) ctx.restAnchors.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed());
         else ctx.restAnchors.forget();

@@ -21,9 +21,10 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * its allowed depth gets the position impulse along its normal that brings it back, translating the
  * pair mass-weighted (the heavier body moves less, the pair's centre of mass stays where it was; no
  * turn, so the move is exact for every contact of the pair and a box pressed in flat stays flat),
- * and every later contact sees the moves. Up to {@link #MAX_SWEEPS} sweeps in contact order (Bullet's manifold
- * order): the same answer at any thread count. The moves over h are added to the velocities the
- * positions move with, never to the bodies' own.
+ * and every later contact sees the moves. Up to {@link #MAX_SWEEPS} sweeps in the contacts' order
+ * (their bodies' order by default, {@link ContactOrder}; else Bullet's manifold order): the same
+ * answer at any thread count. The moves over h are added to the velocities the positions move with,
+ * never to the bodies' own.
  *
  * <p>Bullet's points are not the whole contact: a box pair's manifold holds only what overlaps, so a
  * box resting on one edge of another has no point on its other edge, and rocking onto it in a step

@@ -75,6 +75,8 @@ public final class StepContext {
     public boolean slipCorrection;
     /** Whether the velocity solve's second half resumes the first ({@code NscConfig.slipCorrectionResumes}). */
     public boolean slipCorrectionResumes;
+    /** Whether the contacts are sorted into body order after the read ({@code NscConfig.contactsInBodyOrder}). */
+    public boolean contactsInBodyOrder;
     /** {@code NscConfig.exactFreeRotation}. */
     public boolean exactFreeRotation;
     /** Smooth contact (SMC) instead of the hard-contact step. */

@@ -144,6 +144,7 @@ final class ConfigAccess {
             case "multipointContacts": return c.multipointContacts;
             case "innerEdgeNormals": return c.innerEdgeNormals;
             case "poolNarrowPhase": return c.poolNarrowPhase;
+            case "contactsInBodyOrder": return c.contactsInBodyOrder;
             case "slipCorrection": return c.slipCorrection;
             case "slipCorrectionResumes": return c.slipCorrectionResumes;
             case "exactFreeRotation": return c.exactFreeRotation;
@@ -163,6 +164,7 @@ final class ConfigAccess {
             case "multipointContacts": c.multipointContacts = v; break;
             case "innerEdgeNormals": c.innerEdgeNormals = v; break;
             case "poolNarrowPhase": c.poolNarrowPhase = v; break;
+            case "contactsInBodyOrder": c.contactsInBodyOrder = v; break;
             case "slipCorrection": c.slipCorrection = v; break;
             case "slipCorrectionResumes": c.slipCorrectionResumes = v; break;
             case "exactFreeRotation": c.exactFreeRotation = v; break;

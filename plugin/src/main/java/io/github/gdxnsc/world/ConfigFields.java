@@ -190,6 +190,10 @@ public final class ConfigFields {
     public static final BooleanField POOL_NARROW_PHASE = new BooleanField(COLLISION, "poolNarrowPhase",
             "Bullet's narrow phase on the worker pool for convex pairs (the same contact points, bit for bit); false runs Bullet's own pass on the step's thread",
             true);
+    /** {@link NscConfig#contactsInBodyOrder}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final BooleanField CONTACTS_IN_BODY_ORDER = new BooleanField(SOLVER, "contactsInBodyOrder",
+            "Each step's contacts laid out in their bodies' order before the rows are built, so the solver's passes read near memory and each thread what it wrote; false keeps Bullet's pair order",
+            true);
     /** {@link NscConfig#slipCorrection}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField SLIP_CORRECTION = new BooleanField(CONTACT, "slipCorrection",
             "Add mu |slip| to each contact's normal bias, so sliding follows Coulomb's law instead of lifting off", true);
@@ -234,7 +238,7 @@ public final class ConfigFields {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START, WARM_START_NEW_POINTS, REFUSE_INNER_POINTS,
         POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, REST_ANCHOR, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
-        MULTIPOINT_CONTACTS, INNER_EDGE_NORMALS, POOL_NARROW_PHASE, SLIP_CORRECTION, SLIP_CORRECTION_RESUMES, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
+        MULTIPOINT_CONTACTS, INNER_EDGE_NORMALS, POOL_NARROW_PHASE, CONTACTS_IN_BODY_ORDER, SLIP_CORRECTION, SLIP_CORRECTION_RESUMES, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};
     private static final List<ConfigField> ALL = List.of(FIELDS);
 

@@ -143,6 +143,7 @@ final class FixedStep {
         s.jointProjectionIterations = c.jointProjectionIterations;
         s.slipCorrection = c.slipCorrection;
         s.slipCorrectionResumes = c.slipCorrectionResumes;
+        s.contactsInBodyOrder = c.contactsInBodyOrder;
         s.exactFreeRotation = c.exactFreeRotation;
         s.smoothContact = c.contactMethod == ContactMethod.SMC;
         s.smcHertz = c.smcLaw == SmcLaw.HERTZ;

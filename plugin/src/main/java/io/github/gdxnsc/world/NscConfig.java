@@ -309,6 +309,14 @@ public final class NscConfig {
      */
     public boolean poolNarrowPhase;
     /**
+     * Lay each step's contacts out in the order of their bodies (step.ContactOrder: the pairs sorted
+     * by their lower dynamic body index) before the rows are built, so the solver's passes over bodies
+     * and over contacts read what lies near in memory, and each thread of the pool what it wrote
+     * itself. The same physics; the rows' order changes the rounding of the solvers' sums. On by
+     * default (docs/BENCHMARKS.md, "Contacts in body order").
+     */
+    public boolean contactsInBodyOrder;
+    /**
      * The slip correction: add mu |slip| (last step's tangential speed at the contact) to each
      * contact's normal bias ({@link StepStats#slipCorrectionSolve} says when it moved the biases).
      * Without it the cone complementarity problem lifts sliding contacts off the surface at

@@ -210,6 +210,44 @@ class WorkerPoolTest {
         }
     }
 
+    /**
+     * Each thread takes its own segment's chunks first: every thread's first chunk waits until all
+     * have started one (so none can have taken another's), and each turns out to be the front of
+     * the thread's own segment, every round; every chunk still runs once.
+     */
+    @Test
+    void eachThreadStartsAtTheFrontOfItsOwnSegment() {
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            int threads = 3, chunks = 12;
+            try (WorkerPool pool = new WorkerPool(threads)) {
+                Thread caller = Thread.currentThread();
+                for (int round = 0; round < 5; round++) {
+                    CountDownLatch allStarted = new CountDownLatch(threads);
+                    AtomicIntegerArray seen = new AtomicIntegerArray(chunks);
+                    java.util.Map<Thread, Integer> first = new java.util.concurrent.ConcurrentHashMap<>();
+                    pool.forEachChunk(chunks, 1, (c, s, e) -> {
+                        if (first.putIfAbsent(Thread.currentThread(), c) == null) {
+                            allStarted.countDown();
+                            try {
+                                assertTrue(allStarted.await(10, TimeUnit.SECONDS), "not every thread ran a chunk");
+                            } catch (InterruptedException ex) {
+                                throw new IllegalStateException(ex);
+                            }
+                        }
+                        seen.incrementAndGet(c);
+                    });
+                    for (int i = 0; i < chunks; i++) assertEquals(1, seen.get(i), "chunk " + i);
+                    assertEquals(threads, first.size());
+                    for (java.util.Map.Entry<Thread, Integer> t : first.entrySet()) {
+                        String name = t.getKey().getName();
+                        int k = t.getKey() == caller ? 0 : Integer.parseInt(name.substring(pool.threadNamePrefix().length()));
+                        assertEquals(k * chunks / threads, t.getValue(), name + "'s first chunk, round " + round);
+                    }
+                }
+            }
+        });
+    }
+
     /** A chunk much slower than the others (a descheduled worker, a page fault) does not lose the loop. */
     @Test
     void aLoopWithASlowChunkCompletes() {
