@@ -300,7 +300,10 @@ public final class WorkerPool implements AutoCloseable {
         job.segments = segments;
         failure = null;
         doneChunks.set(0);
-        for (int s = 0; s < segments; s++) claims.set(s * CLAIM_STRIDE, ((long) g << 32) | segmentStart(s, chunks, segments));
+        // every word is retagged, the unused ones as empty, so a worker still holding an older generation (and maybe a
+        // job slot rewritten under it) finds no word it can claim from, whatever it read of the job
+        for (int s = 0; s < threads; s++)
+            claims.set(s * CLAIM_STRIDE, ((long) g << 32) | (s < segments ? segmentStart(s, chunks, segments) : Integer.MAX_VALUE));
         generation = g; // volatile write publishes the job and the claim words above
         sharedLoops++;
         for (int i = 0; i < workers.length; i++) {

@@ -248,6 +248,28 @@ class WorkerPoolTest {
         });
     }
 
+    /**
+     * Loops of different sizes back to back (so of different segment counts, the job slots rewritten while workers
+     * may still be leaving an older loop): every chunk of every loop runs exactly once. A stress check: the window in
+     * which a late worker could claim from a word left over from an older loop is too short to hit on purpose, which
+     * is why every claim word is retagged each loop.
+     */
+    @Test
+    void loopsOfChangingSizesBackToBackRunEachChunkOnce() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            int[] sizes = {64, 2, 17, 3, 1, 40, 5, 4, 9};
+            try (WorkerPool pool = new WorkerPool(4)) {
+                AtomicIntegerArray runs = new AtomicIntegerArray(64);
+                for (int loop = 0; loop < 20_000; loop++) {
+                    int n = sizes[loop % sizes.length];
+                    for (int i = 0; i < n; i++) runs.set(i, 0);
+                    pool.forEachChunk(n, 1, (c, s, e) -> runs.incrementAndGet(c));
+                    for (int i = 0; i < n; i++) assertEquals(1, runs.get(i), "loop " + loop + " of " + n + " chunks, chunk " + i);
+                }
+            }
+        });
+    }
+
     /** A chunk much slower than the others (a descheduled worker, a page fault) does not lose the loop. */
     @Test
     void aLoopWithASlowChunkCompletes() {
