@@ -192,7 +192,7 @@ public final class ConfigFields {
             true);
     /** {@link NscConfig#contactsInBodyOrder}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField CONTACTS_IN_BODY_ORDER = new BooleanField(SOLVER, "contactsInBodyOrder",
-            "Each step's contacts laid out in their bodies' order before the rows are built, so the solver's passes read near memory and each thread what it wrote; false keeps Bullet's pair order",
+            "From 4,096 contacts, each step's contacts laid out in their bodies' order before the rows are built, so the solver's passes read near memory and each thread what it wrote; false keeps Bullet's pair order",
             true);
     /** {@link NscConfig#slipCorrection}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField SLIP_CORRECTION = new BooleanField(CONTACT, "slipCorrection",

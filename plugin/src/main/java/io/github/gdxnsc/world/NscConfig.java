@@ -310,10 +310,11 @@ public final class NscConfig {
     public boolean poolNarrowPhase;
     /**
      * Lay each step's contacts out in the order of their bodies (step.ContactOrder: the pairs sorted
-     * by their lower dynamic body index) before the rows are built, so the solver's passes over bodies
-     * and over contacts read what lies near in memory, and each thread of the pool what it wrote
-     * itself. The same physics; the rows' order changes the rounding of the solvers' sums. On by
-     * default (docs/BENCHMARKS.md, "Contacts in body order").
+     * by their lower dynamic body index) before the rows are built, when they are 4,096 or more, so the
+     * solver's passes over bodies and over contacts read what lies near in memory, and each thread of
+     * the pool what it wrote itself. The same physics; the rows' order changes the rounding of the
+     * solvers' sums. Fewer contacts keep Bullet's order either way (their arrays fit one core's cache).
+     * On by default (docs/BENCHMARKS.md, "Contacts in body order").
      */
     public boolean contactsInBodyOrder;
     /**
