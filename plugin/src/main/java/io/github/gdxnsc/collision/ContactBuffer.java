@@ -128,24 +128,26 @@ public final class ContactBuffer {
      * every field: a reordering's gather, one range per thread (this buffer must hold room for them).
      */
     public void gather(ContactBuffer source, int[] from, int start, int end) {
-        for (int k = start; k < end; k++) {
-            int i = from[k];
-            bodyA[k] = source.bodyA[i];
-            bodyB[k] = source.bodyB[i];
-            for (int c = 0; c < 3; c++) {
-                pointA[3 * k + c] = source.pointA[3 * i + c];
-                pointB[3 * k + c] = source.pointB[3 * i + c];
-                normal[3 * k + c] = source.normal[3 * i + c];
-                impulse[3 * k + c] = source.impulse[3 * i + c];
-            }
-            distance[k] = source.distance[i];
-            friction[k] = source.friction[i];
-            restitution[k] = source.restitution[i];
-            recoveryImpulse[k] = source.recoveryImpulse[i];
-            pointAddress[k] = source.pointAddress[i];
-            age[k] = source.age[i];
-            manifold[k] = source.manifold[i];
+        for (int k = start; k < end; k++) copyContact(source, from[k], k);
+    }
+
+    /** Contact i of {@code source} into contact k of this buffer, every field. */
+    private void copyContact(ContactBuffer source, int i, int k) {
+        bodyA[k] = source.bodyA[i];
+        bodyB[k] = source.bodyB[i];
+        for (int c = 0; c < 3; c++) {
+            pointA[3 * k + c] = source.pointA[3 * i + c];
+            pointB[3 * k + c] = source.pointB[3 * i + c];
+            normal[3 * k + c] = source.normal[3 * i + c];
+            impulse[3 * k + c] = source.impulse[3 * i + c];
         }
+        distance[k] = source.distance[i];
+        friction[k] = source.friction[i];
+        restitution[k] = source.restitution[i];
+        recoveryImpulse[k] = source.recoveryImpulse[i];
+        pointAddress[k] = source.pointAddress[i];
+        age[k] = source.age[i];
+        manifold[k] = source.manifold[i];
     }
 
     /** Swaps everything (arrays, count, capacity) with {@code other}: a reordering gathered into a spare buffer becomes this one's. */
