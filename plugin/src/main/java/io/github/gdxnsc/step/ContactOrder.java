@@ -17,9 +17,9 @@ import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_CHUNK;
  * a chunk of contacts touches a narrow range of bodies, mostly the range of the body chunk with
  * the same place in its loop. The worker pool gives a thread the same segment of every loop, so
  * those gathers read what the same core wrote in the loop before. Measured on the pile
- * (docs/BENCHMARKS.md, "Contacts in body order"): the solves 10-13 % faster on the 2-vCPU machine
- * at 1 and 2 threads, and at 2 threads on a 16-core Xeon the chunks' time no longer grows 1.4x
- * over one thread's.
+ * (docs/BENCHMARKS.md, "Contacts in body order"): on the 2-vCPU machine the solves 11 % faster at
+ * 2 threads and 5 % at one (the step 6 % and 3 %), and at 2 threads on a 16-core Xeon the chunks'
+ * time no longer grows 1.4x over one thread's.
  *
  * <p>Below {@link #MIN_CONTACTS} the contacts keep Bullet's order: a small problem's arrays sit in
  * one core's cache whatever the order, and the sort would cost more than it saves.
@@ -31,7 +31,7 @@ final class ContactOrder {
     /**
      * Fewer contacts than this keep Bullet's order. Measured on the pile (2-vCPU machine): at 1,500
      * contacts the sorted step was 0.1 ms slower at one thread, at 2,850 the solve 3 % faster, at
-     * 9,900 the solves 8-13 % faster.
+     * 9,900 the solves 5-11 % faster.
      */
     static final int MIN_CONTACTS = 4096;
 
