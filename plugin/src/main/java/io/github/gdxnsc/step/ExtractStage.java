@@ -4,11 +4,11 @@ import io.github.gdxnsc.stats.Stage;
 
 /**
  * Extract. Reads Bullet's manifolds, the bodies, the free velocities. Writes the contact buffer:
- * Bullet's points (in body order, ContactOrder, with {@code contactsInBodyOrder}) with last step's impulses and each point's last recovery impulse, the saved
- * impulses once after a snapshot rebuilt Bullet's cache, then continuous collision's swept
- * contacts. A sleeper that a moving body touches wakes here, before the solve, and gets its free
- * velocity and mass in the descriptor: the step that finds an impact solves it against the
- * sleeper's real mass.
+ * Bullet's points (in their bodies' order with {@code contactsInBodyOrder}, {@link ContactOrder})
+ * with last step's impulses and each point's last recovery impulse, the saved impulses once after a
+ * snapshot rebuilt Bullet's cache, then continuous collision's swept contacts. A sleeper that a
+ * moving body touches wakes here, before the solve, and gets its free velocity and mass in the
+ * descriptor: the step that finds an impact solves it against the sleeper's real mass.
  */
 final class ExtractStage implements StepStage {
     /** Under smooth contact, bodies moving more than this (m) in a step are swept for the onset of their contacts. */
