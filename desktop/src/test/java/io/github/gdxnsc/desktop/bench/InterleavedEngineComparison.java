@@ -6,7 +6,6 @@ import io.github.gdxnsc.demo.scenes.Scene;
 import io.github.gdxnsc.demo.scenes.SceneCatalogue;
 import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.world.NscConfig;
-import java.util.Arrays;
 
 /**
  * A probe, not a test: a catalogue scene (default pile) in our world at the bench's defaults and in Bullet's world with
@@ -49,22 +48,15 @@ public final class InterleavedEngineComparison {
             ours.dispose();
             bullet.dispose();
         }
-        double[] r = ratio.clone();
-        Arrays.sort(r);
         System.out.printf("%s, %d threads, frames %d-%d: ours %.2f ms, Bullet SI (10 it.) %.2f ms (medians); ours / Bullet SI frame by frame:"
-                + " median %.3f, quartiles %.3f and %.3f%n", name, threads, warmup, warmup + frames, median(oursMs), median(bulletMs),
-                r[frames / 2], r[frames / 4], r[3 * frames / 4]);
+                + " median %.3f, quartiles %.3f and %.3f%n", name, threads, warmup, warmup + frames, BenchCommand.percentile(oursMs, 0.5),
+                BenchCommand.percentile(bulletMs, 0.5), BenchCommand.percentile(ratio, 0.5), BenchCommand.percentile(ratio, 0.25),
+                BenchCommand.percentile(ratio, 0.75));
     }
 
     private static double timed(BenchEngine engine) {
         long t0 = System.nanoTime();
         engine.step();
         return (System.nanoTime() - t0) * 1e-6;
-    }
-
-    private static double median(double[] v) {
-        double[] a = v.clone();
-        Arrays.sort(a);
-        return a[a.length / 2];
     }
 }
