@@ -74,13 +74,18 @@ final class ContinuousCollision {
      * falling with the one under it), becomes a speculative contact. Bullet's box-box detector
      * reports a pair only once the boxes overlap, so without it a body landing at v lands up to v h
      * deep before any row exists. Overlaps shallower than {@code allowedPenetration} (m) do not stop
-     * the sweep: a body sliding at the slop over one body still finds the next. With {@code turns}, a
-     * box whose turn moves a corner farther than {@code distance} also sweeps its path and turn together
-     * ({@link TurnLandings}).
+     * the sweep: a body sliding at the slop over one body still finds the next. With {@code turns} (the
+     * penetration guard on), a box whose turn moves a corner farther than {@code distance} also sweeps
+     * its path and turn together ({@link TurnLandings}), and a body met becomes a speculative contact
+     * whenever the two close at all: a lander closing slowly at its centre may still be turned into
+     * the body in the step, by its own turn or by a knock the solve gives it, and the guard holds a
+     * pair's faces' corners only when the pair has a contact.
      */
     public void sweepLandings(Bodies bodies, NscDescriptor d, double h, BulletCollision collision, ContactBuffer out,
             double distance, float allowedPenetration, boolean turns) {
         added = 0;
+        // with the guard on, the guard is what holds a pair turned into contact within the step
+        final double leastClosing = turns ? 0 : distance;
         final double[] v = d.velocity(), pos = bodies.pos;
         final int fromBullet = out.count();
         boolean indexed = false;
@@ -109,9 +114,9 @@ final class ContinuousCollision {
                 }
                 // touching already at the start (Bullet's points are there), or reported by Bullet
                 if (hit[0] > 0 && !pairs.touching(out, i, other) && unitHitNormal()) {
-                    if (sphere) landOnSphere(v, pos, i, other, h, distance, r, collision, out);
-                    else if (!landOnBox(bodies, v, i, other, dx, dy, dz, h, distance, allowedPenetration, collision, out))
-                        landOnCentreLine(v, pos, i, other, dx, dy, dz, h, distance, allowedPenetration, collision, out);
+                    if (sphere) landOnSphere(v, pos, i, other, h, leastClosing, r, collision, out);
+                    else if (!landOnBox(bodies, v, i, other, dx, dy, dz, h, leastClosing, allowedPenetration, collision, out))
+                        landOnCentreLine(v, pos, i, other, dx, dy, dz, h, leastClosing, allowedPenetration, collision, out);
                 }
                 if (sphere) break; // the inner sphere's sweep leaves no body out: it finds the first alone
             }
@@ -124,7 +129,7 @@ final class ContinuousCollision {
      * it. False when either is not a box or the face does not land flat (the caller adds the
      * centre-line point); true when handled, whether or not it lands.
      */
-    private boolean landOnBox(Bodies bodies, double[] v, int a, int b, double dx, double dy, double dz, double h, double distance,
+    private boolean landOnBox(Bodies bodies, double[] v, int a, int b, double dx, double dy, double dz, double h, double leastClosing,
             float allowedPenetration, BulletCollision collision, ContactBuffer out) {
         if (!boxHalfExtents(bodies, a, halfA) || !boxHalfExtents(bodies, b, halfB)) return false;
         // a point farther than the path (and the overlap a sweep passes) cannot be reached in the step
@@ -148,7 +153,7 @@ final class ContinuousCollision {
             cz += patch.pointA(k, 2) / n;
         }
         if (!(-(dx * nx + dy * ny + dz * nz) > 0)) return true;
-        if (!(h * approach(v, bodies.pos, a, b, cx, cy, cz, nx, ny, nz) > distance)) return true;
+        if (!(h * approach(v, bodies.pos, a, b, cx, cy, cz, nx, ny, nz) > leastClosing)) return true;
         for (int k = 0; k < n; k++)
             append(out, a, b, patch.pointA(k, 0), patch.pointA(k, 1), patch.pointA(k, 2), patch.pointB(k, 0), patch.pointB(k, 1),
                     patch.pointB(k, 2), nx, ny, nz, patch.gap(k), collision);
@@ -170,7 +175,7 @@ final class ContinuousCollision {
      * normal, so the contact holds A's approach without turning it (one point at a face's corner
      * would stop that corner and let the face's far side swing on into B).
      */
-    private void landOnCentreLine(double[] v, double[] pos, int a, int b, double dx, double dy, double dz, double h, double distance,
+    private void landOnCentreLine(double[] v, double[] pos, int a, int b, double dx, double dy, double dz, double h, double leastClosing,
             float allowedPenetration, BulletCollision collision, ContactBuffer out) {
         double nx = unit[0], ny = unit[1], nz = unit[2];
         double closing = -(dx * nx + dy * ny + dz * nz);
@@ -180,30 +185,30 @@ final class ContinuousCollision {
         double px = pos[3 * a], py = pos[3 * a + 1], pz = pos[3 * a + 2];
         double gap = f * closing - allowedPenetration - hit[7];
         double reach = (hit[1] - f * dx - px) * nx + (hit[2] - f * dy - py) * ny + (hit[3] - f * dz - pz) * nz;
-        landAt(v, pos, a, b, px + nx * reach, py + ny * reach, pz + nz * reach, gap, h, distance, collision, out);
+        landAt(v, pos, a, b, px + nx * reach, py + ny * reach, pz + nz * reach, gap, h, leastClosing, collision, out);
     }
 
     /** The inner sphere's point toward the hit, for a shape that is not convex. */
-    private void landOnSphere(double[] v, double[] pos, int a, int b, double h, double distance, float r, BulletCollision collision,
+    private void landOnSphere(double[] v, double[] pos, int a, int b, double h, double leastClosing, float r, BulletCollision collision,
             ContactBuffer out) {
         double nx = unit[0], ny = unit[1], nz = unit[2];
         double px = pos[3 * a], py = pos[3 * a + 1], pz = pos[3 * a + 2];
         double dx = h * v[6 * a], dy = h * v[6 * a + 1], dz = h * v[6 * a + 2];
         if (!(-(dx * nx + dy * ny + dz * nz) > 0)) return;
         double gap = (px - nx * r - hit[1]) * nx + (py - ny * r - hit[2]) * ny + (pz - nz * r - hit[3]) * nz;
-        landAt(v, pos, a, b, px - nx * r, py - ny * r, pz - nz * r, gap, h, distance, collision, out);
+        landAt(v, pos, a, b, px - nx * r, py - ny * r, pz - nz * r, gap, h, leastClosing, collision, out);
     }
 
     /**
      * Adds the point (ax, ay, az) on A and its foot a gap along the normal on B, when the two close
-     * there faster than {@code distance} a step: the path was swept past B where B stands now, and
+     * there by more than {@code leastClosing} (m) a step: the path was swept past B where B stands now, and
      * what lands is the approach relative to B's own free motion, so a plank falling with the plank
      * under it does not land on it.
      */
-    private void landAt(double[] v, double[] pos, int a, int b, double ax, double ay, double az, double gap, double h, double distance,
+    private void landAt(double[] v, double[] pos, int a, int b, double ax, double ay, double az, double gap, double h, double leastClosing,
             BulletCollision collision, ContactBuffer out) {
         double nx = unit[0], ny = unit[1], nz = unit[2];
-        if (!(h * approach(v, pos, a, b, ax, ay, az, nx, ny, nz) > distance)) return;
+        if (!(h * approach(v, pos, a, b, ax, ay, az, nx, ny, nz) > leastClosing)) return;
         append(out, a, b, ax, ay, az, ax - nx * gap, ay - ny * gap, az - nz * gap, nx, ny, nz, gap, collision);
     }
 

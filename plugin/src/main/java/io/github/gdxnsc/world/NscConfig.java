@@ -248,7 +248,10 @@ public final class NscConfig {
      * once the boxes overlap, so without the sweep a box landing at v is up to v h deep before any
      * row holds it (docs/BENCHMARKS.md, "Landing sweeps"). Below {@link #guardBelowIterations} a box
      * whose turn moves a corner farther than this sweeps its path and turn together, and a body met
-     * gets one speculative point at the corner that lands. 0 = off.
+     * gets one speculative point at the corner that lands; there, too, every body a sweep meets that the
+     * lander closes on at all becomes a speculative contact, so the penetration guard holds the pair
+     * when the step turns the lander into it (docs/BENCHMARKS.md, "Pairs met, kept for the guard").
+     * 0 = off.
      */
     public float landingSweep = 0.01f;
     /**

@@ -7,6 +7,7 @@ import io.github.gdxnsc.demo.scenes.SceneParams;
 import io.github.gdxnsc.demo.scenes.WorldScene;
 import io.github.gdxnsc.stats.Stage;
 import io.github.gdxnsc.stats.StepStats;
+import io.github.gdxnsc.world.ConfigFields;
 import io.github.gdxnsc.world.NscConfig;
 import io.github.gdxnsc.world.NscWorld;
 import io.github.gdxnsc.world.RigidBody;
@@ -24,15 +25,15 @@ import java.util.Locale;
  * A scene's whole step in several builds of the plugin, or at several thread counts, stepped
  * frame by frame in turn in one JVM, so that a burst of load on a shared machine hits every run
  * alike, and each frame's time compared between runs that step the same state (the builds keep
- * the bits: the printed hashes match). Each run is {@code NAME=THREADS:JAR[:JAR...]}: its own
- * world at the defaults (sleeping off, as in the bench) on the plugin and demo classes of those
+ * the bits: the printed hashes match). Each run is {@code NAME=THREADS[,field=value...]:JAR[:JAR...]}: its own
+ * world at the defaults (sleeping off, as in the bench) with those settings on the plugin and demo classes of those
  * jars or class folders, loaded child-first over one shared loader of the first argument jar, which
  * holds libGDX and Bullet (their natives load once per process). Printed per run: the step's
  * median, quartile and minimum, the median stages, a hash of the bodies' poses and velocities; and
  * per run after the first, the median and quartiles of its frame time over the first run's in the
  * same frame. Run from the desktop module's test classes:
  * {@code java -cp desktop/target/test-classes io.github.gdxnsc.desktop.bench.StepBuildComparison
- * SCENE WARMUP FRAMES SHARED.jar NAME=T:JAR NAME=T:JAR...}.
+ * SCENE WARMUP FRAMES SHARED.jar NAME=T:JAR NAME=T,maxIterations=10:JAR...}.
  */
 public final class StepBuildComparison {
 
@@ -41,10 +42,16 @@ public final class StepBuildComparison {
         private final NscWorld world;
         private final WorldScene scene;
 
-        public World(int threads, String sceneName) {
+        /** @param threadsAndSettings the thread count, then any {@code ,field=value} settings over the defaults */
+        public World(String threadsAndSettings, String sceneName) {
+            String[] items = threadsAndSettings.split(",");
             NscConfig config = NscConfig.defaults();
             config.allowSleep = false;
-            config.threads = threads;
+            config.threads = Integer.parseInt(items[0]);
+            for (int k = 1; k < items.length; k++) {
+                String[] kv = items[k].split("=", 2);
+                ConfigFields.byName(kv[0]).parse(config, kv[1]);
+            }
             world = new NscWorld(config);
             scene = SceneCatalogue.byName(sceneName).build(world, SceneParams.defaults().targetContacts(0));
         }
@@ -104,7 +111,7 @@ public final class StepBuildComparison {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length < 5) throw new IllegalArgumentException("usage: SCENE WARMUP FRAMES SHARED.jar NAME=T:JAR[:JAR] NAME=T:JAR...");
+        if (args.length < 5) throw new IllegalArgumentException("usage: SCENE WARMUP FRAMES SHARED.jar NAME=T[,field=value...]:JAR[:JAR] NAME=T:JAR...");
         String sceneName = args[0];
         int warmup = Integer.parseInt(args[1]), frames = Integer.parseInt(args[2]);
         ClassLoader shared = new URLClassLoader(new URL[]{Path.of(args[3]).toUri().toURL()}, ClassLoader.getPlatformClassLoader());
@@ -123,7 +130,7 @@ public final class StepBuildComparison {
             for (int j = 1; j < parts.length; j++) urls.add(Path.of(parts[j]).toUri().toURL());
             urls.add(self); // World, compiled here, linked against the build's classes
             Class<?> type = new BuildLoader(urls.toArray(new URL[0]), shared).loadClass(World.class.getName());
-            worlds[i] = type.getConstructor(int.class, String.class).newInstance(Integer.parseInt(parts[0]), sceneName);
+            worlds[i] = type.getConstructor(String.class, String.class).newInstance(parts[0], sceneName);
             step[i] = type.getMethod("step");
             stages[i] = type.getMethod("stages");
             hash[i] = type.getMethod("hash");
