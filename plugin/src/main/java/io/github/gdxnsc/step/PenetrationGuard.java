@@ -57,6 +57,18 @@ final class PenetrationGuard {
     private final FaceCorners corners = new FaceCorners();
     private double[] cornerPredicted = new double[64];
     private int pushes;
+    /**
+     * The sweeps' worklist. Entries are the contacts with rows (k) and the corners (nc + i); an entry
+     * is checked again only when a push moved one of its bodies since its last check, since its excess
+     * depends on nothing else: the dirty entries (a bitset) are walked in entry order, a push marks
+     * its two bodies' entries, those after it for this sweep and the others for the next, so the
+     * pushes and their order are those of sweeps over every entry. A heap jammed where the guard
+     * cannot satisfy every contact (a box pressed between two that are held) runs all its sweeps over
+     * the few entries around the jam instead of the whole heap.
+     */
+    private long[] dirty = new long[1];
+    /** Per movable body b, its entries at {@code entryList[entryStart[b]..entryStart[b + 1])}. */
+    private int[] entryStart = new int[2], entryList = new int[64];
 
     PenetrationGuard(ContactRows contactRows) {
         this.contactRows = contactRows;
@@ -100,16 +112,32 @@ final class PenetrationGuard {
         final int n3 = 3 * bodies.count;
         if (shift.length < n3) shift = new double[Math.max(n3, 2 * shift.length)];
         java.util.Arrays.fill(shift, 0, n3, 0);
+        final int entries = nc + ncorners;
+        indexEntries(c, bodies, nc);
+        if (dirty.length < (entries >> 6) + 1) dirty = new long[Math.max((entries >> 6) + 1, 2 * dirty.length)];
+        java.util.Arrays.fill(dirty, 0, (entries >> 6) + 1, 0);
+        for (int e = 0; e < entries; e++) if (e >= nc || contactRows.row(e) >= 0) dirty[e >> 6] |= 1L << e;
         for (int sweep = 0; sweep < MAX_SWEEPS; sweep++) {
             int before = pushes;
-            for (int k = 0; k < nc; k++) {
-                if (contactRows.row(k) < 0) continue;
-                int k3 = 3 * k;
-                pushPast(bodies, c.bodyA[k], c.bodyB[k], c.normal[k3], c.normal[k3 + 1], c.normal[k3 + 2], predicted[k], c.distance[k], threshold);
-            }
-            for (int i = 0; i < ncorners; i++) {
-                int i3 = 3 * i;
-                pushPast(bodies, f.bodyA[i], f.bodyB[i], f.normal[i3], f.normal[i3 + 1], f.normal[i3 + 2], cornerPredicted[i], f.distance[i], threshold);
+            for (int e = nextDirty(0, entries); e >= 0; e = nextDirty(e + 1, entries)) {
+                dirty[e >> 6] &= ~(1L << e);
+                int pushed = pushes;
+                int a, b;
+                if (e < nc) {
+                    int e3 = 3 * e;
+                    a = c.bodyA[e];
+                    b = c.bodyB[e];
+                    pushPast(bodies, a, b, c.normal[e3], c.normal[e3 + 1], c.normal[e3 + 2], predicted[e], c.distance[e], threshold);
+                } else {
+                    int i = e - nc, i3 = 3 * i;
+                    a = f.bodyA[i];
+                    b = f.bodyB[i];
+                    pushPast(bodies, a, b, f.normal[i3], f.normal[i3 + 1], f.normal[i3 + 2], cornerPredicted[i], f.distance[i], threshold);
+                }
+                if (pushes != pushed) {
+                    markEntriesOf(a);
+                    markEntriesOf(b);
+                }
             }
             if (pushes == before) break; // nothing pushed: every contact is within its allowed depth
         }
@@ -129,6 +157,60 @@ final class PenetrationGuard {
             out[6 * i + 2] += shift[3 * i + 2] * inv;
         }
         return out;
+    }
+
+    /**
+     * The movable bodies' entries (contact k as k, corner i as nc + i), each body's in entry order:
+     * a counting sort of both sides of every contact with rows and every corner, a side that cannot
+     * move (static, kinematic) left out, since no push moves it.
+     */
+    private void indexEntries(ContactBuffer c, Bodies bodies, int nc) {
+        final FaceCorners f = corners;
+        final int nb = bodies.count, entries = nc + f.count;
+        if (entryStart.length < nb + 2) entryStart = new int[Math.max(nb + 2, 2 * entryStart.length)];
+        java.util.Arrays.fill(entryStart, 0, nb + 2, 0);
+        for (int e = 0; e < entries; e++) {
+            if (e < nc && contactRows.row(e) < 0) continue;
+            int a = e < nc ? c.bodyA[e] : f.bodyA[e - nc], b = e < nc ? c.bodyB[e] : f.bodyB[e - nc];
+            if (movable(bodies, a)) entryStart[a + 2]++;
+            if (movable(bodies, b)) entryStart[b + 2]++;
+        }
+        for (int i = 0; i < nb; i++) entryStart[i + 2] += entryStart[i + 1];
+        if (entryList.length < entryStart[nb + 1]) entryList = new int[Math.max(entryStart[nb + 1], 2 * entryList.length)];
+        for (int e = 0; e < entries; e++) {
+            if (e < nc && contactRows.row(e) < 0) continue;
+            int a = e < nc ? c.bodyA[e] : f.bodyA[e - nc], b = e < nc ? c.bodyB[e] : f.bodyB[e - nc];
+            if (movable(bodies, a)) entryList[entryStart[a + 1]++] = e;
+            if (movable(bodies, b)) entryList[entryStart[b + 1]++] = e;
+        }
+    }
+
+    /** Whether a push moves body i: the condition {@link #push} weights it by. */
+    private static boolean movable(Bodies bodies, int i) {
+        return bodies.solved(i) && bodies.invMass[i] != 0;
+    }
+
+    /** Body i was pushed: its entries are checked again, later in this sweep those after the one that pushed, in the next the others. */
+    private void markEntriesOf(int i) {
+        for (int k = entryStart[i], end = entryStart[i + 1]; k < end; k++) {
+            int e = entryList[k];
+            dirty[e >> 6] |= 1L << e;
+        }
+    }
+
+    /** The first entry from {@code from} on (below {@code entries}) to check, or -1. */
+    private int nextDirty(int from, int entries) {
+        if (from >= entries) return -1;
+        int w = from >> 6;
+        long word = dirty[w] & (-1L << from);
+        while (true) {
+            if (word != 0) {
+                int e = (w << 6) + Long.numberOfTrailingZeros(word);
+                return e < entries ? e : -1;
+            }
+            if (++w > (entries - 1) >> 6) return -1;
+            word = dirty[w];
+        }
     }
 
     /** Contact pushes in the last run (a contact pushed in two sweeps counts twice). */
