@@ -19,7 +19,8 @@ import io.github.gdxnsc.math.Rotations;
  * <p>A corner counts only when its projection lies inside the face and it is within the face's box
  * (not past its far side): a box tipping over the edge of a smaller one swings its corner beyond the
  * face, where nothing holds it. Collected once per step in contact order, from manifolds whose
- * points are consecutive in the buffer: the same candidates at any thread count.
+ * points are consecutive in the buffer, by chunks of the buffer each into its own collector, then
+ * joined in chunk order: the same candidates at any thread count.
  */
 final class FaceCorners {
     /**
@@ -37,16 +38,28 @@ final class FaceCorners {
     private final double[] centre = new double[3], faceNormal = new double[3], axisU = new double[3], axisW = new double[3];
     private final FaceOverlap overlap = new FaceOverlap();
 
-    /** Collects the candidates of every box pair among the contacts whose rows the step built. */
-    void collect(ContactBuffer c, Bodies bodies, ContactRows rows) {
+    /** Per-chunk scratch for the guard's predictions on this collector's thread: a contact's lever arms (6), a relative velocity (3). */
+    final double[] scratchArms = new double[6], scratchVelocity = new double[3];
+
+    /** Forgets the candidates collected so far. */
+    void clear() {
         count = 0;
+    }
+
+    /**
+     * Adds the candidates of every box pair whose contacts (with rows the step built) start in
+     * {@code [start, end)}: a chunk of the buffer takes the pairs that begin in it, so chunks cut
+     * anywhere share no pair and, taken in order, collect what one pass over the buffer would.
+     */
+    void collect(ContactBuffer c, Bodies bodies, ContactRows rows, int start, int end) {
         final float[] half = bodies.boxHalfExtents;
-        final int nc = c.count();
-        for (int k = 0; k < nc;) {
+        int k = start;
+        while (k < end && k > 0 && c.bodyA[k] == c.bodyA[k - 1] && c.bodyB[k] == c.bodyB[k - 1]) k++; // the pair began before
+        while (k < end) {
             int a = c.bodyA[k], b = c.bodyB[k];
             // the manifold: the consecutive contacts of this pair; its deepest rowed point gives the normal
-            int deepest = -1, end = c.pairEnd(k);
-            for (int j = k; j < end; j++) if (rows.row(j) >= 0 && (deepest < 0 || c.distance[j] < c.distance[deepest])) deepest = j;
+            int deepest = -1, last = c.pairEnd(k);
+            for (int j = k; j < last; j++) if (rows.row(j) >= 0 && (deepest < 0 || c.distance[j] < c.distance[deepest])) deepest = j;
             if (deepest >= 0 && half[3 * a] > 0 && half[3 * b] > 0) {
                 int d3 = 3 * deepest;
                 double nx = c.normal[d3], ny = c.normal[d3 + 1], nz = c.normal[d3 + 2];
@@ -56,8 +69,23 @@ final class FaceCorners {
                 cornersOverFace(bodies, b, rb, a, ra, nx, ny, nz, a, b, false);
                 cornersOverFace(bodies, a, ra, b, rb, -nx, -ny, -nz, a, b, true);
             }
-            k = end;
+            k = last;
         }
+    }
+
+    /** Room for {@code n} candidates, the ones held kept. */
+    void ensureCapacity(int n) {
+        while (distance.length < n) grow();
+    }
+
+    /** Copies {@code part}'s candidates to {@code at} onward (room made by {@link #ensureCapacity}); {@link #count} is set by the caller. */
+    void copyFrom(FaceCorners part, int at) {
+        int n = part.count;
+        System.arraycopy(part.bodyA, 0, bodyA, at, n);
+        System.arraycopy(part.bodyB, 0, bodyB, at, n);
+        System.arraycopy(part.normal, 0, normal, 3 * at, 3 * n);
+        System.arraycopy(part.arms, 0, arms, 6 * at, 6 * n);
+        System.arraycopy(part.distance, 0, distance, at, n);
     }
 
     private static void matrix(Bodies bodies, int i, double[] out) {

@@ -1,10 +1,14 @@
 package io.github.gdxnsc.step;
 
 import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.parallel.WorkerPool;
+
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_CHUNK;
+import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_ROWS_SERIAL;
 
 /**
- * The penetration guard (integrate stage, caller's thread, after the velocity solve's impulses and
- * before the positions move). With a small budget the velocity solve does not hold a heap's load
+ * The penetration guard (integrate stage, after the velocity solve's impulses and before the
+ * positions move; its predictions and corners on the pool, its sweeps on the caller's thread). With a small budget the velocity solve does not hold a heap's load
  * and the position solve (a few iterations, at most {@code maxRecoverySpeed}) does not push back
  * what it lets sink: the heap sinks into itself, step after step. The guard stops that at the
  * position level: no contact deeper than {@code penetrationGuard} after the step's motion ends it
@@ -52,9 +56,17 @@ final class PenetrationGuard {
     private double[] shift = new double[48];
     /** The velocities the positions move with, when the position solve left none: a copy of the bodies'. */
     private double[] move = new double[96];
-    private final double[] arms = new double[6], rel = new double[3];
     /** The corners of box pairs' faces that Bullet's points do not cover yet, and their predicted distances. */
     private final FaceCorners corners = new FaceCorners();
+    /** Per chunk of contacts: its own collector of candidates, whether it holds a contact or candidate that sinks, where its candidates go in the joined list. */
+    private FaceCorners[] parts = new FaceCorners[0];
+    private boolean[] chunkSinks = new boolean[0];
+    private int[] chunkFirst = new int[1];
+    /** The run's context and velocities, for the chunk tasks. */
+    private StepContext runContext;
+    private double[] runVelocity;
+    private final WorkerPool.RangeTask predictTask = (chunk, s, e) -> predictChunk(chunk, s, e);
+    private final WorkerPool.RangeTask joinTask = (chunk, s, e) -> joinChunk(s);
     private double[] cornerPredicted = new double[64];
     private int pushes;
     /**
@@ -90,24 +102,33 @@ final class PenetrationGuard {
         final double[] v = positionVelocity != null ? positionVelocity : bodies.vel;
         final double h = ctx.timeStep;
         if (predicted.length < nc) predicted = new double[Math.max(nc, 2 * predicted.length)];
-        boolean sinks = false;
-        for (int k = 0; k < nc; k++) {
-            if (contactRows.row(k) < 0) continue;
-            ContactRows.leverArms(c, bodies, k, arms);
-            double after = c.distance[k] + h * normalSpeed(v, c.bodyA[k], c.bodyB[k], c.normal[3 * k], c.normal[3 * k + 1], c.normal[3 * k + 2]);
-            predicted[k] = after;
-            sinks |= -after > allowed(bodies, c.bodyA[k], c.bodyB[k], c.distance[k], threshold);
+        // predictions and candidates by chunks of contacts, each chunk into its own collector; then
+        // the collectors joined in chunk order, their candidates predicted on the way
+        final int chunks = WorkerPool.chunkCount(nc, CONTACT_CHUNK);
+        if (parts.length < chunks) {
+            int m = Math.max(chunks, 2 * parts.length);
+            parts = java.util.Arrays.copyOf(parts, m);
+            for (int i = 0; i < m; i++) if (parts[i] == null) parts[i] = new FaceCorners();
+            chunkSinks = new boolean[m];
+            chunkFirst = new int[m + 1];
         }
-        corners.collect(c, bodies, contactRows);
+        runContext = ctx;
+        runVelocity = v;
+        final WorkerPool pool = WorkerPool.shares(ctx.pool, nc, CONTACT_ROWS_SERIAL) ? ctx.pool : null;
+        if (pool != null) pool.forEachChunk(nc, CONTACT_CHUNK, predictTask);
+        else for (int i = 0; i < chunks; i++) predictChunk(i, i * CONTACT_CHUNK, Math.min(nc, (i + 1) * CONTACT_CHUNK));
+        for (int i = 0; i < chunks; i++) chunkFirst[i + 1] = chunkFirst[i] + parts[i].count;
         final FaceCorners f = corners;
-        final int ncorners = f.count;
+        final int ncorners = chunkFirst[chunks];
+        f.ensureCapacity(ncorners);
+        f.count = ncorners;
         if (cornerPredicted.length < ncorners) cornerPredicted = new double[Math.max(ncorners, 2 * cornerPredicted.length)];
-        for (int i = 0; i < ncorners; i++) {
-            System.arraycopy(f.arms, 6 * i, arms, 0, 6);
-            double after = f.distance[i] + h * normalSpeed(v, f.bodyA[i], f.bodyB[i], f.normal[3 * i], f.normal[3 * i + 1], f.normal[3 * i + 2]);
-            cornerPredicted[i] = after;
-            sinks |= -after > allowed(bodies, f.bodyA[i], f.bodyB[i], f.distance[i], threshold);
-        }
+        if (pool != null) pool.forEachChunk(chunks, 1, joinTask);
+        else for (int i = 0; i < chunks; i++) joinChunk(i);
+        runContext = null;
+        runVelocity = null;
+        boolean sinks = false;
+        for (int i = 0; i < chunks; i++) sinks |= chunkSinks[i];
         if (!sinks) return positionVelocity; // the common case: a pass over the contacts, nothing else
         final int n3 = 3 * bodies.count;
         if (shift.length < n3) shift = new double[Math.max(n3, 2 * shift.length)];
@@ -227,8 +248,51 @@ final class PenetrationGuard {
         return Math.max(threshold + bodies.skin[a] + bodies.skin[b], -distance);
     }
 
-    /** The normal speed (A's point relative to B's, along the normal n from B to A) under velocities v, lever arms in {@link #arms}. */
-    private double normalSpeed(double[] v, int a, int b, double nx, double ny, double nz) {
+    /**
+     * Chunk {@code chunk} of the contacts, [start, end): each contact's distance after the step,
+     * linearised, and the candidates of the pairs that begin in it, into its own collector.
+     */
+    private void predictChunk(int chunk, int start, int end) {
+        final StepContext ctx = runContext;
+        final ContactBuffer c = ctx.contacts;
+        final Bodies bodies = ctx.bodies;
+        final FaceCorners part = parts[chunk];
+        final double[] v = runVelocity, arms = part.scratchArms, rel = part.scratchVelocity;
+        final double h = ctx.timeStep, threshold = ctx.penetrationGuard;
+        boolean sinks = false;
+        for (int k = start; k < end; k++) {
+            if (contactRows.row(k) < 0) continue;
+            ContactRows.leverArms(c, bodies, k, arms);
+            double after = c.distance[k] + h * normalSpeed(v, c.bodyA[k], c.bodyB[k], c.normal[3 * k], c.normal[3 * k + 1], c.normal[3 * k + 2], arms, rel);
+            predicted[k] = after;
+            sinks |= -after > allowed(bodies, c.bodyA[k], c.bodyB[k], c.distance[k], threshold);
+        }
+        part.clear();
+        part.collect(c, bodies, contactRows, start, end);
+        chunkSinks[chunk] = sinks;
+    }
+
+    /** Chunk {@code chunk}'s candidates into the joined list at its place, and their distances after the step. */
+    private void joinChunk(int chunk) {
+        final StepContext ctx = runContext;
+        final Bodies bodies = ctx.bodies;
+        final FaceCorners part = parts[chunk], f = corners;
+        final double[] v = runVelocity, arms = part.scratchArms, rel = part.scratchVelocity;
+        final double h = ctx.timeStep, threshold = ctx.penetrationGuard;
+        final int first = chunkFirst[chunk];
+        f.copyFrom(part, first);
+        boolean sinks = chunkSinks[chunk];
+        for (int i = first, end = first + part.count; i < end; i++) {
+            System.arraycopy(f.arms, 6 * i, arms, 0, 6);
+            double after = f.distance[i] + h * normalSpeed(v, f.bodyA[i], f.bodyB[i], f.normal[3 * i], f.normal[3 * i + 1], f.normal[3 * i + 2], arms, rel);
+            cornerPredicted[i] = after;
+            sinks |= -after > allowed(bodies, f.bodyA[i], f.bodyB[i], f.distance[i], threshold);
+        }
+        chunkSinks[chunk] = sinks;
+    }
+
+    /** The normal speed (A's point relative to B's, along the normal n from B to A) under velocities v, lever arms in {@code arms}. */
+    private static double normalSpeed(double[] v, int a, int b, double nx, double ny, double nz, double[] arms, double[] rel) {
         ContactRows.relativeVelocity(v, a, b, arms, rel);
         return rel[0] * nx + rel[1] * ny + rel[2] * nz;
     }
