@@ -185,8 +185,25 @@ class PenetrationGuardTest {
         heap(2, GUARD, true);
     }
 
+    /**
+     * The same heap eight boxes a side (384 boxes, over 1,024 contacts): the guard's predictions and
+     * its faces' corners then run by chunks on the pool, and 1, 2 and 3 threads still agree bit for bit.
+     */
+    @Test
+    void aLargeSinkingHeapIsTheSameAtAnyThreadCount() {
+        long one = heap(1, GUARD, false, 8);
+        assertEquals(one, heap(2, GUARD, false, 8));
+        assertEquals(one, heap(3, GUARD, false, 8));
+        assertNotEquals(one, heap(1, 0, false, 8));
+    }
+
     /** With {@code measure}: a step of the sinking heap with the guard on allocates nothing (the hash is then of a run with a step count of its own). */
     private static long heap(int threads, float guard, boolean measure) {
+        return heap(threads, guard, measure, 4);
+    }
+
+    /** The heap of {@code side} x {@code side} boxes a layer. */
+    private static long heap(int threads, float guard, boolean measure, int side) {
         NscConfig cfg = config(threads, guard);
         cfg.maxIterations = 4;
         // The split at this budget too: one solve with the recovery in its velocities holds this heap within the threshold, and the guard would have nothing to do.
@@ -196,11 +213,14 @@ class PenetrationGuardTest {
             Scenes.ground(w, 0.6f, 0);
             BodyDef d = new BodyDef().shape(w.shapes().box(0.3f, 0.3f, 0.3f)).friction(0.6f);
             for (int layer = 0; layer < 6; layer++)
-                for (int i = 0; i < 4; i++)
-                    for (int j = 0; j < 4; j++)
+                for (int i = 0; i < side; i++)
+                    for (int j = 0; j < side; j++)
                         w.createBody(d.mass(1 + (i + j + layer) % 4).position(i * 0.62f + 0.3f * (layer % 2), 0.35f + layer * 0.65f, j * 0.62f)
                                 .rotation(new com.badlogic.gdx.math.Quaternion(Vector3.Y, 10 * (i + 2 * j + 3 * layer))));
             for (int s = 0; s < 60; s++) w.stepOnce();
+            if (side > 4)
+                assertTrue(w.getLastStats().contacts >= io.github.gdxnsc.parallel.PoolThresholds.CONTACT_ROWS_SERIAL,
+                        "contacts " + w.getLastStats().contacts + ": the guard's passes would stay on the caller's thread");
             if (measure) assertEquals(0, io.github.gdxnsc.testutil.Allocation.leastOf(3, w::stepOnce), "bytes allocated by a step");
             return Scenes.positionHash(w);
         } finally {
