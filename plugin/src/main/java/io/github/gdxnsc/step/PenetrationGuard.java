@@ -8,9 +8,9 @@ import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_ROWS_SERIAL;
 
 /**
  * The penetration guard (integrate stage, after the velocity solve's impulses and before the
- * positions move; its predictions and corners on the pool, its sweeps on the caller's thread). With a small budget the velocity solve does not hold a heap's load
- * and the position solve (a few iterations, at most {@code maxRecoverySpeed}) does not push back
- * what it lets sink: the heap sinks into itself, step after step. The guard stops that at the
+ * positions move; its predictions and corners on the pool, its sweeps on the caller's thread). With
+ * a small budget the velocity solve does not hold a heap's load and the position solve (a few
+ * iterations, at most {@code maxRecoverySpeed}) does not push back what it lets sink: the heap sinks into itself, step after step. The guard stops that at the
  * position level: no contact deeper than {@code penetrationGuard} after the step's motion ends it
  * deeper than it started it. A contact the step would sink past {@code max(threshold, its depth
  * now)} is pushed back to that depth; the velocities the bodies keep are untouched, so the push adds
@@ -74,9 +74,9 @@ final class PenetrationGuard {
      * is checked again only when a push moved one of its bodies since its last check, since its excess
      * depends on nothing else: the dirty entries (a bitset) are walked in entry order, a push marks
      * its two bodies' entries, those after it for this sweep and the others for the next, so the
-     * pushes and their order are those of sweeps over every entry. A heap jammed where the guard
-     * cannot satisfy every contact (a box pressed between two that are held) runs all its sweeps over
-     * the few entries around the jam instead of the whole heap.
+     * pushes and their order are those of sweeps over every entry. A jam (a box pressed between two
+     * others, its two contacts pushing it back and forth at every sweep) runs all the sweeps over the
+     * few entries around it instead of the whole heap.
      */
     private long[] dirty = new long[1];
     /** Per movable body b, its entries at {@code entryList[entryStart[b]..entryStart[b + 1])}. */
