@@ -10,10 +10,11 @@ import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_ROWS_SERIAL;
  * The penetration guard (integrate stage, after the velocity solve's impulses and before the
  * positions move; its predictions and corners on the pool, its sweeps on the caller's thread). With
  * a small budget the velocity solve does not hold a heap's load and the position solve (a few
- * iterations, at most {@code maxRecoverySpeed}) does not push back what it lets sink: the heap sinks into itself, step after step. The guard stops that at the
- * position level: no contact deeper than {@code penetrationGuard} after the step's motion ends it
- * deeper than it started it. A contact the step would sink past {@code max(threshold, its depth
- * now)} is pushed back to that depth; the velocities the bodies keep are untouched, so the push adds
+ * iterations, at most {@code maxRecoverySpeed}) does not push back what it lets sink: the heap
+ * sinks into itself, step after step. The guard stops that at the position level: no contact
+ * deeper than {@code penetrationGuard} after the step's motion ends it deeper than it started it.
+ * A contact the step would sink past {@code max(threshold, its depth now)} is pushed back to that
+ * depth; the velocities the bodies keep are untouched, so the push adds
  * no kinetic energy. A contact already deep but coming out (a landing the position solve pushes out)
  * is left alone: pushing landings out at once changed how a tall tower settles.
  *
@@ -58,7 +59,10 @@ final class PenetrationGuard {
     private double[] move = new double[96];
     /** The corners of box pairs' faces that Bullet's points do not cover yet, and their predicted distances. */
     private final FaceCorners corners = new FaceCorners();
-    /** Per chunk of contacts: its own collector of candidates, whether it holds a contact or candidate that sinks, where its candidates go in the joined list. */
+    /**
+     * Per chunk of contacts: its own collector of candidates, whether it holds a contact or candidate
+     * that sinks, and where its candidates go in the joined list.
+     */
     private FaceCorners[] parts = new FaceCorners[0];
     private boolean[] chunkSinks = new boolean[0];
     private int[] chunkFirst = new int[1];
@@ -263,7 +267,8 @@ final class PenetrationGuard {
         for (int k = start; k < end; k++) {
             if (contactRows.row(k) < 0) continue;
             ContactRows.leverArms(c, bodies, k, arms);
-            double after = c.distance[k] + h * normalSpeed(v, c.bodyA[k], c.bodyB[k], c.normal[3 * k], c.normal[3 * k + 1], c.normal[3 * k + 2], arms, rel);
+            int k3 = 3 * k;
+            double after = c.distance[k] + h * normalSpeed(v, c.bodyA[k], c.bodyB[k], c.normal[k3], c.normal[k3 + 1], c.normal[k3 + 2], arms, rel);
             predicted[k] = after;
             sinks |= -after > allowed(bodies, c.bodyA[k], c.bodyB[k], c.distance[k], threshold);
         }
@@ -284,7 +289,8 @@ final class PenetrationGuard {
         boolean sinks = chunkSinks[chunk];
         for (int i = first, end = first + part.count; i < end; i++) {
             System.arraycopy(f.arms, 6 * i, arms, 0, 6);
-            double after = f.distance[i] + h * normalSpeed(v, f.bodyA[i], f.bodyB[i], f.normal[3 * i], f.normal[3 * i + 1], f.normal[3 * i + 2], arms, rel);
+            int i3 = 3 * i;
+            double after = f.distance[i] + h * normalSpeed(v, f.bodyA[i], f.bodyB[i], f.normal[i3], f.normal[i3 + 1], f.normal[i3 + 2], arms, rel);
             cornerPredicted[i] = after;
             sinks |= -after > allowed(bodies, f.bodyA[i], f.bodyB[i], f.distance[i], threshold);
         }
