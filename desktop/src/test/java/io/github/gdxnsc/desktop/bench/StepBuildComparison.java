@@ -25,9 +25,10 @@ import java.util.Locale;
  * A scene's whole step in several builds of the plugin, or at several thread counts, stepped
  * frame by frame in turn in one JVM, so that a burst of load on a shared machine hits every run
  * alike, and each frame's time compared between runs that step the same state (the builds keep
- * the bits: the printed hashes match). Each run is {@code NAME=THREADS[,field=value...]:JAR[:JAR...]}: its own
- * world at the defaults (sleeping off, as in the bench) with those settings on the plugin and demo classes of those
- * jars or class folders, loaded child-first over one shared loader of the first argument jar, which
+ * the bits: the printed hashes match). Each run is {@code NAME=THREADS[,field=value...]:JAR[:JAR...]}:
+ * its own world at the defaults (sleeping off, as in the bench) with those settings, on the plugin
+ * and demo classes of those jars or class folders, loaded child-first over one shared loader of the
+ * first argument jar, which
  * holds libGDX and Bullet (their natives load once per process). Printed per run: the step's
  * median, quartile and minimum, the median stages, a hash of the bodies' poses and velocities; and
  * per run after the first, the median and quartiles of its frame time over the first run's in the
