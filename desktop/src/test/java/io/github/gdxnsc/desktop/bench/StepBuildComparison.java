@@ -28,9 +28,9 @@ import java.util.Locale;
  * the bits: the printed hashes match). Each run is {@code NAME=THREADS[,field=value...]:JAR[:JAR...]}:
  * its own world at the defaults (sleeping off, as in the bench) with those settings, on the plugin
  * and demo classes of those jars or class folders, loaded child-first over one shared loader of the
- * first argument jar, which
- * holds libGDX and Bullet (their natives load once per process). Printed per run: the step's
- * median, quartile and minimum, the median stages, a hash of the bodies' poses and velocities; and
+ * first argument jar, which holds libGDX and Bullet (their natives load once per process).
+ * Printed per run: the step's median, quartile and minimum, the median stages, a hash of the
+ * bodies' poses and velocities; and
  * per run after the first, the median and quartiles of its frame time over the first run's in the
  * same frame. Run from the desktop module's test classes:
  * {@code java -cp desktop/target/test-classes io.github.gdxnsc.desktop.bench.StepBuildComparison
