@@ -74,7 +74,7 @@ final class ContinuousCollision {
      * falling with the one under it), becomes a speculative contact. Bullet's box-box detector
      * reports a pair only once the boxes overlap, so without it a body landing at v lands up to v h
      * deep before any row exists. Overlaps shallower than {@code allowedPenetration} (m) do not stop
-     * the sweep: a body sliding at the slop over one body still finds the next. With {@code turns} (the
+     * the sweep: a body sliding at the slop over one body still finds the next. With {@code guardOn} (the
      * penetration guard on), a box whose turn moves a corner farther than {@code distance} also sweeps
      * its path and turn together ({@link TurnLandings}), and a body met becomes a speculative contact
      * whenever the two close at all: a lander closing slowly at its centre may still be turned into
@@ -82,17 +82,17 @@ final class ContinuousCollision {
      * pair's faces' corners only when the pair has a contact.
      */
     public void sweepLandings(Bodies bodies, NscDescriptor d, double h, BulletCollision collision, ContactBuffer out,
-            double distance, float allowedPenetration, boolean turns) {
+            double distance, float allowedPenetration, boolean guardOn) {
         added = 0;
         // with the guard on, the guard is what holds a pair turned into contact within the step
-        final double leastClosing = turns ? 0 : distance;
+        final double leastClosing = guardOn ? 0 : distance;
         final double[] v = d.velocity(), pos = bodies.pos;
         final int fromBullet = out.count();
         boolean indexed = false;
         for (int i = 0; i < bodies.count; i++) {
             if (!bodies.moves(i) || bodies.ccd[i]) continue;
             double dx = h * v[6 * i], dy = h * v[6 * i + 1], dz = h * v[6 * i + 2];
-            if (turns) {
+            if (guardOn) {
                 if (!indexed) {
                     pairs.index(out, fromBullet, bodies.count);
                     indexed = true;
