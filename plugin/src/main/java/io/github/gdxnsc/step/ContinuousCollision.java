@@ -230,6 +230,17 @@ final class ContinuousCollision {
 
     void append(ContactBuffer out, int a, int b, double ax, double ay, double az, double bx, double by, double bz, double nx,
             double ny, double nz, double gap, BulletCollision collision) {
+        appendContact(out, a, b, ax, ay, az, bx, by, bz, nx, ny, nz, gap, collision);
+        added++;
+    }
+
+    /**
+     * Appends a contact made here, not read from Bullet: points on A and B (world), the normal from B
+     * toward A, its gap (negative: overlapping), the pair's friction and restitution, no manifold
+     * point and no impulses (it starts cold).
+     */
+    static void appendContact(ContactBuffer out, int a, int b, double ax, double ay, double az, double bx, double by, double bz,
+            double nx, double ny, double nz, double gap, BulletCollision collision) {
         int k = out.add(), k3 = 3 * k;
         out.bodyA[k] = a;
         out.bodyB[k] = b;
@@ -248,7 +259,6 @@ final class ContinuousCollision {
         out.impulse[k3] = out.impulse[k3 + 1] = out.impulse[k3 + 2] = 0;
         out.recoveryImpulse[k] = 0;
         out.pointAddress[k] = 0;
-        added++;
     }
 
     /** The hit's normal (hit[4..6]) made unit into {@link #unit}; false when it is too short to trust. */

@@ -67,6 +67,8 @@ public final class StepContext {
     public double penetrationGuard;
     /** Distance (m) a body must move in a step for its landing sweep to run (0: off; {@link ContinuousCollision#sweepLandings}). */
     public double landingSweep;
+    /** Whether flat box-box manifolds get the corners Bullet misses ({@link ManifoldCompletion}). */
+    public boolean completeManifolds;
     /** The share of a joint's position error its rows correct per step. */
     public double jointErp;
     /** Gauss-Seidel sweeps of the joints' projection (0: no projection). */

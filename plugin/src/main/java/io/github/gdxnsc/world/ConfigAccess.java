@@ -142,6 +142,7 @@ final class ConfigAccess {
             case "preconditioning": return c.preconditioning;
             case "directContactReader": return c.directContactReader;
             case "multipointContacts": return c.multipointContacts;
+            case "completeManifolds": return c.completeManifolds;
             case "innerEdgeNormals": return c.innerEdgeNormals;
             case "poolNarrowPhase": return c.poolNarrowPhase;
             case "contactsInBodyOrder": return c.contactsInBodyOrder;
@@ -162,6 +163,7 @@ final class ConfigAccess {
             case "preconditioning": c.preconditioning = v; break;
             case "directContactReader": c.directContactReader = v; break;
             case "multipointContacts": c.multipointContacts = v; break;
+            case "completeManifolds": c.completeManifolds = v; break;
             case "innerEdgeNormals": c.innerEdgeNormals = v; break;
             case "poolNarrowPhase": c.poolNarrowPhase = v; break;
             case "contactsInBodyOrder": c.contactsInBodyOrder = v; break;

@@ -156,6 +156,11 @@ public final class ConfigFields {
                     + "speculative contact (a box landing flat on a box: the faces' patch), so a landing is held before it overlaps; below "
                     + "guardBelowIterations a box whose turn moves a corner farther sweeps its turn too; 0 = off", 0.01f,
             ConfigRange.nonNegative());
+    /** {@link NscConfig#completeManifolds}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final BooleanField COMPLETE_MANIFOLDS = new BooleanField(CONTACT, "completeManifolds",
+            "Where two boxes' faces lie flat on each other and Bullet holds fewer than four points (a box sliding faster than its "
+                    + "manifold keeps points), the faces' missing corners become contacts, so the box does not rock as it slides",
+            true);
     /** {@link NscConfig#jointErp}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField JOINT_ERP = new FloatField(JOINT, "jointErp", "",
             "Fraction of a joint's position error its rows correct per step (Baumgarte); below 1 a swinging joint loses energy", 1f,
@@ -236,7 +241,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START, WARM_START_NEW_POINTS, REFUSE_INNER_POINTS,
-        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, REST_ANCHOR, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP,
+        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, REST_ANCHOR, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP, COMPLETE_MANIFOLDS,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, INNER_EDGE_NORMALS, POOL_NARROW_PHASE, CONTACTS_IN_BODY_ORDER, SLIP_CORRECTION, SLIP_CORRECTION_RESUMES, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

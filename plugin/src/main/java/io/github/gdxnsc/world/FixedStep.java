@@ -139,6 +139,7 @@ final class FixedStep {
         s.recoveryDeadBand = c.recoveryDeadBand;
         s.penetrationGuard = c.guardThreshold();
         s.landingSweep = c.landingSweep;
+        s.completeManifolds = c.completeManifolds;
         s.jointErp = c.jointErp;
         s.jointProjectionIterations = c.jointProjectionIterations;
         s.slipCorrection = c.slipCorrection;

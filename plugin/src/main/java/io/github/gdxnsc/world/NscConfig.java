@@ -255,6 +255,15 @@ public final class NscConfig {
      */
     public float landingSweep = 0.01f;
     /**
+     * Complete a box pair's flat manifold: where two boxes' faces lie flat on each other and Bullet
+     * holds fewer than four points, the corners of the faces' overlap it misses become contacts
+     * with their own gaps. Bullet's persistent manifold drops a point the bodies carry more than
+     * about 2 cm apart in a step, so without this a box sliding faster than 1.2 m/s stands on the
+     * two or three corners that dip in and rocks as it slides (docs/BENCHMARKS.md, "A sliding box's
+     * manifold"). On by default.
+     */
+    public boolean completeManifolds;
+    /**
      * Fraction of a joint's position error its rows correct per step (Baumgarte). 1 (the default)
      * makes the rows a linearised SHAKE step, whose energy stays bounded; below 1 a swinging joint
      * loses energy every step (a pendulum at 0.2: 54 % in 60 s).
