@@ -43,7 +43,7 @@ final class ExtractStage implements StepStage {
         ctx.contactSeed.apply(ctx.contacts, ctx.bodies); // only after a snapshot rebuilt Bullet's cache
         // a box sliding faster than Bullet's manifold keeps its points stands on the corners that dip in:
         // the rest of a flat face's corners, within the spread a flat landing is judged by
-        if (ctx.completeManifolds && !ctx.smoothContact) completion.complete(ctx.bodies, ctx.collision, ctx.contacts, 2 * ctx.contactSlop);
+        if (ctx.completeManifolds && !ctx.smoothContact) completion.complete(ctx.bodies, ctx.collision, ctx.contacts, 2 * ctx.contactSlop, ctx.timeStep);
         // smooth contact must see a contact begin: every body moving over 1 cm a step is swept
         if (ctx.smoothContact) continuous.sweepAllFast(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts, SMC_SWEEP_DISTANCE);
         else continuous.sweep(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts);

@@ -257,10 +257,11 @@ public final class NscConfig {
     /**
      * Complete a box pair's flat manifold: where two boxes' faces lie flat on each other and Bullet
      * holds fewer than four points, the corners of the faces' overlap it misses become contacts
-     * with their own gaps. Bullet's persistent manifold drops a point the bodies carry more than
-     * about 2 cm apart in a step, so without this a box sliding faster than 1.2 m/s stands on the
-     * two or three corners that dip in and rocks as it slides (docs/BENCHMARKS.md, "A sliding box's
-     * manifold"). On by default.
+     * with their own gaps, for pairs that slide faster than Bullet's manifold keeps its points (it
+     * drops one the bodies carry 2 % of the smaller box's half diagonal apart in a step: 1 m/s for a
+     * unit cube, 0.2 m/s for a 0.2 m one). Without this such a box stands on the two or three corners
+     * that dip in and rocks as it slides (docs/BENCHMARKS.md, "A sliding box's manifold"). On by
+     * default.
      */
     public boolean completeManifolds;
     /**

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A box sliding over a box faster than Bullet's manifold keeps its points (about 2 cm a step, 1.2
- * m/s at 1/60 s) keeps a face's four corners in contact (NscConfig.completeManifolds), so it
- * slides flat: a frictionless one keeps its speed and never turns or bobs; one with friction stops
- * where Coulomb's law stops it.
+ * A box sliding over a box faster than Bullet's manifold keeps its points (2 % of its half diagonal
+ * a step: 1 m/s for a unit cube, 0.2 m/s for a 0.2 m one) keeps a face's four corners in contact
+ * (NscConfig.completeManifolds), so it slides flat: a frictionless one keeps its speed and never
+ * turns or bobs; one with friction stops where Coulomb's law stops it.
  */
 class ManifoldCompletionTest {
     private static final float DT = 1 / 60f, G = 9.81f;
@@ -29,13 +29,17 @@ class ManifoldCompletionTest {
     }
 
     private static Slide slide(float speed, float friction, boolean complete) {
+        return slide(0.5f, speed, friction, complete);
+    }
+
+    private static Slide slide(float half, float speed, float friction, boolean complete) {
         NscConfig c = Scenes.config(1);
         c.completeManifolds = complete;
         NscWorld w = new NscWorld(c);
         try {
             Scenes.ground(w, friction, 0);
-            RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(friction)
-                    .position(-45, 0.5f, 0).linearVelocity(speed, 0, 0));
+            RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(half, half, half)).mass(1).friction(friction)
+                    .position(-45, half, 0).linearVelocity(speed, 0, 0));
             Slide s = new Slide();
             Vector3 p = new Vector3(), v = new Vector3(), omega = new Vector3();
             float last = speed;
@@ -61,17 +65,19 @@ class ManifoldCompletionTest {
 
     @Test
     void aFrictionlessBoxSlidingFastOverABoxStaysFlatAndKeepsItsSpeed() {
-        for (float speed : new float[] {2, 4}) {
-            Slide on = slide(speed, 0, true), off = slide(speed, 0, false);
-            System.out.printf("frictionless slide at %.0f m/s: turn %.2e / %.2e rad/s, bob %.2e / %.2e m/s, lowest centre %.5f / %.5f m,"
-                    + " fewest contacts %d / %d (completed / Bullet's manifold alone)%n", speed, on.maxTurn, off.maxTurn, on.maxBob, off.maxBob,
+        // a unit cube at 2 and 4 m/s, a 0.2 m cube at 0.5 m/s
+        for (float[] run : new float[][] {{0.5f, 2}, {0.5f, 4}, {0.1f, 0.5f}}) {
+            float half = run[0], speed = run[1];
+            Slide on = slide(half, speed, 0, true), off = slide(half, speed, 0, false);
+            System.out.printf("frictionless %.1f m cube at %.1f m/s: turn %.2e / %.2e rad/s, bob %.2e / %.2e m/s, lowest centre %.5f / %.5f m,"
+                    + " fewest contacts %d / %d (completed / Bullet's manifold alone)%n", 2 * half, speed, on.maxTurn, off.maxTurn, on.maxBob, off.maxBob,
                     on.lowest, off.lowest, on.fewestContacts, off.fewestContacts);
             // the control: Bullet's manifold alone loses corners at this speed, and the box's rocking grows within the 10 s
             assertTrue(off.maxTurn > 0.05, "without completion the box should rock at " + speed + " m/s: " + off.maxTurn);
             assertEquals(4, on.fewestContacts, "a face's four corners at " + speed + " m/s");
             assertTrue(on.maxTurn < 1e-3, "turned at " + on.maxTurn + " rad/s at " + speed + " m/s");
             assertTrue(on.maxBob < 1e-3, "bobbed at " + on.maxBob + " m/s at " + speed + " m/s");
-            assertTrue(on.lowest > 0.5 - 0.002, "sank to " + on.lowest + " at " + speed + " m/s");
+            assertTrue(on.lowest > half - 0.002, "sank to " + on.lowest + " at " + speed + " m/s");
             // no friction, no tilt: nothing changes its speed along the ground
             assertTrue(on.maxSpeedChange < 1e-4, "speed changed by " + on.maxSpeedChange + " m/s in a step at " + speed + " m/s");
         }
