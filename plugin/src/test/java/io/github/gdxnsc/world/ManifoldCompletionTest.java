@@ -84,6 +84,42 @@ class ManifoldCompletionTest {
     }
 
     /**
+     * The corners added are those of the faces' overlap, never past the face under the box: a cube
+     * sliding frictionless at 2 m/s along a 4 m long table (a static box raised 2 m) leaves it at its
+     * end and falls, turning over the edge, as it does with Bullet's manifold alone; it slides flat
+     * until its centre passes the edge.
+     */
+    @Test
+    void aBoxSlidingOffATableFallsOffItsEnd() {
+        for (boolean complete : new boolean[] {true, false}) {
+            NscConfig c = Scenes.config(1);
+            c.completeManifolds = complete;
+            NscWorld w = new NscWorld(c);
+            try {
+                Scenes.ground(w, 0, 0);
+                w.createBody(new BodyDef().shape(w.shapes().box(2, 1, 2)).mass(0).friction(0).position(0, 1, 0));
+                RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.5f, 0.5f, 0.5f)).mass(1).friction(0)
+                        .position(-1.5f, 2.5f, 0).linearVelocity(2, 0, 0));
+                Vector3 p = new Vector3(), omega = new Vector3();
+                double turnOnTable = 0;
+                for (int step = 1; step <= 180; step++) {
+                    w.stepOnce();
+                    box.getPosition(p);
+                    // on the table, while its centre is short of the edge (x = 2)
+                    if (step > 30 && p.x < 1.9) turnOnTable = Math.max(turnOnTable, box.getAngularVelocity(omega).len());
+                }
+                System.out.printf("off the table (%s): centre at x %.3f y %.3f after 3 s; turn on the table %.2e rad/s%n",
+                        complete ? "completed" : "Bullet's manifold alone", p.x, p.y, turnOnTable);
+                assertTrue(p.y < 1, "the box stayed up at y " + p.y + " (completeManifolds " + complete + ")");
+                assertTrue(p.x > 2, "the box did not pass the table's end: x " + p.x);
+                if (complete) assertTrue(turnOnTable < 1e-3, "turned at " + turnOnTable + " rad/s on the table");
+            } finally {
+                w.dispose();
+            }
+        }
+    }
+
+    /**
      * At mu 0.5 a box launched at 4 m/s decelerates at mu g and stops after v^2 / (2 mu g) = 1.631 m,
      * less the half step's v h / 2 that a step-wise stop leaves out (1.597 m); it does not turn.
      */
