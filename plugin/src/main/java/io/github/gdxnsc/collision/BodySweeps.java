@@ -4,6 +4,7 @@ import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.ClosestConvexResultCallback;
+import com.badlogic.gdx.physics.bullet.collision.ClosestRayResultCallback;
 import com.badlogic.gdx.physics.bullet.collision.btBoxShape;
 import com.badlogic.gdx.physics.bullet.collision.btBroadphaseProxy;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionObject;
@@ -22,6 +23,8 @@ import com.badlogic.gdx.utils.Disposable;
 final class BodySweeps implements Disposable {
     private btSphereShape sphere;
     private ClosestConvexResultCallback result;
+    /** The single-object ray's result, made on the first ray and kept. */
+    private ClosestRayResultCallback ray;
     private final Matrix4 from = new Matrix4(), to = new Matrix4(), other = new Matrix4();
     private final Vector3 a = new Vector3(), b = new Vector3(), axis = new Vector3();
     private final Quaternion start = new Quaternion(), turn = new Quaternion();
@@ -101,6 +104,36 @@ final class BodySweeps implements Disposable {
     }
 
     /**
+     * The first point where the segment from a to b meets {@code target}'s shape alone (no other
+     * object is tested): true on a hit, with out[0] the fraction along a to b, out[1..3] the point
+     * and out[4..6] the surface's normal there.
+     */
+    boolean ray(btCollisionObject target, double ax, double ay, double az, double bx, double by, double bz, float[] out) {
+        if (ray == null) ray = new ClosestRayResultCallback(a, b);
+        a.set((float) ax, (float) ay, (float) az);
+        b.set((float) bx, (float) by, (float) bz);
+        ray.setRayFromWorld(a);
+        ray.setRayToWorld(b);
+        ray.setClosestHitFraction(1f);
+        ray.setCollisionObject(null);
+        from.setToTranslation(a);
+        to.setToTranslation(b);
+        target.getWorldTransform(other);
+        btCollisionWorld.rayTestSingle(from, to, target, target.getCollisionShape(), other, ray);
+        if (!ray.hasHit()) return false;
+        out[0] = ray.getClosestHitFraction();
+        ray.getHitPointWorld(a);
+        ray.getHitNormalWorld(b);
+        out[1] = a.x;
+        out[2] = a.y;
+        out[3] = a.z;
+        out[4] = b.x;
+        out[5] = b.y;
+        out[6] = b.z;
+        return true;
+    }
+
+    /**
      * How much nearer (m) a box turned by {@code pose} reaches along the hit normal (out[4..6]) than
      * the sweep saw: Bullet's sweep rounds a box's edges and corners by its margin m, so along a unit
      * normal n the sharp box reaches m (|n.x'| + |n.y'| + |n.z'| - 1) farther (its axes x', y', z').
@@ -147,6 +180,10 @@ final class BodySweeps implements Disposable {
 
     @Override
     public void dispose() {
+        if (ray != null) {
+            ray.dispose();
+            ray = null;
+        }
         if (result == null) return;
         result.dispose();
         sphere.dispose();

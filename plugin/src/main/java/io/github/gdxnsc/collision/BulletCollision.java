@@ -508,9 +508,18 @@ public final class BulletCollision implements Disposable {
     }
 
     /**
+     * The segment from a to b against body {@code index}'s shape alone: true on a hit, with out[0]
+     * the fraction along it, out[1..3] the point and out[4..6] the surface's normal.
+     */
+    public boolean rayToBody(int index, double ax, double ay, double az, double bx, double by, double bz, float[] out) {
+        return sweeps.ray(objects[index], ax, ay, az, bx, by, bz, out);
+    }
+
+    /**
      * Sweeps a sphere of radius r from a to b through the world, body {@code self} excluded: see
      * {@link BodySweeps#sphere}.
      */
+
     public int sweepSphere(int self, float r, double ax, double ay, double az, double bx, double by, double bz, float[] out) {
         return sweeps.sphere(world, objects[self], r, ax, ay, az, bx, by, bz, out);
     }

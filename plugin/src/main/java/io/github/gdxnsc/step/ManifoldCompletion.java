@@ -1,7 +1,12 @@
 package io.github.gdxnsc.step;
 
+import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
+import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
+import com.badlogic.gdx.physics.bullet.collision.btConcaveShape;
+import com.badlogic.gdx.physics.bullet.collision.btStaticPlaneShape;
 import io.github.gdxnsc.collision.BulletCollision;
 import io.github.gdxnsc.collision.ContactBuffer;
+import io.github.gdxnsc.math.Rotations;
 
 /**
  * A box pair's face-to-face manifold made whole, part of the extract stage. Bullet's box-box
@@ -14,20 +19,32 @@ import io.github.gdxnsc.collision.ContactBuffer;
  * rad/s and bobbed at 0.12 m/s (at 1 m/s it kept four points and stayed flat), a 0.2 m cube at 0.3
  * m/s turned at 1.0 rad/s.
  *
- * <p>So where the two slide past each other by more than half that threshold a step (Bullet's
+ * <p>Two boxes: where the two slide past each other by more than half that threshold a step (Bullet's
  * {@code gContactBreakingThreshold}, 0.02, times the smaller box's half diagonal), the pair holds
  * fewer than four points and the two faces lie flat on each other (all four corners of their
  * overlap within {@code maxSpread} of the pair's deepest point), each corner no point of the pair
  * covers becomes a contact with its own gap (speculative while it is open), as the face clipping
  * of ODE's or Box2D's box-box contact reports it every step. Slower pairs keep what Bullet's
- * manifold gathers over its steps, and cost a few operations each. The contacts are appended after
- * Bullet's, in Bullet's pair order (deterministic), hold no manifold point and start cold.
+ * manifold gathers over its steps, and cost a few operations each. A box on a static triangle mesh or
+ * heightfield: see {@link #completeOnSurface}; a 0.2 m cube on a flat heightfield of 1 m cells
+ * turned at up to 0.65 rad/s at rest and 2.6 rad/s sliding at 0.5 m/s with Bullet's points alone.
+ * The contacts are appended after Bullet's, in Bullet's pair order (deterministic), hold no
+ * manifold point and start cold.
  */
 final class ManifoldCompletion {
     /** A corner is covered by a point of the pair nearer than this share of the boxes' smallest half extent. */
     static final double COVER_SHARE = 0.25;
     /** Bullet's gContactBreakingThreshold: a manifold's threshold is this times its smaller shape's half diagonal. */
     static final double BREAKING_SHARE = 0.02;
+    /** The cosine within which a pair's normals make one flat patch of a surface (1.8 degrees). */
+    static final double FLAT_COSINE = 0.9995;
+    /** How far (m) past the corners' possible depths a surface ray starts and ends. */
+    private static final double REACH_MARGIN = 1e-3;
+
+    private final double[] faceMatrix = new double[9];
+    private final float[] hit = new float[8];
+    /** The last {@link #surfaceUnder}'s height of its point over the surface, along the normal. */
+    private double rayGap;
 
     private final LandingPatch patch = new LandingPatch();
     private final double[] halfA = new double[3], halfB = new double[3];
@@ -47,23 +64,113 @@ final class ManifoldCompletion {
         final float[] half = bodies.boxHalfExtents;
         for (int k = 0; k < n; ) {
             final int end = c.pairEnd(k), a = c.bodyA[k], b = c.bodyB[k];
-            if (end - k < LandingPatch.MAX_POINTS && half[3 * a] > 0 && half[3 * b] > 0 && (bodies.moves(a) || bodies.moves(b))) {
+            boolean boxA = half[3 * a] > 0, boxB = half[3 * b] > 0;
+            if ((boxA || boxB) && (bodies.moves(a) || bodies.moves(b))) {
                 int deepest = k;
                 for (int j = k + 1; j < end; j++) if (c.distance[j] < c.distance[deepest]) deepest = j;
-                if (slides(bodies, c, deepest, a, b, h)) completePair(bodies, collision, c, k, end, deepest, a, b, maxSpread);
+                if (boxA && boxB) {
+                    if (end - k < LandingPatch.MAX_POINTS && slides(bodies, c, deepest, a, b, 0.5 * BREAKING_SHARE * smallerHalfDiagonal(half, a, b) / h))
+                        completePair(bodies, collision, c, k, end, deepest, a, b, maxSpread);
+                } else {
+                    int box = boxA ? a : b, surface = boxA ? b : a;
+                    if (bodies.moves(box) && bodies.isStatic[surface] && triangles(bodies.shape[surface]))
+                        completeOnSurface(bodies, collision, c, k, end, deepest, box, surface, maxSpread);
+                }
             }
             k = end;
         }
     }
 
+    /** Whether the shape is made of triangles: a mesh or a heightfield, alone or as a compound's one child (the world's terrain). */
+    private static boolean triangles(btCollisionShape shape) {
+        if (shape instanceof btCompoundShape) {
+            btCompoundShape compound = (btCompoundShape) shape;
+            return compound.getNumChildShapes() == 1 && triangles(compound.getChildShape(0));
+        }
+        return shape instanceof btConcaveShape && !(shape instanceof btStaticPlaneShape);
+    }
+
+    private static double smallerHalfDiagonal(float[] half, int a, int b) {
+        return Math.min(halfDiagonal(half, a), halfDiagonal(half, b));
+    }
+
     /**
-     * Whether the two bodies carry the pair's deepest point apart along its face, in a step at
-     * their velocities now, by more than half the threshold at which Bullet drops a point.
+     * A box on a static triangle mesh or heightfield, resting or sliding: Bullet collides the box
+     * with each triangle under it, and each gives the one point its detector found deepest, which on
+     * a flat patch lies anywhere under the face (under a triangle's corner or edge), so the pair's
+     * points seldom span the box's face and the box rocks on the polygon they do span. Where every
+     * point of the pair shares one normal (a flat patch) and the box's face lies flat on it, each
+     * corner of that face that no point covers becomes a contact at the surface under it, found by a
+     * ray along the normal through the corner against the surface alone: where no triangle lies
+     * under a corner (a ledge, a hole) or it is turned away from the patch, the corner gets nothing.
+     * The ray meets the triangles themselves; Bullet's distances are between the shapes with their
+     * margins, so the corners' gaps take the difference measured the same way at the pair's deepest
+     * point.
      */
-    private static boolean slides(Bodies bodies, ContactBuffer c, int k, int a, int b, double h) {
+    private void completeOnSurface(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int box,
+            int surface, double maxSpread) {
+        final int d3 = 3 * deepest;
+        // the normal out of the surface toward the box (the buffer's runs from B to A)
+        final double sign = c.bodyA[deepest] == box ? 1 : -1;
+        final double nx = sign * c.normal[d3], ny = sign * c.normal[d3 + 1], nz = sign * c.normal[d3 + 2];
+        for (int j = start; j < end; j++) {
+            int j3 = 3 * j;
+            if (sign * (c.normal[j3] * nx + c.normal[j3 + 1] * ny + c.normal[j3 + 2] * nz) < FLAT_COSINE) return; // not one flat patch
+        }
+        final double[] r = faceMatrix;
+        Rotations.toMatrix(bodies.rot[4 * box], bodies.rot[4 * box + 1], bodies.rot[4 * box + 2], bodies.rot[4 * box + 3], r, 0);
         final float[] half = bodies.boxHalfExtents;
+        final int k = Rotations.axisMostAlong(r, nx, ny, nz), u = (k + 1) % 3, v = (k + 2) % 3;
+        final double hu = half[3 * box + u], hv = half[3 * box + v];
+        // the face's corners' heights over the patch spread by the face's tilt
+        if (2 * (hu * Math.abs(Rotations.axisDot(r, u, nx, ny, nz)) + hv * Math.abs(Rotations.axisDot(r, v, nx, ny, nz))) > maxSpread) return;
+        // the face turned to the surface: its centre is the box's centre less its half extent along the normal's side
+        final double s = Rotations.axisDot(r, k, nx, ny, nz) > 0 ? -1 : 1, hk = half[3 * box + k];
+        final double fx = bodies.pos[3 * box] + s * hk * r[k], fy = bodies.pos[3 * box + 1] + s * hk * r[3 + k], fz = bodies.pos[3 * box + 2] + s * hk * r[6 + k];
+        final double reach = maxSpread - c.distance[deepest] + 2 * (bodies.skin[box] + bodies.skin[surface]) + REACH_MARGIN;
+        // Bullet's distance at the deepest point less the ray's, there
+        final float[] onBox = c.bodyA[deepest] == box ? c.pointA : c.pointB;
+        if (!surfaceUnder(collision, surface, onBox[d3], onBox[d3 + 1], onBox[d3 + 2], nx, ny, nz, reach)) return;
+        final double offset = c.distance[deepest] - rayGap;
+        final double cover = COVER_SHARE * Math.min(Math.min(hu, hv), hk), cover2 = cover * cover;
+        for (int corner = 0; corner < 4; corner++) {
+            double su = corner == 0 || corner == 3 ? 1 : -1, sv = corner < 2 ? 1 : -1;
+            double px = fx + su * hu * r[u] + sv * hv * r[v], py = fy + su * hu * r[3 + u] + sv * hv * r[3 + v], pz = fz + su * hu * r[6 + u] + sv * hv * r[6 + v];
+            boolean covered = false;
+            for (int j = start; j < end && !covered; j++) {
+                int j3 = 3 * j;
+                double dx = onBox[j3] - px, dy = onBox[j3 + 1] - py, dz = onBox[j3 + 2] - pz;
+                covered = dx * dx + dy * dy + dz * dz < cover2;
+            }
+            if (covered || !surfaceUnder(collision, surface, px, py, pz, nx, ny, nz, reach)) continue;
+            double gap = rayGap + offset;
+            double qx = px - nx * gap, qy = py - ny * gap, qz = pz - nz * gap; // the corner's foot on the surface
+            if (c.bodyA[deepest] == box)
+                ContinuousCollision.appendContact(c, box, surface, px, py, pz, qx, qy, qz, nx, ny, nz, gap, collision);
+            else
+                ContinuousCollision.appendContact(c, surface, box, qx, qy, qz, px, py, pz, -nx, -ny, -nz, gap, collision);
+            added++;
+        }
+    }
+
+    /**
+     * Casts a ray along -n through (px, py, pz), from {@code reach} above it to {@code reach} below,
+     * against the surface body alone; true when it meets a triangle turned to n within
+     * {@link #FLAT_COSINE}, with the point's height over it along n in {@link #rayGap}.
+     */
+    private boolean surfaceUnder(BulletCollision collision, int surface, double px, double py, double pz, double nx, double ny, double nz,
+            double reach) {
+        if (!collision.rayToBody(surface, px + nx * reach, py + ny * reach, pz + nz * reach, px - nx * reach, py - ny * reach, pz - nz * reach, hit))
+            return false;
+        double ml = Math.sqrt(hit[4] * hit[4] + hit[5] * hit[5] + hit[6] * hit[6]);
+        if (!(Math.abs(hit[4] * nx + hit[5] * ny + hit[6] * nz) >= FLAT_COSINE * ml)) return false; // a triangle not of the patch
+        rayGap = (px - hit[1]) * nx + (py - hit[2]) * ny + (pz - hit[3]) * nz;
+        return true;
+    }
+
+    /** Whether the two bodies' velocities now carry the pair's deepest point apart along its face faster than {@code speed} (m/s). */
+    private static boolean slides(Bodies bodies, ContactBuffer c, int k, int a, int b, double speed) {
         final double[] pos = bodies.pos, v = bodies.vel;
-        double threshold = BREAKING_SHARE * Math.min(halfDiagonal(half, a), halfDiagonal(half, b));
         int k3 = 3 * k;
         double px = c.pointA[k3], py = c.pointA[k3 + 1], pz = c.pointA[k3 + 2];
         double vx = 0, vy = 0, vz = 0;
@@ -78,8 +185,7 @@ final class ManifoldCompletion {
         double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
         double along = vx * nx + vy * ny + vz * nz;
         double tx = vx - along * nx, ty = vy - along * ny, tz = vz - along * nz;
-        double drift = 0.5 * threshold / h;
-        return tx * tx + ty * ty + tz * tz > drift * drift;
+        return tx * tx + ty * ty + tz * tz > speed * speed;
     }
 
     private static double halfDiagonal(float[] half, int i) {

@@ -158,8 +158,8 @@ public final class ConfigFields {
             ConfigRange.nonNegative());
     /** {@link NscConfig#completeManifolds}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField COMPLETE_MANIFOLDS = new BooleanField(CONTACT, "completeManifolds",
-            "Where two boxes' faces lie flat on each other and Bullet holds fewer than four points (a box sliding faster than its "
-                    + "manifold keeps points), the faces' missing corners become contacts, so the box does not rock as it slides",
+            "Where a box lies flat on a box and Bullet holds fewer than four points (it slides faster than its manifold keeps "
+                    + "points), or flat on a mesh or heightfield, the face's missing corners become contacts, so the box does not rock",
             true);
     /** {@link NscConfig#jointErp}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField JOINT_ERP = new FloatField(JOINT, "jointErp", "",

@@ -260,8 +260,10 @@ public final class NscConfig {
      * with their own gaps, for pairs that slide faster than Bullet's manifold keeps its points (it
      * drops one the bodies carry 2 % of the smaller box's half diagonal apart in a step: 1 m/s for a
      * unit cube, 0.2 m/s for a 0.2 m one). Without this such a box stands on the two or three corners
-     * that dip in and rocks as it slides (docs/BENCHMARKS.md, "A sliding box's manifold"). On by
-     * default.
+     * that dip in and rocks as it slides. A box on a static triangle mesh or heightfield gets its
+     * face's corners on a flat patch whether it rests or slides: Bullet's points there lie where each
+     * triangle's detector put them, seldom at the corners (docs/BENCHMARKS.md, "A sliding box's
+     * manifold"). On by default.
      */
     public boolean completeManifolds;
     /**

@@ -9,9 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A box sliding over a box faster than Bullet's manifold keeps its points (2 % of its half diagonal
- * a step: 1 m/s for a unit cube, 0.2 m/s for a 0.2 m one) keeps a face's four corners in contact
- * (NscConfig.completeManifolds), so it slides flat: a frictionless one keeps its speed and never
- * turns or bobs; one with friction stops where Coulomb's law stops it.
+ * a step: 1 m/s for a unit cube, 0.2 m/s for a 0.2 m one), or resting or sliding on a flat
+ * heightfield, keeps a face's four corners in contact (NscConfig.completeManifolds), so it slides
+ * flat: a frictionless one keeps its speed and never turns or bobs; one with friction stops where
+ * Coulomb's law stops it; none is held past the edge of what is under it.
  */
 class ManifoldCompletionTest {
     private static final float DT = 1 / 60f, G = 9.81f;
@@ -117,6 +118,56 @@ class ManifoldCompletionTest {
                 w.dispose();
             }
         }
+    }
+
+    /** A frictionless 0.2 m cube on a flat heightfield of 1 m cells, launched at {@code speed}: its largest turn and dip after 0.5 s, and where it ended. */
+    private static double[] onHeightfield(float speed, float startX, boolean complete) {
+        NscConfig c = Scenes.config(1);
+        c.completeManifolds = complete;
+        NscWorld w = new NscWorld(c);
+        try {
+            w.createBody(new BodyDef().shape(w.shapes().heightfield(new float[101 * 101], 101, 101, 1f)).mass(0).friction(0));
+            RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.1f, 0.1f, 0.1f)).mass(1).friction(0)
+                    .position(startX, 0.1f, 0.2f).linearVelocity(speed, 0, 0));
+            Vector3 p = new Vector3(), omega = new Vector3();
+            double turn = 0, lowest = Double.POSITIVE_INFINITY;
+            for (int step = 1; step <= 300; step++) {
+                w.stepOnce();
+                if (step <= 30 || box.getPosition(p).x > 49.8) continue; // over the terrain, short of its edge
+                turn = Math.max(turn, box.getAngularVelocity(omega).len());
+                lowest = Math.min(lowest, p.y);
+            }
+            box.getPosition(p);
+            return new double[] {turn, lowest, p.x, p.y};
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /**
+     * Bullet's points between a box and a flat heightfield lie where each triangle's detector put
+     * them, seldom at the box's corners: with them alone a 0.2 m cube rocks at rest and tumbles as it
+     * slides. With the corners completed from the surface under them it stays flat, resting and
+     * sliding.
+     */
+    @Test
+    void aBoxOnAFlatHeightfieldStaysFlatAtRestAndSliding() {
+        for (float speed : new float[] {0, 0.5f}) {
+            double[] on = onHeightfield(speed, -45, true), off = onHeightfield(speed, -45, false);
+            System.out.printf("0.2 m cube on a heightfield at %.1f m/s: turn %.2e / %.2e rad/s, lowest centre %.5f / %.5f m (completed / Bullet's points alone)%n",
+                    speed, on[0], off[0], on[1], off[1]);
+            assertTrue(off[0] > 0.3, "Bullet's points alone should rock the cube at " + speed + " m/s: " + off[0]);
+            assertTrue(on[0] < 0.02, "turned at " + on[0] + " rad/s at " + speed + " m/s");
+            assertTrue(on[1] > 0.1 - 0.001, "sank to " + on[1] + " at " + speed + " m/s");
+        }
+    }
+
+    /** No corner gets a surface where the terrain ends: a cube sliding off the heightfield's edge (x = 50) falls off it. */
+    @Test
+    void aBoxSlidingOffAHeightfieldsEdgeFalls() {
+        double[] end = onHeightfield(2, 48, true);
+        System.out.printf("off the heightfield: x %.3f y %.3f after 5 s%n", end[2], end[3]);
+        assertTrue(end[2] > 50.1 && end[3] < -1, "the cube should have left the terrain and fallen: x " + end[2] + ", y " + end[3]);
     }
 
     /**
