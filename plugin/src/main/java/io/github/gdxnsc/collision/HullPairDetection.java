@@ -7,8 +7,9 @@ import com.badlogic.gdx.physics.bullet.collision.btGjkEpaPenetrationDepthSolver;
 import com.badlogic.gdx.utils.Disposable;
 
 /**
- * The detection of a convex hull's pairs with boxes and hulls. Bullet's convex-convex detector finds
- * one point a step and keeps four in the pair's manifold, replacing one by its area rule when a
+ * The detection of a convex hull's pairs with boxes and hulls, and of round shapes on them.
+ * Bullet's convex-convex detector finds one point a step and keeps four in the pair's manifold,
+ * replacing one by its area rule when a
  * fifth comes: a hull resting on a box then stands on whichever four points the rule kept, and when
  * it drops the point under the side the centre of mass leans to, the hull tips onto the next point
  * (a hull prism rocked; a rock rocked on an edge of its face for seconds). So a hull on a box gets
@@ -16,7 +17,10 @@ import com.badlogic.gdx.utils.Disposable;
  * that would keep moving the points of a face-to-face contact from step to step (an arch of hull
  * voussoirs crept 2 mm in 10 s instead of 0.05), so a hull pair is perturbed only while its
  * manifold has fewer than three points, Bullet's multipoint rule: it does not rock on one point
- * while the manifold fills. Spheres, capsules and cylinders keep the configuration's detector.
+ * while the manifold fills. A cylinder, capsule or cone on a box or a hull is perturbed by the same
+ * rule: Bullet's detector gives its round side one point a step, and a cylinder lying on a box and
+ * sliding along its axis (its old points dropped as they drift) stood on one rim point a step and
+ * sank through the ground, at 0.5 m/s as at 2. Spheres keep the configuration's detector.
  */
 final class HullPairDetection implements Disposable {
     /** Perturbed detections a step: Bullet's multipoint count. */
@@ -28,7 +32,10 @@ final class HullPairDetection implements Disposable {
     private static final int HULL = BroadphaseNativeTypes.CONVEX_HULL_SHAPE_PROXYTYPE, BOX = BroadphaseNativeTypes.BOX_SHAPE_PROXYTYPE;
 
     private final btGjkEpaPenetrationDepthSolver depthSolver = new btGjkEpaPenetrationDepthSolver();
-    private final btConvexConvexAlgorithm.CreateFunc onBox = create(HULL_BOX_BELOW), onHull = create(HULL_HULL_BELOW);
+    private final btConvexConvexAlgorithm.CreateFunc onBox = create(HULL_BOX_BELOW), onHull = create(HULL_HULL_BELOW), round = create(HULL_HULL_BELOW);
+    /** Shapes with a round side: one point a step from Bullet's detector, where they lie on it. */
+    private static final int[] ROUND = {BroadphaseNativeTypes.CYLINDER_SHAPE_PROXYTYPE, BroadphaseNativeTypes.CAPSULE_SHAPE_PROXYTYPE,
+            BroadphaseNativeTypes.CONE_SHAPE_PROXYTYPE};
 
     private btConvexConvexAlgorithm.CreateFunc create(int belowPoints) {
         btConvexConvexAlgorithm.CreateFunc f = new btConvexConvexAlgorithm.CreateFunc(depthSolver);
@@ -42,12 +49,19 @@ final class HullPairDetection implements Disposable {
         dispatcher.registerCollisionCreateFunc(HULL, BOX, onBox);
         dispatcher.registerCollisionCreateFunc(BOX, HULL, onBox);
         dispatcher.registerCollisionCreateFunc(HULL, HULL, onHull);
+        for (int r : ROUND) {
+            dispatcher.registerCollisionCreateFunc(r, BOX, round);
+            dispatcher.registerCollisionCreateFunc(BOX, r, round);
+            dispatcher.registerCollisionCreateFunc(r, HULL, round);
+            dispatcher.registerCollisionCreateFunc(HULL, r, round);
+        }
     }
 
     @Override
     public void dispose() {
         onBox.dispose();
         onHull.dispose();
+        round.dispose();
         depthSolver.dispose();
     }
 }

@@ -300,9 +300,11 @@ public final class NscConfig {
      * instead of one point a step, so two hulls do not rock on a single point, a hinge, while the
      * manifold fills. A sphere's perturbed detections find its one point again, nearly: a resting
      * sphere then carries several contacts where one touches (docs/BENCHMARKS.md). A hull on a box
-     * has perturbed detections in every step, and two hulls while they touch at fewer than three
-     * points, whatever this says (the collision package's HullPairDetection). Read once, when the world is made: a later change has no
-     * effect on that world. Off by default.
+     * has perturbed detections in every step, and two hulls, or a cylinder, capsule or cone on a box
+     * or hull, while they touch at fewer than three points, whatever this says (the collision
+     * package's HullPairDetection: a cylinder lying on a box and sliding along its axis at 0.5 m/s
+     * sank through the ground on its one rim point a step). Read once, when the world is made: a
+     * later change has no effect on that world. Off by default.
      */
     public boolean multipointContacts;
     /**
