@@ -1,8 +1,10 @@
 package io.github.gdxnsc.step;
 
+import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
 import com.badlogic.gdx.physics.bullet.collision.btConcaveShape;
+import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btStaticPlaneShape;
 import io.github.gdxnsc.collision.BulletCollision;
 import io.github.gdxnsc.collision.ContactBuffer;
@@ -36,12 +38,14 @@ final class ManifoldCompletion {
     static final double COVER_SHARE = 0.25;
     /** Bullet's gContactBreakingThreshold: a manifold's threshold is this times its smaller shape's half diagonal. */
     static final double BREAKING_SHARE = 0.02;
+    /** The sine of the largest angle between a cylinder's or capsule's axis and the face it lies on (11.5 degrees). */
+    static final double LYING_SINE = 0.2;
     /** The cosine within which a pair's normals make one flat patch of a surface (1.8 degrees). */
     static final double FLAT_COSINE = 0.9995;
     /** How far (m) past the corners' possible depths a surface ray starts and ends. */
     private static final double REACH_MARGIN = 1e-3;
 
-    private final double[] faceMatrix = new double[9];
+    private final double[] faceMatrix = new double[9], boxMatrix = new double[9];
     private final float[] hit = new float[8];
     /** The last {@link #surfaceUnder}'s height of its point over the surface, along the normal. */
     private double rayGap;
@@ -72,9 +76,11 @@ final class ManifoldCompletion {
                     if (end - k < LandingPatch.MAX_POINTS && slides(bodies, c, deepest, a, b, 0.5 * BREAKING_SHARE * smallerHalfDiagonal(half, a, b) / h))
                         completePair(bodies, collision, c, k, end, deepest, a, b, maxSpread);
                 } else {
-                    int box = boxA ? a : b, surface = boxA ? b : a;
-                    if (bodies.moves(box) && bodies.isStatic[surface] && triangles(bodies.shape[surface]))
-                        completeOnSurface(bodies, collision, c, k, end, deepest, box, surface, maxSpread);
+                    int box = boxA ? a : b, other = boxA ? b : a;
+                    if (bodies.moves(box) && bodies.isStatic[other] && triangles(bodies.shape[other]))
+                        completeOnSurface(bodies, collision, c, k, end, deepest, box, other, maxSpread);
+                    else if (bodies.shape[other] instanceof btCylinderShape || bodies.shape[other] instanceof btCapsuleShape)
+                        completeLine(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                 }
             }
             k = end;
@@ -149,6 +155,96 @@ final class ManifoldCompletion {
                 ContinuousCollision.appendContact(c, box, surface, px, py, pz, qx, qy, qz, nx, ny, nz, gap, collision);
             else
                 ContinuousCollision.appendContact(c, surface, box, qx, qy, qz, px, py, pz, -nx, -ny, -nz, gap, collision);
+            added++;
+        }
+    }
+
+    /**
+     * A cylinder or capsule lying on a box's face: it touches along a line, where Bullet's detector
+     * gives one point a step (and its perturbed detections a few, where they fall), so it bobs and
+     * rolls on them. Where its axis lies along the face (within {@link #LYING_SINE}, the line's ends
+     * within its radius of each other in height), each end of the line, clipped to the face's rectangle, that no point covers
+     * becomes a contact with its own gap. The line's heights over the face take the difference between
+     * Bullet's distance and the line's at the pair's deepest point, so margins and skins cancel.
+     */
+    private void completeLine(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int round, int box,
+            double maxSpread) {
+        final btCollisionShape shape = bodies.shape[round];
+        final int upAxis;
+        final double radius, halfLength;
+        if (shape instanceof btCapsuleShape) {
+            btCapsuleShape capsule = (btCapsuleShape) shape;
+            upAxis = capsule.getUpAxis();
+            radius = capsule.getRadius();
+            halfLength = capsule.getHalfHeight();
+        } else {
+            btCylinderShape cylinder = (btCylinderShape) shape;
+            upAxis = cylinder.getUpAxis();
+            radius = cylinder.getRadius();
+            com.badlogic.gdx.math.Vector3 half = cylinder.getHalfExtentsWithMargin();
+            halfLength = upAxis == 0 ? half.x : upAxis == 1 ? half.y : half.z;
+        }
+        final int d3 = 3 * deepest;
+        // the normal out of the box toward the round body
+        final double sign = c.bodyA[deepest] == round ? 1 : -1;
+        final double nx = sign * c.normal[d3], ny = sign * c.normal[d3 + 1], nz = sign * c.normal[d3 + 2];
+        final double[] r = faceMatrix, rb = boxMatrix;
+        Rotations.toMatrix(bodies.rot[4 * round], bodies.rot[4 * round + 1], bodies.rot[4 * round + 2], bodies.rot[4 * round + 3], r, 0);
+        final double ax = r[upAxis], ay = r[3 + upAxis], az = r[6 + upAxis];
+        // lying: its axis within LYING_SINE of the face, and tipped by less than its radius over its length (a raised end's
+        // contact is speculative, idle unless it closes); a coin lying on its flat face is not lying on its side
+        double tip = Math.abs(ax * nx + ay * ny + az * nz);
+        if (tip > LYING_SINE || 2 * halfLength * tip > radius) return;
+        // the box's face turned to the round body, and the line's ends over it
+        Rotations.toMatrix(bodies.rot[4 * box], bodies.rot[4 * box + 1], bodies.rot[4 * box + 2], bodies.rot[4 * box + 3], rb, 0);
+        final float[] half = bodies.boxHalfExtents;
+        final int k = Rotations.axisMostAlong(rb, nx, ny, nz), u = (k + 1) % 3, v = (k + 2) % 3;
+        final double s = Rotations.axisDot(rb, k, nx, ny, nz) > 0 ? 1 : -1;
+        final double fnx = s * rb[k], fny = s * rb[3 + k], fnz = s * rb[6 + k];
+        if (fnx * nx + fny * ny + fnz * nz < FLAT_COSINE) return; // the normal is not the face's: an edge or a corner
+        final double hk = half[3 * box + k], hu = half[3 * box + u], hv = half[3 * box + v];
+        final double fcx = bodies.pos[3 * box] + fnx * hk, fcy = bodies.pos[3 * box + 1] + fny * hk, fcz = bodies.pos[3 * box + 2] + fnz * hk;
+        final double[] pos = bodies.pos;
+        final int o = 3 * round;
+        // the line: the body's lowest points along its axis, from -halfLength to +halfLength
+        final double lx = pos[o] - nx * radius - fcx, ly = pos[o + 1] - ny * radius - fcy, lz = pos[o + 2] - nz * radius - fcz;
+        final double uOrigin = lx * rb[u] + ly * rb[3 + u] + lz * rb[6 + u], vOrigin = lx * rb[v] + ly * rb[3 + v] + lz * rb[6 + v];
+        final double uSlope = ax * rb[u] + ay * rb[3 + u] + az * rb[6 + u], vSlope = ax * rb[v] + ay * rb[3 + v] + az * rb[6 + v];
+        double t0 = -halfLength, t1 = halfLength;
+        // clipped to the face's rectangle, |u| <= hu and |v| <= hv
+        for (int side = 0; side < 2; side++) {
+            double origin = side == 0 ? uOrigin : vOrigin, slope = side == 0 ? uSlope : vSlope, limit = side == 0 ? hu : hv;
+            if (Math.abs(slope) < 1e-12) {
+                if (Math.abs(origin) > limit) return;
+                continue;
+            }
+            double ta = (-limit - origin) / slope, tb = (limit - origin) / slope;
+            t0 = Math.max(t0, Math.min(ta, tb));
+            t1 = Math.min(t1, Math.max(ta, tb));
+        }
+        if (!(t1 > t0)) return;
+        // the height over the face along the line, calibrated at Bullet's deepest point
+        final float[] onRound = c.bodyA[deepest] == round ? c.pointA : c.pointB;
+        double td = (onRound[d3] - pos[o]) * ax + (onRound[d3 + 1] - pos[o + 1]) * ay + (onRound[d3 + 2] - pos[o + 2]) * az;
+        double slopeN = ax * fnx + ay * fny + az * fnz, heightOrigin = lx * fnx + ly * fny + lz * fnz;
+        double offset = c.distance[deepest] - (heightOrigin + td * slopeN);
+        final double cover = COVER_SHARE * Math.min(radius, halfLength), cover2 = cover * cover;
+        for (int e = 0; e < 2; e++) {
+            double t = e == 0 ? t0 : t1;
+            double px = pos[o] - nx * radius + t * ax, py = pos[o + 1] - ny * radius + t * ay, pz = pos[o + 2] - nz * radius + t * az;
+            boolean covered = false;
+            for (int j = start; j < end && !covered; j++) {
+                int j3 = 3 * j;
+                double dx = onRound[j3] - px, dy = onRound[j3 + 1] - py, dz = onRound[j3 + 2] - pz;
+                covered = dx * dx + dy * dy + dz * dz < cover2;
+            }
+            if (covered) continue;
+            double gap = heightOrigin + t * slopeN + offset;
+            double qx = px - fnx * gap, qy = py - fny * gap, qz = pz - fnz * gap; // its foot on the face
+            if (c.bodyA[deepest] == round)
+                ContinuousCollision.appendContact(c, round, box, px, py, pz, qx, qy, qz, fnx, fny, fnz, gap, collision);
+            else
+                ContinuousCollision.appendContact(c, box, round, qx, qy, qz, px, py, pz, -fnx, -fny, -fnz, gap, collision);
             added++;
         }
     }
