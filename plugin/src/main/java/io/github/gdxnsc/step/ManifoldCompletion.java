@@ -11,7 +11,8 @@ import io.github.gdxnsc.collision.ContactBuffer;
 import io.github.gdxnsc.math.Rotations;
 
 /**
- * A box pair's face-to-face manifold made whole, part of the extract stage. Bullet's box-box
+ * A box pair's face-to-face manifold made whole (and a box's on a mesh, a lying cylinder's or
+ * capsule's on a box), part of the extract stage. Bullet's box-box
  * detector reports only the corners that overlap, and its persistent manifold keeps a corner found
  * earlier only while the two bodies carry it less than its breaking threshold apart: 2 % of the
  * smaller shape's half diagonal, 17 mm for a unit cube, 3.5 mm for a 0.2 m one. A box that slides
@@ -30,6 +31,7 @@ import io.github.gdxnsc.math.Rotations;
  * manifold gathers over its steps, and cost a few operations each. A box on a static triangle mesh or
  * heightfield: see {@link #completeOnSurface}; a 0.2 m cube on a flat heightfield of 1 m cells
  * turned at up to 0.65 rad/s at rest and 2.6 rad/s sliding at 0.5 m/s with Bullet's points alone.
+ * A cylinder or capsule lying on a box: see {@link #completeLine}.
  * The contacts are appended after Bullet's, in Bullet's pair order (deterministic), hold no
  * manifold point and start cold.
  */
