@@ -1,5 +1,6 @@
 package io.github.gdxnsc.step;
 
+import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
@@ -57,8 +58,8 @@ final class ManifoldCompletion {
     private int added;
 
     /**
-     * Completes the flat manifolds of sliding box pairs among the first {@code c.count()} contacts
-     * (Bullet's), appending the missing corners to {@code c}.
+     * Completes the manifolds described above among the first {@code c.count()} contacts (Bullet's),
+     * appending the missing corners and line ends to {@code c}.
      *
      * @param maxSpread how far (m) the overlap's corners may lie above the pair's deepest point for
      *                  the faces to count as flat
@@ -75,14 +76,15 @@ final class ManifoldCompletion {
                 int deepest = k;
                 for (int j = k + 1; j < end; j++) if (c.distance[j] < c.distance[deepest]) deepest = j;
                 if (boxA && boxB) {
-                    if (end - k < LandingPatch.MAX_POINTS && slides(bodies, c, deepest, a, b, 0.5 * BREAKING_SHARE * smallerHalfDiagonal(half, a, b) / h))
+                    double drift = 0.5 * BREAKING_SHARE * smallerHalfDiagonal(half, a, b) / h; // half the breaking threshold a step
+                    if (end - k < LandingPatch.MAX_POINTS && slides(bodies, c, deepest, a, b, drift))
                         completePair(bodies, collision, c, k, end, deepest, a, b, maxSpread);
                 } else {
                     int box = boxA ? a : b, other = boxA ? b : a;
                     if (bodies.moves(box) && bodies.isStatic[other] && triangles(bodies.shape[other]))
                         completeOnSurface(bodies, collision, c, k, end, deepest, box, other, maxSpread);
                     else if (bodies.shape[other] instanceof btCylinderShape || bodies.shape[other] instanceof btCapsuleShape)
-                        completeLine(bodies, collision, c, k, end, deepest, other, box, maxSpread);
+                        completeLine(bodies, collision, c, k, end, deepest, other, box);
                 }
             }
             k = end;
@@ -134,7 +136,8 @@ final class ManifoldCompletion {
         if (2 * (hu * Math.abs(Rotations.axisDot(r, u, nx, ny, nz)) + hv * Math.abs(Rotations.axisDot(r, v, nx, ny, nz))) > maxSpread) return;
         // the face turned to the surface: its centre is the box's centre less its half extent along the normal's side
         final double s = Rotations.axisDot(r, k, nx, ny, nz) > 0 ? -1 : 1, hk = half[3 * box + k];
-        final double fx = bodies.pos[3 * box] + s * hk * r[k], fy = bodies.pos[3 * box + 1] + s * hk * r[3 + k], fz = bodies.pos[3 * box + 2] + s * hk * r[6 + k];
+        final double[] pos = bodies.pos;
+        final double fx = pos[3 * box] + s * hk * r[k], fy = pos[3 * box + 1] + s * hk * r[3 + k], fz = pos[3 * box + 2] + s * hk * r[6 + k];
         final double reach = maxSpread - c.distance[deepest] + 2 * (bodies.skin[box] + bodies.skin[surface]) + REACH_MARGIN;
         // Bullet's distance at the deepest point less the ray's, there
         final float[] onBox = c.bodyA[deepest] == box ? c.pointA : c.pointB;
@@ -143,7 +146,8 @@ final class ManifoldCompletion {
         final double cover = COVER_SHARE * Math.min(Math.min(hu, hv), hk), cover2 = cover * cover;
         for (int corner = 0; corner < 4; corner++) {
             double su = corner == 0 || corner == 3 ? 1 : -1, sv = corner < 2 ? 1 : -1;
-            double px = fx + su * hu * r[u] + sv * hv * r[v], py = fy + su * hu * r[3 + u] + sv * hv * r[3 + v], pz = fz + su * hu * r[6 + u] + sv * hv * r[6 + v];
+            double eu = su * hu, ev = sv * hv;
+            double px = fx + eu * r[u] + ev * r[v], py = fy + eu * r[3 + u] + ev * r[3 + v], pz = fz + eu * r[6 + u] + ev * r[6 + v];
             boolean covered = false;
             for (int j = start; j < end && !covered; j++) {
                 int j3 = 3 * j;
@@ -165,12 +169,12 @@ final class ManifoldCompletion {
      * A cylinder or capsule lying on a box's face: it touches along a line, where Bullet's detector
      * gives one point a step (and its perturbed detections a few, where they fall), so it bobs and
      * rolls on them. Where its axis lies along the face (within {@link #LYING_SINE}, the line's ends
-     * within its radius of each other in height), each end of the line, clipped to the face's rectangle, that no point covers
-     * becomes a contact with its own gap. The line's heights over the face take the difference between
-     * Bullet's distance and the line's at the pair's deepest point, so margins and skins cancel.
+     * within its radius of each other in height), each end of the line, clipped to the face's
+     * rectangle, that no point covers becomes a contact with its own gap. The line's heights over
+     * the face take the difference between Bullet's distance and the line's at the pair's deepest
+     * point, so margins and skins cancel.
      */
-    private void completeLine(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int round, int box,
-            double maxSpread) {
+    private void completeLine(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int round, int box) {
         final btCollisionShape shape = bodies.shape[round];
         final int upAxis;
         final double radius, halfLength;
@@ -183,7 +187,7 @@ final class ManifoldCompletion {
             btCylinderShape cylinder = (btCylinderShape) shape;
             upAxis = cylinder.getUpAxis();
             radius = cylinder.getRadius();
-            com.badlogic.gdx.math.Vector3 half = cylinder.getHalfExtentsWithMargin();
+            Vector3 half = cylinder.getHalfExtentsWithMargin();
             halfLength = upAxis == 0 ? half.x : upAxis == 1 ? half.y : half.z;
         }
         final int d3 = 3 * deepest;
