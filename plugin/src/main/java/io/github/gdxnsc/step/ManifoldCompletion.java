@@ -49,6 +49,8 @@ final class ManifoldCompletion {
     private static final double REACH_MARGIN = 1e-3;
 
     private final double[] faceMatrix = new double[9], boxMatrix = new double[9];
+    /** {@link #slides}' lever arms and relative velocity. */
+    private final double[] arms = new double[6], relative = new double[3];
     private final float[] hit = new float[8];
     /** The last {@link #surfaceUnder}'s height of its point over the surface, along the normal. */
     private double rayGap;
@@ -72,12 +74,13 @@ final class ManifoldCompletion {
         for (int k = 0; k < n; ) {
             final int end = c.pairEnd(k), a = c.bodyA[k], b = c.bodyB[k];
             boolean boxA = half[3 * a] > 0, boxB = half[3 * b] > 0;
-            if ((boxA || boxB) && (bodies.moves(a) || bodies.moves(b))) {
+            // a box pair with four points holds its face: Bullet's manifold keeps what it found
+            if ((boxA || boxB) && !(boxA && boxB && end - k >= LandingPatch.MAX_POINTS) && (bodies.moves(a) || bodies.moves(b))) {
                 int deepest = k;
                 for (int j = k + 1; j < end; j++) if (c.distance[j] < c.distance[deepest]) deepest = j;
                 if (boxA && boxB) {
                     double drift = 0.5 * BREAKING_SHARE * smallerHalfDiagonal(half, a, b) / h; // half the breaking threshold a step
-                    if (end - k < LandingPatch.MAX_POINTS && slides(bodies, c, deepest, a, b, drift))
+                    if (slides(bodies, c, deepest, a, b, drift))
                         completePair(bodies, collision, c, k, end, deepest, a, b, maxSpread);
                 } else {
                     int box = boxA ? a : b, other = boxA ? b : a;
@@ -148,20 +151,8 @@ final class ManifoldCompletion {
             double su = corner == 0 || corner == 3 ? 1 : -1, sv = corner < 2 ? 1 : -1;
             double eu = su * hu, ev = sv * hv;
             double px = fx + eu * r[u] + ev * r[v], py = fy + eu * r[3 + u] + ev * r[3 + v], pz = fz + eu * r[6 + u] + ev * r[6 + v];
-            boolean covered = false;
-            for (int j = start; j < end && !covered; j++) {
-                int j3 = 3 * j;
-                double dx = onBox[j3] - px, dy = onBox[j3 + 1] - py, dz = onBox[j3 + 2] - pz;
-                covered = dx * dx + dy * dy + dz * dz < cover2;
-            }
-            if (covered || !surfaceUnder(collision, surface, px, py, pz, nx, ny, nz, reach)) continue;
-            double gap = rayGap + offset;
-            double qx = px - nx * gap, qy = py - ny * gap, qz = pz - nz * gap; // the corner's foot on the surface
-            if (c.bodyA[deepest] == box)
-                ContinuousCollision.appendContact(c, box, surface, px, py, pz, qx, qy, qz, nx, ny, nz, gap, collision);
-            else
-                ContinuousCollision.appendContact(c, surface, box, qx, qy, qz, px, py, pz, -nx, -ny, -nz, gap, collision);
-            added++;
+            if (covered(onBox, start, end, px, py, pz, cover2) || !surfaceUnder(collision, surface, px, py, pz, nx, ny, nz, reach)) continue;
+            appendOn(c, c.bodyA[deepest] == box, box, surface, px, py, pz, nx, ny, nz, rayGap + offset, collision);
         }
     }
 
@@ -209,8 +200,8 @@ final class ManifoldCompletion {
         final double fnx = s * rb[k], fny = s * rb[3 + k], fnz = s * rb[6 + k];
         if (fnx * nx + fny * ny + fnz * nz < FLAT_COSINE) return; // the normal is not the face's: an edge or a corner
         final double hk = half[3 * box + k], hu = half[3 * box + u], hv = half[3 * box + v];
-        final double fcx = bodies.pos[3 * box] + fnx * hk, fcy = bodies.pos[3 * box + 1] + fny * hk, fcz = bodies.pos[3 * box + 2] + fnz * hk;
         final double[] pos = bodies.pos;
+        final double fcx = pos[3 * box] + fnx * hk, fcy = pos[3 * box + 1] + fny * hk, fcz = pos[3 * box + 2] + fnz * hk;
         final int o = 3 * round;
         // the line: the body's lowest points along its axis, from -halfLength to +halfLength
         final double lx = pos[o] - nx * radius - fcx, ly = pos[o + 1] - ny * radius - fcy, lz = pos[o + 2] - nz * radius - fcz;
@@ -238,20 +229,8 @@ final class ManifoldCompletion {
         for (int e = 0; e < 2; e++) {
             double t = e == 0 ? t0 : t1;
             double px = pos[o] - nx * radius + t * ax, py = pos[o + 1] - ny * radius + t * ay, pz = pos[o + 2] - nz * radius + t * az;
-            boolean covered = false;
-            for (int j = start; j < end && !covered; j++) {
-                int j3 = 3 * j;
-                double dx = onRound[j3] - px, dy = onRound[j3 + 1] - py, dz = onRound[j3 + 2] - pz;
-                covered = dx * dx + dy * dy + dz * dz < cover2;
-            }
-            if (covered) continue;
-            double gap = heightOrigin + t * slopeN + offset;
-            double qx = px - fnx * gap, qy = py - fny * gap, qz = pz - fnz * gap; // its foot on the face
-            if (c.bodyA[deepest] == round)
-                ContinuousCollision.appendContact(c, round, box, px, py, pz, qx, qy, qz, fnx, fny, fnz, gap, collision);
-            else
-                ContinuousCollision.appendContact(c, box, round, qx, qy, qz, px, py, pz, -fnx, -fny, -fnz, gap, collision);
-            added++;
+            if (covered(onRound, start, end, px, py, pz, cover2)) continue;
+            appendOn(c, c.bodyA[deepest] == round, round, box, px, py, pz, fnx, fny, fnz, heightOrigin + t * slopeN + offset, collision);
         }
     }
 
@@ -271,23 +250,42 @@ final class ManifoldCompletion {
     }
 
     /** Whether the two bodies' velocities now carry the pair's deepest point apart along its face faster than {@code speed} (m/s). */
-    private static boolean slides(Bodies bodies, ContactBuffer c, int k, int a, int b, double speed) {
-        final double[] pos = bodies.pos, v = bodies.vel;
-        int k3 = 3 * k;
-        double px = c.pointA[k3], py = c.pointA[k3 + 1], pz = c.pointA[k3 + 2];
-        double vx = 0, vy = 0, vz = 0;
+    private boolean slides(Bodies bodies, ContactBuffer c, int k, int a, int b, double speed) {
+        final double[] pos = bodies.pos, r = arms;
+        final int k3 = 3 * k;
+        // both bodies' velocities at A's point
         for (int side = 0; side < 2; side++) {
-            int i = side == 0 ? a : b, o = 6 * i;
-            double sign = side == 0 ? 1 : -1;
-            double rx = px - pos[3 * i], ry = py - pos[3 * i + 1], rz = pz - pos[3 * i + 2];
-            vx += sign * (v[o] + v[o + 4] * rz - v[o + 5] * ry);
-            vy += sign * (v[o + 1] + v[o + 5] * rx - v[o + 3] * rz);
-            vz += sign * (v[o + 2] + v[o + 3] * ry - v[o + 4] * rx);
+            int i = side == 0 ? a : b;
+            for (int d = 0; d < 3; d++) r[3 * side + d] = c.pointA[k3 + d] - pos[3 * i + d];
         }
+        ContactRows.relativeVelocity(bodies.vel, a, b, r, relative);
+        double vx = relative[0], vy = relative[1], vz = relative[2];
         double nx = c.normal[k3], ny = c.normal[k3 + 1], nz = c.normal[k3 + 2];
         double along = vx * nx + vy * ny + vz * nz;
         double tx = vx - along * nx, ty = vy - along * ny, tz = vz - along * nz;
         return tx * tx + ty * ty + tz * tz > speed * speed;
+    }
+
+    /** Whether one of {@code points}' points start..end (3 floats each) lies nearer (x, y, z) than sqrt(cover2). */
+    private static boolean covered(float[] points, int start, int end, double x, double y, double z, double cover2) {
+        for (int j = start; j < end; j++) {
+            int j3 = 3 * j;
+            double dx = points[j3] - x, dy = points[j3 + 1] - y, dz = points[j3 + 2] - z;
+            if (dx * dx + dy * dy + dz * dz < cover2) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Appends a contact at body x's point p, its foot a gap along -n on the other body (n out of the
+     * other toward x), in the pair's order in the buffer: x first when {@code xIsA}.
+     */
+    private void appendOn(ContactBuffer c, boolean xIsA, int x, int other, double px, double py, double pz, double nx, double ny, double nz,
+            double gap, BulletCollision collision) {
+        double qx = px - nx * gap, qy = py - ny * gap, qz = pz - nz * gap;
+        if (xIsA) ContinuousCollision.appendContact(c, x, other, px, py, pz, qx, qy, qz, nx, ny, nz, gap, collision);
+        else ContinuousCollision.appendContact(c, other, x, qx, qy, qz, px, py, pz, -nx, -ny, -nz, gap, collision);
+        added++;
     }
 
     private static double halfDiagonal(float[] half, int i) {
@@ -312,13 +310,7 @@ final class ManifoldCompletion {
         final double nx = patch.normal(0), ny = patch.normal(1), nz = patch.normal(2);
         for (int i = 0; i < LandingPatch.MAX_POINTS; i++) {
             double px = patch.pointA(i, 0), py = patch.pointA(i, 1), pz = patch.pointA(i, 2);
-            boolean covered = false;
-            for (int j = start; j < end && !covered; j++) {
-                int j3 = 3 * j;
-                double dx = c.pointA[j3] - px, dy = c.pointA[j3 + 1] - py, dz = c.pointA[j3 + 2] - pz;
-                covered = dx * dx + dy * dy + dz * dz < cover2;
-            }
-            if (covered) continue;
+            if (covered(c.pointA, start, end, px, py, pz, cover2)) continue;
             ContinuousCollision.appendContact(c, a, b, px, py, pz, patch.pointB(i, 0), patch.pointB(i, 1), patch.pointB(i, 2), nx, ny, nz,
                     patch.gap(i), collision);
             added++;
