@@ -32,7 +32,8 @@ final class HullPairDetection implements Disposable {
     private static final int HULL = BroadphaseNativeTypes.CONVEX_HULL_SHAPE_PROXYTYPE, BOX = BroadphaseNativeTypes.BOX_SHAPE_PROXYTYPE;
 
     private final btGjkEpaPenetrationDepthSolver depthSolver = new btGjkEpaPenetrationDepthSolver();
-    private final btConvexConvexAlgorithm.CreateFunc onBox = create(HULL_BOX_BELOW), onHull = create(HULL_HULL_BELOW), round = create(HULL_HULL_BELOW);
+    /** A hull on a box; a hull on a hull, or a round shape on a box or hull (Bullet's multipoint rule). */
+    private final btConvexConvexAlgorithm.CreateFunc onBox = create(HULL_BOX_BELOW), belowThree = create(HULL_HULL_BELOW);
     /** Shapes with a round side: one point a step from Bullet's detector, where they lie on it. */
     private static final int[] ROUND = {BroadphaseNativeTypes.CYLINDER_SHAPE_PROXYTYPE, BroadphaseNativeTypes.CAPSULE_SHAPE_PROXYTYPE,
             BroadphaseNativeTypes.CONE_SHAPE_PROXYTYPE};
@@ -48,20 +49,19 @@ final class HullPairDetection implements Disposable {
     void register(btCollisionDispatcher dispatcher) {
         dispatcher.registerCollisionCreateFunc(HULL, BOX, onBox);
         dispatcher.registerCollisionCreateFunc(BOX, HULL, onBox);
-        dispatcher.registerCollisionCreateFunc(HULL, HULL, onHull);
+        dispatcher.registerCollisionCreateFunc(HULL, HULL, belowThree);
         for (int r : ROUND) {
-            dispatcher.registerCollisionCreateFunc(r, BOX, round);
-            dispatcher.registerCollisionCreateFunc(BOX, r, round);
-            dispatcher.registerCollisionCreateFunc(r, HULL, round);
-            dispatcher.registerCollisionCreateFunc(HULL, r, round);
+            dispatcher.registerCollisionCreateFunc(r, BOX, belowThree);
+            dispatcher.registerCollisionCreateFunc(BOX, r, belowThree);
+            dispatcher.registerCollisionCreateFunc(r, HULL, belowThree);
+            dispatcher.registerCollisionCreateFunc(HULL, r, belowThree);
         }
     }
 
     @Override
     public void dispose() {
         onBox.dispose();
-        onHull.dispose();
-        round.dispose();
+        belowThree.dispose();
         depthSolver.dispose();
     }
 }

@@ -6,7 +6,8 @@ import io.github.gdxnsc.stats.Stage;
  * Extract. Reads Bullet's manifolds, the bodies, the free velocities. Writes the contact buffer:
  * Bullet's points (in their bodies' order with {@code contactsInBodyOrder}, {@link ContactOrder})
  * with last step's impulses and each point's last recovery impulse, the saved impulses once after a
- * snapshot rebuilt Bullet's cache, the corners flat box-box manifolds miss ({@link ManifoldCompletion}),
+ * snapshot rebuilt Bullet's cache, the corners and line ends that Bullet's points miss under a box or
+ * a lying cylinder or capsule ({@link ManifoldCompletion}),
  * then continuous collision's swept contacts. A sleeper that a
  * moving body touches wakes here, before the solve, and gets its free velocity and mass in the
  * descriptor: the step that finds an impact solves it against the sleeper's real mass.
@@ -41,8 +42,8 @@ final class ExtractStage implements StepStage {
         if (ctx.contactSeed.armed() || !ctx.warmStartNewPoints || ctx.smoothContact) ctx.manifoldLoads.forget();
         else ctx.manifoldLoads.fill(ctx.contacts, ctx.bodies, ctx.refuseInnerPoints);
         ctx.contactSeed.apply(ctx.contacts, ctx.bodies); // only after a snapshot rebuilt Bullet's cache
-        // a box sliding faster than Bullet's manifold keeps its points stands on the corners that dip in:
-        // the rest of a flat face's corners, within the spread a flat landing is judged by
+        // a box (or a lying cylinder or capsule) on Bullet's points alone stands on those that happen to be
+        // there: the rest of a flat face's corners (or a line's ends), within the spread a flat landing is judged by
         if (ctx.completeManifolds && !ctx.smoothContact) completion.complete(ctx.bodies, ctx.collision, ctx.contacts, 2 * ctx.contactSlop, ctx.timeStep);
         // smooth contact must see a contact begin: every body moving over 1 cm a step is swept
         if (ctx.smoothContact) continuous.sweepAllFast(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts, SMC_SWEEP_DISTANCE);

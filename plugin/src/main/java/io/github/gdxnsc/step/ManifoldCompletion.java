@@ -52,8 +52,6 @@ final class ManifoldCompletion {
     /** {@link #slides}' lever arms and relative velocity. */
     private final double[] arms = new double[6], relative = new double[3];
     private final float[] hit = new float[8];
-    /** The last {@link #surfaceUnder}'s height of its point over the surface, along the normal. */
-    private double rayGap;
 
     private final LandingPatch patch = new LandingPatch();
     private final double[] halfA = new double[3], halfB = new double[3];
@@ -144,15 +142,17 @@ final class ManifoldCompletion {
         final double reach = maxSpread - c.distance[deepest] + 2 * (bodies.skin[box] + bodies.skin[surface]) + REACH_MARGIN;
         // Bullet's distance at the deepest point less the ray's, there
         final float[] onBox = c.bodyA[deepest] == box ? c.pointA : c.pointB;
-        if (!surfaceUnder(collision, surface, onBox[d3], onBox[d3 + 1], onBox[d3 + 2], nx, ny, nz, reach)) return;
-        final double offset = c.distance[deepest] - rayGap;
+        final double deepestGap = surfaceUnder(collision, surface, onBox[d3], onBox[d3 + 1], onBox[d3 + 2], nx, ny, nz, reach);
+        if (Double.isNaN(deepestGap)) return;
+        final double offset = c.distance[deepest] - deepestGap;
         final double cover = COVER_SHARE * Math.min(Math.min(hu, hv), hk), cover2 = cover * cover;
         for (int corner = 0; corner < 4; corner++) {
             double su = corner == 0 || corner == 3 ? 1 : -1, sv = corner < 2 ? 1 : -1;
             double eu = su * hu, ev = sv * hv;
             double px = fx + eu * r[u] + ev * r[v], py = fy + eu * r[3 + u] + ev * r[3 + v], pz = fz + eu * r[6 + u] + ev * r[6 + v];
-            if (covered(onBox, start, end, px, py, pz, cover2) || !surfaceUnder(collision, surface, px, py, pz, nx, ny, nz, reach)) continue;
-            appendOn(c, c.bodyA[deepest] == box, box, surface, px, py, pz, nx, ny, nz, rayGap + offset, collision);
+            if (covered(onBox, start, end, px, py, pz, cover2)) continue;
+            double gap = surfaceUnder(collision, surface, px, py, pz, nx, ny, nz, reach);
+            if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == box, box, surface, px, py, pz, nx, ny, nz, gap + offset, collision);
         }
     }
 
@@ -236,17 +236,16 @@ final class ManifoldCompletion {
 
     /**
      * Casts a ray along -n through (px, py, pz), from {@code reach} above it to {@code reach} below,
-     * against the surface body alone; true when it meets a triangle turned to n within
-     * {@link #FLAT_COSINE}, with the point's height over it along n in {@link #rayGap}.
+     * against the surface body alone: the point's height over the triangle it meets, along n, or NaN
+     * when it meets none turned to n within {@link #FLAT_COSINE}.
      */
-    private boolean surfaceUnder(BulletCollision collision, int surface, double px, double py, double pz, double nx, double ny, double nz,
+    private double surfaceUnder(BulletCollision collision, int surface, double px, double py, double pz, double nx, double ny, double nz,
             double reach) {
         if (!collision.rayToBody(surface, px + nx * reach, py + ny * reach, pz + nz * reach, px - nx * reach, py - ny * reach, pz - nz * reach, hit))
-            return false;
+            return Double.NaN;
         double ml = Math.sqrt(hit[4] * hit[4] + hit[5] * hit[5] + hit[6] * hit[6]);
-        if (!(Math.abs(hit[4] * nx + hit[5] * ny + hit[6] * nz) >= FLAT_COSINE * ml)) return false; // a triangle not of the patch
-        rayGap = (px - hit[1]) * nx + (py - hit[2]) * ny + (pz - hit[3]) * nz;
-        return true;
+        if (!(Math.abs(hit[4] * nx + hit[5] * ny + hit[6] * nz) >= FLAT_COSINE * ml)) return Double.NaN; // a triangle not of the patch
+        return (px - hit[1]) * nx + (py - hit[2]) * ny + (pz - hit[3]) * nz;
     }
 
     /** Whether the two bodies' velocities now carry the pair's deepest point apart along its face faster than {@code speed} (m/s). */
