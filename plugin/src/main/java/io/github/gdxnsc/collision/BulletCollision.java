@@ -1,14 +1,17 @@
 package io.github.gdxnsc.collision;
 
 import com.badlogic.gdx.math.Matrix4;
+import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.physics.bullet.collision.CollisionJNI;
 import com.badlogic.gdx.physics.bullet.collision.btBroadphaseProxy;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionDispatcher;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionObject;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionWorld;
+import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
 import com.badlogic.gdx.physics.bullet.collision.btDefaultCollisionConfiguration;
+import com.badlogic.gdx.physics.bullet.collision.btSphereShape;
 import com.badlogic.gdx.utils.Disposable;
 import io.github.gdxnsc.math.Rotations;
 import io.github.gdxnsc.parallel.PoolThresholds;
@@ -74,6 +77,11 @@ public final class BulletCollision implements Disposable {
     /** Swept queries (continuous collision, landing sweeps). */
     private final BodySweeps sweeps = new BodySweeps();
     private final double[] rotation = new double[9];
+    /** Closest points of shapes apart (made on first use). */
+    private ClosestPoints closest;
+    private final Matrix4 poseA = new Matrix4(), poseB = new Matrix4();
+    /** Per object: the radius of the sphere about its origin that holds its shape. */
+    private float[] boundingRadius = new float[16];
     /** Inner-edge contacts on meshes and heightfields: their normals kept to the faces (on unless turned off). */
     private final InnerEdges innerEdges = new InnerEdges();
     private boolean innerEdgeNormals = true;
@@ -204,6 +212,7 @@ public final class BulletCollision implements Disposable {
         objectAddress = Arrays.copyOf(objectAddress, c);
         groups = Arrays.copyOf(groups, c);
         masks = Arrays.copyOf(masks, c);
+        boundingRadius = Arrays.copyOf(boundingRadius, c);
         innerEdges.ensureCapacity(c);
         if (narrowPhase != null) narrowPhase.ensureCapacity(c);
     }
@@ -231,6 +240,7 @@ public final class BulletCollision implements Disposable {
         o.setActivationState(isStatic ? ISLAND_SLEEPING : DISABLE_DEACTIVATION);
         objects[count] = o;
         objectAddress[count] = btCollisionObject.getCPtr(o);
+        boundingRadius[count] = boundingRadius(shape);
         innerEdges.add(count, shape);
         if (narrowPhase != null) narrowPhase.add(count, o, shape, isStatic);
         // the pose before the broadphase insert: an object inserted at the origin overlaps every
@@ -312,6 +322,7 @@ public final class BulletCollision implements Disposable {
             objectAddress[index] = objectAddress[last];
             groups[index] = groups[last];
             masks[index] = masks[last];
+            boundingRadius[index] = boundingRadius[last];
             objects[index].setUserIndex(index);
         }
         innerEdges.remove(index, last);
@@ -541,6 +552,82 @@ public final class BulletCollision implements Disposable {
         return sweeps.body(world, objects, self, dx, dy, dz, rx, ry, rz, allowedPenetration, excluded, excludedCount, out);
     }
 
+    /**
+     * The radius (m) of the sphere about body {@code index}'s origin that holds its shape (the
+     * corner of its local bounding box): how far a turn can carry any point of it, per radian.
+     */
+    public float boundingRadius(int index) {
+        return boundingRadius[index];
+    }
+
+    private static float boundingRadius(btCollisionShape shape) {
+        if (shape instanceof btSphereShape) return ((btSphereShape) shape).getRadius();
+        Vector3 min = new Vector3(), max = new Vector3();
+        shape.getAabb(new Matrix4(), min, max);
+        float x = Math.max(Math.abs(min.x), Math.abs(max.x)), y = Math.max(Math.abs(min.y), Math.abs(max.y)),
+                z = Math.max(Math.abs(min.z), Math.abs(max.z));
+        return (float) Math.sqrt(x * x + y * y + z * z);
+    }
+
+    /** The broadphase's pairs after the last detection: their number (see {@link #overlappingPairs}). */
+    public int overlappingPairCount() {
+        return CollisionJNI.btOverlappingPairCache_getNumOverlappingPairs(pairCache(), null);
+    }
+
+    /**
+     * The broadphase's pairs after the last detection (objects whose bounds, grown by Bullet's
+     * contact breaking threshold, overlap) whose two bodies' {@code reach} (per body index) add up to
+     * more than {@code least}, in the pair cache's order: the body indices of the i-th in out[2 i]
+     * and out[2 i + 1]; returns how many. {@code out} must hold {@link #overlappingPairCount()}
+     * pairs. Read straight from the cache where the native layout is known, else through gdx-bullet's
+     * JNI (a few calls a pair).
+     */
+    public int overlappingPairs(int[] out, double[] reach, double least) {
+        long cache = pairCache();
+        int n = CollisionJNI.btOverlappingPairCache_getNumOverlappingPairs(cache, null), kept = 0;
+        if (out.length < 2 * n) throw new IllegalArgumentException("out holds " + out.length / 2 + " pairs, the cache " + n);
+        boolean direct = layout != null && layout.pairsOk();
+        long base = direct ? CollisionJNI.btOverlappingPairCache_getOverlappingPairArrayPtr(cache, null) : 0;
+        long array = direct ? 0 : CollisionJNI.btOverlappingPairCache_getOverlappingPairArray(cache, null);
+        for (int i = 0; i < n; i++) {
+            int a, b;
+            if (direct) {
+                long pair = base + (long) i * layout.pairSize;
+                a = NativeMemory.getInt(NativeMemory.getLong(NativeMemory.getLong(pair + layout.pairProxy0) + layout.proxyClient) + layout.coUserIndex);
+                b = NativeMemory.getInt(NativeMemory.getLong(NativeMemory.getLong(pair + layout.pairProxy1) + layout.proxyClient) + layout.coUserIndex);
+            } else {
+                long pair = CollisionJNI.btBroadphasePairArray_at(array, null, i);
+                a = CollisionJNI.btCollisionObject_getUserIndex(
+                        CollisionJNI.btBroadphaseProxy_clientObject_get(CollisionJNI.btBroadphasePair_pProxy0_get(pair, null), null), null);
+                b = CollisionJNI.btCollisionObject_getUserIndex(
+                        CollisionJNI.btBroadphaseProxy_clientObject_get(CollisionJNI.btBroadphasePair_pProxy1_get(pair, null), null), null);
+            }
+            if (a < 0 || b < 0 || a >= count || b >= count || !(reach[a] + reach[b] > least)) continue;
+            out[2 * kept] = a;
+            out[2 * kept + 1] = b;
+            kept++;
+        }
+        return kept;
+    }
+
+    private long pairCache() {
+        return CollisionJNI.btBroadphaseInterface_getOverlappingPairCache(btDbvtBroadphase.getCPtr(broadphase), null);
+    }
+
+    /**
+     * The closest points of bodies a and b at their poses as last set, when both shapes are convex and
+     * lie nearer than {@code maxDistance} (m): see {@link ClosestPoints#between} for {@code out}
+     * (distance, the point on b, the normal from b toward a). False otherwise.
+     */
+    public boolean closestPoints(int a, int b, float maxDistance, float[] out) {
+        btCollisionShape sa = objects[a].getCollisionShape(), sb = objects[b].getCollisionShape();
+        if (!(sa instanceof btConvexShape) || !(sb instanceof btConvexShape)) return false;
+        if (closest == null) closest = new ClosestPoints();
+        CollisionJNI.btCollisionObject_getWorldTransform__SWIG_2(objectAddress[a], null, poseA);
+        CollisionJNI.btCollisionObject_getWorldTransform__SWIG_2(objectAddress[b], null, poseB);
+        return closest.between((btConvexShape) sa, poseA.val, (btConvexShape) sb, poseB.val, maxDistance, out);
+    }
+
     /** Bullet's combined friction of two bodies' objects (the product), as a manifold point would have it. */
     public float combinedFriction(int a, int b) {
         return objects[a].getFriction() * objects[b].getFriction();
@@ -582,6 +669,7 @@ public final class BulletCollision implements Disposable {
         if (disposed) return;
         disposed = true;
         sweeps.dispose();
+        if (closest != null) closest.dispose();
         for (int i = count - 1; i >= 0; i--) {
             world.removeCollisionObject(objects[i]);
             objects[i].dispose();

@@ -20,6 +20,10 @@ import org.junit.jupiter.api.Test;
  * path's sweep nor the turn's would land it, while the two together bring that end 16 mm into the
  * ground: the path's sweep meets the ground, and the pair it met is kept as a speculative contact,
  * which the guard then holds at the plank's corners.</li>
+ * <li>Two bodies in the air, a plank spinning so that one end swings up and a cube falling onto that
+ * end: each sweep moves its own body through the world as it stands and misses the other, while
+ * together they close 15 mm past the pair's gap in the step. The pair's closest points become a
+ * speculative contact, which holds the gap.</li>
  * </ul>
  */
 class TurnLandingTest {
@@ -59,6 +63,48 @@ class TurnLandingTest {
                 + (closing + on[1] * c.timeStep - GAP) + " m in");
         assertTrue(-on[0] <= c.penetrationGuard, "the lowest corner is " + -on[0] + " m deep after the step");
         assertTrue(-later[0] <= c.penetrationGuard, "the lowest corner is " + -later[0] + " m deep within 5 steps");
+    }
+
+    @Test
+    void aFallingCubeAndASpinningPlankThatEachSweepPastTheOtherDoNotMeetDeep() {
+        NscConfig c = Scenes.config(1);
+        c.maxIterations = 10;
+        float hx = 0.3f, hy = 0.05f, hz = 0.05f, cube = 0.1f, gap = 0.02f, fall = 0.95f, spin = 3.8f, cubeX = 0.25f;
+        float h = c.timeStep, gravityStep = 9.81f * h * h;
+        // the control: the cube's path (with its step of gravity) stops short of the plank as it stands, the plank's
+        // end (rising by the spin, falling by its step of gravity) short of the cube as it stands; together they
+        // close past the gap by more than the guard lets a contact sink
+        float cubePath = fall * h + gravityStep, endRise = spin * hx * h - gravityStep;
+        assertTrue(cubePath < gap && endRise < gap,
+                "the cube's path " + cubePath + " m, the end's rise " + endRise + " m, against the gap " + gap);
+        assertTrue(fall * h + spin * hx * h - gap > c.penetrationGuard + 0.004f, "together they close only " + (fall * h + spin * hx * h) + " m");
+        NscWorld w = new NscWorld(c);
+        try {
+            RigidBody plank = w.createBody(new BodyDef().shape(w.shapes().box(hx, hy, hz)).mass(2).friction(0.5f).position(0, 1, 0));
+            RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(cube, cube, cube)).mass(1).friction(0.5f)
+                    .position(cubeX, 1 + hy + gap + cube, 0));
+            plank.setAngularVelocity(new Vector3(0, 0, spin));
+            box.setLinearVelocity(new Vector3(0, -fall, 0));
+            w.stepOnce();
+            float depth = endDepthUnder(plank, hx, hy, hz, box, cube);
+            System.out.printf("falling cube onto a spinning plank's end: %.2f mm deep after the step (%.1f mm of fall and %.1f of rise against a %.0f mm gap)%n",
+                    1e3 * depth, 1e3 * fall * h, 1e3 * spin * hx * h, 1e3 * gap);
+            assertTrue(depth <= 2 * c.contactSlop, "the plank's end is " + depth + " m into the cube after the step");
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /** How far (m, 0 when apart) the plank's highest corner under the cube's footprint lies above the cube's bottom face; the cube is not turned. */
+    private static float endDepthUnder(RigidBody plank, float hx, float hy, float hz, RigidBody box, float cube) {
+        Vector3 p = plank.getPosition(new Vector3()), b = box.getPosition(new Vector3()), corner = new Vector3();
+        Quaternion q = plank.getRotation(new Quaternion());
+        float depth = 0;
+        for (int k = 0; k < 8; k++) {
+            corner.set((k & 1) == 0 ? -hx : hx, (k & 2) == 0 ? -hy : hy, (k & 4) == 0 ? -hz : hz).mul(q).add(p);
+            if (Math.abs(corner.x - b.x) <= cube && Math.abs(corner.z - b.z) <= cube) depth = Math.max(depth, corner.y - (b.y - cube));
+        }
+        return depth;
     }
 
     /** The lowest corner's height over the ground (m; negative: inside it) at its lowest over the first {@code steps} steps, and the edge's speed down at the start (m/s). */
