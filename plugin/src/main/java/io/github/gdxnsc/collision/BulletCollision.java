@@ -615,13 +615,16 @@ public final class BulletCollision implements Disposable {
     }
 
     /**
-     * The closest points of bodies a and b at their poses as last set, when both shapes are convex and
-     * lie nearer than {@code maxDistance} (m): see {@link ClosestPoints#between} for {@code out}
+     * The closest points of bodies a and b at their poses as last set, when both shapes are convex, the
+     * pair may collide (Bullet's dispatcher's test: not ignored, not both static) and they lie nearer
+     * than {@code maxDistance} (m): see {@link ClosestPoints#between} for {@code out}
      * (distance, the point on b, the normal from b toward a). False otherwise.
      */
     public boolean closestPoints(int a, int b, float maxDistance, float[] out) {
         btCollisionShape sa = objects[a].getCollisionShape(), sb = objects[b].getCollisionShape();
         if (!(sa instanceof btConvexShape) || !(sb instanceof btConvexShape)) return false;
+        // an ignored pair (jointed bodies, ignorePair) stays in the pair cache: Bullet's dispatcher skips it
+        if (!CollisionJNI.btDispatcher_needsCollision(dispatcherAddress, null, objectAddress[a], null, objectAddress[b], null)) return false;
         if (closest == null) closest = new ClosestPoints();
         CollisionJNI.btCollisionObject_getWorldTransform__SWIG_2(objectAddress[a], null, poseA);
         CollisionJNI.btCollisionObject_getWorldTransform__SWIG_2(objectAddress[b], null, poseB);

@@ -6,17 +6,18 @@ import io.github.gdxnsc.descriptor.NscDescriptor;
 import io.github.gdxnsc.math.Rotations;
 
 /**
- * Pairs that the step's motion may bring together, part of the extract stage with the penetration
- * guard on (after the landing sweeps). A landing sweep moves one body through the world as it
- * stands, so two bodies that move at once can each miss the other: a box falling at 1 m/s onto a
- * box that turns at 3 rad/s sweeps its path past where the turning box's corner is now, and the
- * turning box sweeps its corner past where the falling one is now; within the step they meet
- * centimetres deep, and the guard, which holds only the pairs it has a contact of, never sees
- * them. Here every broadphase pair without a contact whose two bodies together may move farther
- * than the sweeps' distance in the step (each its path plus its turn times its bounding radius)
- * gets Bullet's closest points (GJK); when they lie nearer than that reach and the pair closes at
- * their free velocities, they become a speculative contact with its gap. The guard then predicts
- * the pair's points and, for two boxes, the corners of their faces.
+ * Pairs that the step's motion may bring together, part of the extract stage with the landing
+ * sweeps (after them). A landing sweep moves one body through the world as it stands, so two
+ * bodies that move at once can each miss the other: a box falling at 1 m/s onto a box that turns
+ * at 3 rad/s sweeps its path past where the turning box's corner is now, and the turning box sweeps
+ * its corner past where the falling one is now; within the step they meet centimetres deep, with
+ * no row between them and, below {@code guardBelowIterations}, nothing the penetration guard could
+ * hold (it holds only the pairs it has a contact of). Here every broadphase pair without a contact
+ * whose two bodies may close farther than the sweeps' distance in the step (their relative path,
+ * plus each one's turn times its bounding radius) and that cheap bounds do not rule out gets
+ * Bullet's closest points (GJK; for two boxes, their faces' patch from that normal). When they lie
+ * nearer than that reach and the pair closes at its free velocities by more than the landing sweeps
+ * ask (at all, with the guard on), they become speculative contacts with their gaps.
  *
  * <p>Contacts are appended in the pair cache's order (deterministic: the broadphase runs on the
  * calling thread); they hold no manifold point and start cold.
@@ -31,8 +32,11 @@ final class ClosingPairs {
     private final BodyContacts contacts = new BodyContacts();
     private int added;
 
-    /** Appends the speculative contacts of the pairs the step may close by more than {@code distance} (m, > 0). */
-    void find(Bodies bodies, NscDescriptor d, double h, BulletCollision collision, ContactBuffer out, double distance) {
+    /**
+     * Appends the speculative contacts of the pairs the step may close by more than {@code distance}
+     * (m, > 0) and that close at their free velocities by more than {@code leastClosing} (m) a step.
+     */
+    void find(Bodies bodies, NscDescriptor d, double h, BulletCollision collision, ContactBuffer out, double distance, double leastClosing) {
         added = 0;
         final double[] v = d.velocity(), pos = bodies.pos;
         if (spin.length < bodies.count) {
@@ -78,11 +82,11 @@ final class ClosingPairs {
             nx /= nl;
             ny /= nl;
             nz /= nl;
-            if (boxPair(bodies, a, b) && appendPatch(bodies, v, a, b, nx, ny, nz, together, collision, out)) continue;
+            if (boxPair(bodies, a, b) && appendPatch(bodies, v, a, b, nx, ny, nz, together, h, leastClosing, collision, out)) continue;
             double bx = closest[1], by = closest[2], bz = closest[3];
             double ax = bx + nx * gap, ay = by + ny * gap, az = bz + nz * gap;
-            // as the guard's landing sweeps: a pair that closes at all may still be knocked or turned into contact
-            if (!(ContinuousCollision.approach(v, pos, a, b, ax, ay, az, nx, ny, nz) > 0)) continue;
+            // as the landing sweeps ask: with the guard on, a pair that closes at all may still be knocked or turned into contact
+            if (!(h * ContinuousCollision.approach(v, pos, a, b, ax, ay, az, nx, ny, nz) > leastClosing)) continue;
             ContinuousCollision.appendContact(out, a, b, ax, ay, az, bx, by, bz, nx, ny, nz, gap, collision);
             added++;
         }
@@ -98,8 +102,8 @@ final class ClosingPairs {
      * patch ({@link LandingPatch}) gives each corner its own gap, as a landing box gets. True when it
      * held points (appended when the pair closes at any of them).
      */
-    private boolean appendPatch(Bodies bodies, double[] v, int a, int b, double nx, double ny, double nz, double maxGap,
-            BulletCollision collision, ContactBuffer out) {
+    private boolean appendPatch(Bodies bodies, double[] v, int a, int b, double nx, double ny, double nz, double maxGap, double h,
+            double leastClosing, BulletCollision collision, ContactBuffer out) {
         float[] half = bodies.boxHalfExtents;
         for (int k = 0; k < 3; k++) {
             halfA[k] = half[3 * a + k];
@@ -110,7 +114,7 @@ final class ClosingPairs {
         double px = patch.normal(0), py = patch.normal(1), pz = patch.normal(2);
         boolean closes = false;
         for (int k = 0; k < n && !closes; k++)
-            closes = ContinuousCollision.approach(v, bodies.pos, a, b, patch.pointA(k, 0), patch.pointA(k, 1), patch.pointA(k, 2), px, py, pz) > 0;
+            closes = h * ContinuousCollision.approach(v, bodies.pos, a, b, patch.pointA(k, 0), patch.pointA(k, 1), patch.pointA(k, 2), px, py, pz) > leastClosing;
         if (!closes) return true;
         for (int k = 0; k < n; k++) {
             ContinuousCollision.appendContact(out, a, b, patch.pointA(k, 0), patch.pointA(k, 1), patch.pointA(k, 2), patch.pointB(k, 0),

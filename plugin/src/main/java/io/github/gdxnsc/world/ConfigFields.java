@@ -153,7 +153,8 @@ public final class ConfigFields {
     /** {@link NscConfig#landingSweep}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField LANDING_SWEEP = new FloatField(CONTACT, "landingSweep", "m",
             "A body moving farther than this in a step sweeps its shape along its path: each body it would meet becomes a "
-                    + "speculative contact (a box landing flat on a box: the faces' patch), so a landing is held before it overlaps; below "
+                    + "speculative contact (a box landing flat on a box: the faces' patch), so a landing is held before it overlaps; two "
+                    + "bodies that may close farther than this together get their closest points as speculative contacts; below "
                     + "guardBelowIterations a box whose turn moves a corner farther sweeps its turn too; 0 = off", 0.01f,
             ConfigRange.nonNegative());
     /** {@link NscConfig#completeManifolds}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */

@@ -251,7 +251,10 @@ public final class NscConfig {
      * gets one speculative point at the corner that lands; there, too, every body a sweep meets that the
      * lander closes on at all becomes a speculative contact, so the penetration guard holds the pair
      * when the step turns the lander into it (docs/BENCHMARKS.md, "Pairs met, kept for the guard").
-     * 0 = off.
+     * Each sweep moves one body through the world as it stands, so two bodies moving at once can each
+     * sweep past the other: a pair without a contact that may close farther than this in the step gets
+     * its closest points (two boxes: their faces' patch) as speculative contacts too
+     * (docs/BENCHMARKS.md, "Two bodies moving at once: closing pairs"). 0 = off.
      */
     public float landingSweep = 0.01f;
     /**
