@@ -6,9 +6,10 @@ import java.util.Locale;
 /**
  * One field of {@link NscConfig}, described once: its name (the Java field's, which is also its
  * key on the command line), unit, allowed range, one-line help, group and default, with typed
- * access by name through {@link ConfigAccess}'s switches, so nothing here uses reflection or a lambda. The table of
- * all of them is {@link ConfigFields}; the config's defaults, copy and validation, the bench's
- * {@code --set} keys and the demo overlay's labels, tooltips and Defaults button come from it.
+ * access through {@link ConfigAccess}'s switches by the field's {@link #key}, so nothing here uses
+ * reflection or a lambda. The table of all of them is {@link ConfigFields}; the config's defaults,
+ * copy and validation, the bench's {@code --set} keys and the demo overlay's labels, tooltips and
+ * Defaults button come from it.
  */
 public abstract class ConfigField {
 
@@ -32,10 +33,16 @@ public abstract class ConfigField {
 
     private final Group group;
     private final String name, unit, help;
+    /**
+     * This field's case in {@link ConfigAccess}'s switches of its type: 0 up to one less than the
+     * number of fields of that type, each once (ConfigFieldsTest checks it).
+     */
+    final int key;
 
-    ConfigField(Group group, String name, String unit, String help) {
+    ConfigField(Group group, String name, int key, String unit, String help) {
         this.group = group;
         this.name = name;
+        this.key = key;
         this.unit = unit;
         this.help = help;
     }
@@ -94,6 +101,9 @@ public abstract class ConfigField {
      */
     public abstract void check(NscConfig c);
 
+    /** Whether {@link #check} passes, without throwing: the per-step validation's fast pass. */
+    abstract boolean inside(NscConfig c);
+
     /** "name (unit)", or the name alone for a field without a unit: the overlay's label. */
     public final String label() {
         return unit.isEmpty() ? name : name + " (" + unit + ")";
@@ -121,8 +131,8 @@ public abstract class ConfigField {
     public abstract static class NumberField extends ConfigField {
         private final ConfigRange bounds;
 
-        NumberField(Group group, String name, String unit, String help, ConfigRange bounds) {
-            super(group, name, unit, help);
+        NumberField(Group group, String name, int key, String unit, String help, ConfigRange bounds) {
+            super(group, name, key, unit, help);
             this.bounds = bounds;
         }
 
@@ -136,7 +146,12 @@ public abstract class ConfigField {
 
         @Override
         public final void check(NscConfig c) {
-            if (!bounds.contains(value(c))) throw outside(format(c));
+            if (!inside(c)) throw outside(format(c));
+        }
+
+        @Override
+        final boolean inside(NscConfig c) {
+            return bounds.contains(value(c));
         }
 
         final double parseNumber(String text) {
@@ -162,29 +177,29 @@ public abstract class ConfigField {
         /** Words for a default the machine decides (then {@link #initial} is unused), or null. */
         private final String initialWords;
 
-        IntField(Group group, String name, String unit, String help, int initial, ConfigRange bounds) {
-            this(group, name, unit, help, initial, null, bounds);
+        IntField(Group group, String name, int key, String unit, String help, int initial, ConfigRange bounds) {
+            this(group, name, key, unit, help, initial, null, bounds);
         }
 
-        private IntField(Group group, String name, String unit, String help, int initial, String initialWords, ConfigRange bounds) {
-            super(group, name, unit, help, bounds);
+        private IntField(Group group, String name, int key, String unit, String help, int initial, String initialWords, ConfigRange bounds) {
+            super(group, name, key, unit, help, bounds);
             this.initial = initial;
             this.initialWords = initialWords;
         }
 
         /** A field whose default is the number of processors the JVM sees when the field is reset. */
-        static IntField perProcessor(Group group, String name, String unit, String help, ConfigRange bounds) {
-            return new IntField(group, name, unit, help, 0, "one per processor", bounds);
+        static IntField perProcessor(Group group, String name, int key, String unit, String help, ConfigRange bounds) {
+            return new IntField(group, name, key, unit, help, 0, "one per processor", bounds);
         }
 
         /** This field's value in {@code c}, unchecked. */
         public int get(NscConfig c) {
-            return ConfigAccess.getInt(c, name());
+            return ConfigAccess.getInt(c, key);
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, int v) {
-            ConfigAccess.setInt(c, name(), v);
+            ConfigAccess.setInt(c, key, v);
         }
 
         @Override double value(NscConfig c) { return get(c); }
@@ -206,19 +221,19 @@ public abstract class ConfigField {
     public static final class LongField extends NumberField {
         private final long initial;
 
-        LongField(Group group, String name, String unit, String help, long initial, ConfigRange bounds) {
-            super(group, name, unit, help, bounds);
+        LongField(Group group, String name, int key, String unit, String help, long initial, ConfigRange bounds) {
+            super(group, name, key, unit, help, bounds);
             this.initial = initial;
         }
 
         /** This field's value in {@code c}, unchecked. */
         public long get(NscConfig c) {
-            return ConfigAccess.getLong(c, name());
+            return ConfigAccess.getLong(c, key);
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, long v) {
-            ConfigAccess.setLong(c, name(), v);
+            ConfigAccess.setLong(c, key, v);
         }
 
         @Override double value(NscConfig c) { return get(c); }
@@ -233,19 +248,19 @@ public abstract class ConfigField {
     public static final class FloatField extends NumberField {
         private final float initial;
 
-        FloatField(Group group, String name, String unit, String help, float initial, ConfigRange bounds) {
-            super(group, name, unit, help, bounds);
+        FloatField(Group group, String name, int key, String unit, String help, float initial, ConfigRange bounds) {
+            super(group, name, key, unit, help, bounds);
             this.initial = initial;
         }
 
         /** This field's value in {@code c}, unchecked. */
         public float get(NscConfig c) {
-            return ConfigAccess.getFloat(c, name());
+            return ConfigAccess.getFloat(c, key);
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, float v) {
-            ConfigAccess.setFloat(c, name(), v);
+            ConfigAccess.setFloat(c, key, v);
         }
 
         @Override double value(NscConfig c) { return get(c); }
@@ -260,19 +275,19 @@ public abstract class ConfigField {
     public static final class DoubleField extends NumberField {
         private final double initial;
 
-        DoubleField(Group group, String name, String unit, String help, double initial, ConfigRange bounds) {
-            super(group, name, unit, help, bounds);
+        DoubleField(Group group, String name, int key, String unit, String help, double initial, ConfigRange bounds) {
+            super(group, name, key, unit, help, bounds);
             this.initial = initial;
         }
 
         /** This field's value in {@code c}, unchecked. */
         public double get(NscConfig c) {
-            return ConfigAccess.getDouble(c, name());
+            return ConfigAccess.getDouble(c, key);
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, double v) {
-            ConfigAccess.setDouble(c, name(), v);
+            ConfigAccess.setDouble(c, key, v);
         }
 
         @Override double value(NscConfig c) { return get(c); }
@@ -287,19 +302,19 @@ public abstract class ConfigField {
     public static final class BooleanField extends ConfigField {
         private final boolean initial;
 
-        BooleanField(Group group, String name, String help, boolean initial) {
-            super(group, name, "", help);
+        BooleanField(Group group, String name, int key, String help, boolean initial) {
+            super(group, name, key, "", help);
             this.initial = initial;
         }
 
         /** This field's value in {@code c}, unchecked. */
         public boolean get(NscConfig c) {
-            return ConfigAccess.getBoolean(c, name());
+            return ConfigAccess.getBoolean(c, key);
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, boolean v) {
-            ConfigAccess.setBoolean(c, name(), v);
+            ConfigAccess.setBoolean(c, key, v);
         }
 
         @Override public String range() { return "true or false"; }
@@ -308,6 +323,7 @@ public abstract class ConfigField {
         @Override public void copy(NscConfig from, NscConfig to) { set(to, get(from)); }
         @Override public boolean same(NscConfig a, NscConfig b) { return get(a) == get(b); }
         @Override public void check(NscConfig c) { }
+        @Override boolean inside(NscConfig c) { return true; }
 
         @Override
         public void parse(NscConfig c, String text) {
@@ -325,8 +341,8 @@ public abstract class ConfigField {
         private final Class<E> type;
         private final E[] constants;
 
-        EnumField(Group group, String name, String help, E initial) {
-            super(group, name, "", help);
+        EnumField(Group group, String name, int key, String help, E initial) {
+            super(group, name, key, "", help);
             this.initial = initial;
             this.type = initial.getDeclaringClass();
             this.constants = type.getEnumConstants();
@@ -334,12 +350,12 @@ public abstract class ConfigField {
 
         /** This field's value in {@code c}, unchecked. */
         public E get(NscConfig c) {
-            return type.cast(ConfigAccess.getEnum(c, name()));
+            return type.cast(ConfigAccess.getEnum(c, key));
         }
 
         /** Sets this field in {@code c} without checking its range (the next step validates it). */
         public void set(NscConfig c, E v) {
-            ConfigAccess.setEnum(c, name(), type.cast(v));
+            ConfigAccess.setEnum(c, key, type.cast(v));
         }
 
         @Override
@@ -372,7 +388,12 @@ public abstract class ConfigField {
 
         @Override
         public void check(NscConfig c) {
-            if (get(c) == null) throw new IllegalArgumentException(name() + " must not be null");
+            if (!inside(c)) throw new IllegalArgumentException(name() + " must not be null");
+        }
+
+        @Override
+        boolean inside(NscConfig c) {
+            return ConfigAccess.getEnum(c, key) != null;
         }
     }
 
@@ -380,8 +401,8 @@ public abstract class ConfigField {
     public static final class VectorField extends ConfigField {
         private final float x, y, z;
 
-        VectorField(Group group, String name, String unit, String help, float x, float y, float z) {
-            super(group, name, unit, help);
+        VectorField(Group group, String name, int key, String unit, String help, float x, float y, float z) {
+            super(group, name, key, unit, help);
             this.x = x;
             this.y = y;
             this.z = z;
@@ -389,7 +410,7 @@ public abstract class ConfigField {
 
         /** This field's value in {@code c}, unchecked. */
         public Vector3 get(NscConfig c) {
-            return ConfigAccess.vector(c, name());
+            return ConfigAccess.vector(c, key);
         }
 
         @Override public String range() { return "finite"; }
@@ -423,6 +444,12 @@ public abstract class ConfigField {
         @Override
         public void check(NscConfig c) {
             Checks.finite(name(), get(c));
+        }
+
+        @Override
+        boolean inside(NscConfig c) {
+            Vector3 v = get(c);
+            return v != null && Float.isFinite(v.x) && Float.isFinite(v.y) && Float.isFinite(v.z);
         }
     }
 }

@@ -6,16 +6,18 @@ package io.github.gdxnsc.world;
  * errors and help, numbers written as people write them ({@link #number}). NaN is never inside.
  */
 final class ConfigRange {
-    private final double lo, hi;
-    private final boolean loOpen, hiOpen, finite;
+    /**
+     * The least and the greatest value inside, so that {@link #contains} is two comparisons: an
+     * open end is the next double inward (no double lies between), and a finite range's infinite
+     * end is the largest finite double.
+     */
+    private final double min, max;
     private final String words;
 
     private ConfigRange(double lo, boolean loOpen, double hi, boolean hiOpen, boolean finite, String words) {
-        this.lo = lo;
-        this.loOpen = loOpen;
-        this.hi = hi;
-        this.hiOpen = hiOpen;
-        this.finite = finite;
+        double min = loOpen ? Math.nextUp(lo) : lo, max = hiOpen ? Math.nextDown(hi) : hi;
+        this.min = finite ? Math.max(min, -Double.MAX_VALUE) : min;
+        this.max = finite ? Math.min(max, Double.MAX_VALUE) : max;
         this.words = words;
     }
 
@@ -46,9 +48,7 @@ final class ConfigRange {
     }
 
     boolean contains(double v) {
-        if (!(loOpen ? v > lo : v >= lo)) return false; // NaN fails here
-        if (!(hiOpen ? v < hi : v <= hi)) return false;
-        return !finite || !Double.isInfinite(v);
+        return v >= min & v <= max; // NaN fails both
     }
 
     @Override

@@ -73,6 +73,19 @@ class ConfigFieldsTest {
         assertEquals(null, ConfigFields.byName("noSuchField"));
     }
 
+    /** Each type's keys are its switches' cases 0, 1, ...: a key given twice would make two fields one. */
+    @Test
+    void eachTypesKeysCountFromZeroOnce() {
+        java.util.Map<Class<?>, java.util.TreeSet<Integer>> keys = new java.util.HashMap<>();
+        java.util.Map<Class<?>, Integer> counts = new java.util.HashMap<>();
+        for (ConfigField f : ConfigFields.all()) {
+            assertTrue(keys.computeIfAbsent(f.getClass(), t -> new java.util.TreeSet<>()).add(f.key), f.name() + " shares key " + f.key);
+            counts.merge(f.getClass(), 1, Integer::sum);
+        }
+        for (Class<?> type : keys.keySet())
+            assertEquals(counts.get(type) - 1, keys.get(type).last(), type.getSimpleName() + " keys " + keys.get(type));
+    }
+
     @Test
     void setCopiesEveryField() throws Exception {
         NscConfig changed = everyFieldChanged(), defaults = NscConfig.defaults();
