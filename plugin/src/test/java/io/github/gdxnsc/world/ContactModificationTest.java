@@ -164,9 +164,9 @@ class ContactModificationTest {
             }
             // sliding: accelerated by mu g until it moves with the belt (2 / (0.5 g) = 0.41 s)
             float early = box.getLinearVelocity(v).x, expected = 0.5f * 9.81f * 12 / 60f;
-            // carried: over the second second it moves with the belt and rests on it. Its speed is the mean
-            // over that second: passing over the ground at 2 m/s, Bullet's manifold is left with one point
-            // every twenty-odd steps and the box rocks on it for a step, jolting single steps by up to 0.1 m/s
+            // carried: over the second second it moves with the belt and rests on it. It slides over the static
+            // belt at 2 m/s, faster than Bullet's manifold keeps its corners, so it stands on its four corners only
+            // through the completed manifold (step.ManifoldCompletion); on Bullet's points alone it rocked
             Vector3 p = new Vector3(), p1 = new Vector3();
             float lowest = Float.MAX_VALUE;
             for (int i = 0; i < 108; i++) {
@@ -179,12 +179,11 @@ class ContactModificationTest {
             System.out.printf("conveyor: vx %.4f at 0.2 s (mu g t = %.4f), %.5f mean over the second second (belt 2), "
                     + "largest vy %.4f, lowest centre %.5f m, sideways %.5f m%n", early, expected, late, lift, lowest, d.z);
             assertTrue(lift < 0.01f, "the belt lifted the box at " + lift + " m/s");
-            // a carried box sticks to the belt, so nothing may sink it: its centre stays near the rest depth
-            // (the jolts above press it up to 6 mm in for a step)
-            assertTrue(lowest > 0.5f - 0.01f, "the box sank into the belt: centre at " + lowest);
+            // a carried box sticks to the belt, so nothing may sink it: its centre stays within the rest depth
+            assertTrue(lowest > 0.5f - 0.002f, "the box sank into the belt: centre at " + lowest);
             assertEquals(expected, early, 0.01f * expected);
             assertEquals(2f, late, 5e-3f);
-            assertEquals(0, d.z, 0.01f, "sideways over the second second");
+            assertEquals(0, d.z, 0.001f, "sideways over the second second");
         } finally {
             w.dispose();
         }
