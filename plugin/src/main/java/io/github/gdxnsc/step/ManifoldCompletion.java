@@ -85,7 +85,7 @@ final class ManifoldCompletion {
                     if (bodies.moves(box) && bodies.isStatic[other] && triangles(bodies.shape[other]))
                         completeOnSurface(bodies, collision, c, k, end, deepest, box, other, maxSpread);
                     else if (bodies.shape[other] instanceof btCylinderShape || bodies.shape[other] instanceof btCapsuleShape)
-                        completeLine(bodies, collision, c, k, end, deepest, other, box);
+                        completeLine(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                 }
             }
             k = end;
@@ -161,11 +161,13 @@ final class ManifoldCompletion {
      * gives one point a step (and its perturbed detections a few, where they fall), so it bobs and
      * rolls on them. Where its axis lies along the face (within {@link #LYING_SINE}, the line's ends
      * within its radius of each other in height), each end of the line, clipped to the face's
-     * rectangle, that no point covers becomes a contact with its own gap. The line's heights over
+     * rectangle, that no point on the line covers ({@link #coveredOnLine}: a rolling body's old points
+     * lie off it) becomes a contact with its own gap. The line's heights over
      * the face take the difference between Bullet's distance and the line's at the pair's deepest
      * point, so margins and skins cancel.
      */
-    private void completeLine(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int round, int box) {
+    private void completeLine(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int round, int box,
+            double onLine) {
         final btCollisionShape shape = bodies.shape[round];
         final int upAxis;
         final double radius, halfLength;
@@ -225,11 +227,11 @@ final class ManifoldCompletion {
         double td = (onRound[d3] - pos[o]) * ax + (onRound[d3 + 1] - pos[o + 1]) * ay + (onRound[d3 + 2] - pos[o + 2]) * az;
         double slopeN = ax * fnx + ay * fny + az * fnz, heightOrigin = lx * fnx + ly * fny + lz * fnz;
         double offset = c.distance[deepest] - (heightOrigin + td * slopeN);
-        final double cover = COVER_SHARE * Math.min(radius, halfLength), cover2 = cover * cover;
+        final double cover = COVER_SHARE * Math.min(radius, halfLength);
         for (int e = 0; e < 2; e++) {
             double t = e == 0 ? t0 : t1;
             double px = pos[o] - nx * radius + t * ax, py = pos[o + 1] - ny * radius + t * ay, pz = pos[o + 2] - nz * radius + t * az;
-            if (covered(onRound, start, end, px, py, pz, cover2)) continue;
+            if (coveredOnLine(onRound, start, end, px, py, pz, ax, ay, az, cover, onLine)) continue;
             appendOn(c, c.bodyA[deepest] == round, round, box, px, py, pz, fnx, fny, fnz, heightOrigin + t * slopeN + offset, collision);
         }
     }
@@ -271,6 +273,25 @@ final class ManifoldCompletion {
             int j3 = 3 * j;
             double dx = points[j3] - x, dy = points[j3 + 1] - y, dz = points[j3 + 2] - z;
             if (dx * dx + dy * dy + dz * dz < cover2) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Whether a point among [start, end) lies on the line through (x, y, z) along the unit axis a,
+     * within {@code onLine} (m) of it, and within {@code along} of (x, y, z) along it. A rolling
+     * body's manifold keeps the points it found in earlier steps, which the roll has carried back and
+     * up off the line it now rests on (at 1 m/s a step's roll moves them 17 mm): near an end, they
+     * would pass for it and leave the end unheld.
+     */
+    private static boolean coveredOnLine(float[] points, int start, int end, double x, double y, double z, double ax, double ay, double az,
+            double along, double onLine) {
+        for (int j = start; j < end; j++) {
+            int j3 = 3 * j;
+            double dx = points[j3] - x, dy = points[j3 + 1] - y, dz = points[j3 + 2] - z;
+            double t = dx * ax + dy * ay + dz * az;
+            double ox = dx - t * ax, oy = dy - t * ay, oz = dz - t * az;
+            if (Math.abs(t) < along && ox * ox + oy * oy + oz * oz < onLine * onLine) return true;
         }
         return false;
     }
