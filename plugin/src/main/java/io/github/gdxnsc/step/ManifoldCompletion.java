@@ -32,7 +32,8 @@ import io.github.gdxnsc.math.Rotations;
  * manifold gathers over its steps, and cost a few operations each. A box on a static triangle mesh or
  * heightfield: see {@link #completeOnSurface}; a 0.2 m cube on a flat heightfield of 1 m cells
  * turned at up to 0.65 rad/s at rest and 2.6 rad/s sliding at 0.5 m/s with Bullet's points alone.
- * A cylinder or capsule lying on a box: see {@link #completeLine}.
+ * A cylinder or capsule lying on a box: see {@link #completeLine}; on a static triangle mesh or
+ * heightfield: {@link #completeLineOnSurface}.
  * The contacts are appended after Bullet's, in Bullet's pair order (deterministic), hold no
  * manifold point and start cold.
  */
@@ -49,6 +50,10 @@ final class ManifoldCompletion {
     private static final double REACH_MARGIN = 1e-3;
 
     private final double[] faceMatrix = new double[9], boxMatrix = new double[9];
+    /** {@link #lying}'s answer: the radius, half length and axis (x, y, z) of a lying cylinder or capsule. */
+    private final double[] line = new double[5];
+    /** {@link #flatPatch}'s answer: the patch's normal out of the surface. */
+    private final double[] patchNormal = new double[3];
     /** {@link #slides}' lever arms and relative velocity. */
     private final double[] arms = new double[6], relative = new double[3];
     private final float[] hit = new float[8];
@@ -84,8 +89,15 @@ final class ManifoldCompletion {
                     int box = boxA ? a : b, other = boxA ? b : a;
                     if (bodies.moves(box) && bodies.isStatic[other] && triangles(bodies.shape[other]))
                         completeOnSurface(bodies, collision, c, k, end, deepest, box, other, maxSpread);
-                    else if (bodies.shape[other] instanceof btCylinderShape || bodies.shape[other] instanceof btCapsuleShape)
+                    else if (round(bodies.shape[other]))
                         completeLine(bodies, collision, c, k, end, deepest, other, box, maxSpread);
+                }
+            } else if (!boxA && !boxB && (round(bodies.shape[a]) || round(bodies.shape[b]))) {
+                int body = round(bodies.shape[a]) ? a : b, other = body == a ? b : a;
+                if (bodies.moves(body) && bodies.isStatic[other] && triangles(bodies.shape[other])) {
+                    int deepest = k;
+                    for (int j = k + 1; j < end; j++) if (c.distance[j] < c.distance[deepest]) deepest = j;
+                    completeLineOnSurface(bodies, collision, c, k, end, deepest, body, other, maxSpread);
                 }
             }
             k = end;
@@ -121,13 +133,8 @@ final class ManifoldCompletion {
     private void completeOnSurface(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int box,
             int surface, double maxSpread) {
         final int d3 = 3 * deepest;
-        // the normal out of the surface toward the box (the buffer's runs from B to A)
-        final double sign = c.bodyA[deepest] == box ? 1 : -1;
-        final double nx = sign * c.normal[d3], ny = sign * c.normal[d3 + 1], nz = sign * c.normal[d3 + 2];
-        for (int j = start; j < end; j++) {
-            int j3 = 3 * j;
-            if (sign * (c.normal[j3] * nx + c.normal[j3 + 1] * ny + c.normal[j3 + 2] * nz) < FLAT_COSINE) return; // not one flat patch
-        }
+        if (!flatPatch(c, start, end, deepest, box)) return;
+        final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         final double[] r = faceMatrix;
         Rotations.toMatrix(bodies.rot[4 * box], bodies.rot[4 * box + 1], bodies.rot[4 * box + 2], bodies.rot[4 * box + 3], r, 0);
         final float[] half = bodies.boxHalfExtents;
@@ -168,32 +175,13 @@ final class ManifoldCompletion {
      */
     private void completeLine(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int round, int box,
             double onLine) {
-        final btCollisionShape shape = bodies.shape[round];
-        final int upAxis;
-        final double radius, halfLength;
-        if (shape instanceof btCapsuleShape) {
-            btCapsuleShape capsule = (btCapsuleShape) shape;
-            upAxis = capsule.getUpAxis();
-            radius = capsule.getRadius();
-            halfLength = capsule.getHalfHeight();
-        } else {
-            btCylinderShape cylinder = (btCylinderShape) shape;
-            upAxis = cylinder.getUpAxis();
-            radius = cylinder.getRadius();
-            Vector3 half = cylinder.getHalfExtentsWithMargin();
-            halfLength = upAxis == 0 ? half.x : upAxis == 1 ? half.y : half.z;
-        }
         final int d3 = 3 * deepest;
         // the normal out of the box toward the round body
         final double sign = c.bodyA[deepest] == round ? 1 : -1;
         final double nx = sign * c.normal[d3], ny = sign * c.normal[d3 + 1], nz = sign * c.normal[d3 + 2];
-        final double[] r = faceMatrix, rb = boxMatrix;
-        Rotations.toMatrix(bodies.rot[4 * round], bodies.rot[4 * round + 1], bodies.rot[4 * round + 2], bodies.rot[4 * round + 3], r, 0);
-        final double ax = r[upAxis], ay = r[3 + upAxis], az = r[6 + upAxis];
-        // lying: its axis within LYING_SINE of the face, and tipped by less than its radius over its length (a raised end's
-        // contact is speculative, idle unless it closes); a coin lying on its flat face is not lying on its side
-        double tip = Math.abs(ax * nx + ay * ny + az * nz);
-        if (tip > LYING_SINE || 2 * halfLength * tip > radius) return;
+        if (!lying(bodies, round, nx, ny, nz)) return;
+        final double radius = line[0], halfLength = line[1], ax = line[2], ay = line[3], az = line[4];
+        final double[] rb = boxMatrix;
         // the box's face turned to the round body, and the line's ends over it
         Rotations.toMatrix(bodies.rot[4 * box], bodies.rot[4 * box + 1], bodies.rot[4 * box + 2], bodies.rot[4 * box + 3], rb, 0);
         final float[] half = bodies.boxHalfExtents;
@@ -234,6 +222,97 @@ final class ManifoldCompletion {
             if (coveredOnLine(onRound, start, end, px, py, pz, ax, ay, az, cover, onLine)) continue;
             appendOn(c, c.bodyA[deepest] == round, round, box, px, py, pz, fnx, fny, fnz, heightOrigin + t * slopeN + offset, collision);
         }
+    }
+
+    /**
+     * A cylinder or capsule lying on a flat patch of a static triangle mesh or heightfield: as on a
+     * box ({@link #completeLine}), its line's two ends, where no point on the line covers them, become
+     * contacts; as for a box on such a surface ({@link #completeOnSurface}), each end's gap is its
+     * height over the triangle a ray along the normal meets under it (nothing where none lies under
+     * it), taking the difference between Bullet's distance and the ray's at the pair's deepest point.
+     */
+    private void completeLineOnSurface(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int round,
+            int surface, double maxSpread) {
+        final int d3 = 3 * deepest;
+        if (!flatPatch(c, start, end, deepest, round)) return;
+        final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
+        if (!lying(bodies, round, nx, ny, nz)) return;
+        final double radius = line[0], halfLength = line[1], ax = line[2], ay = line[3], az = line[4];
+        // the ends' heights over the patch differ by the axis's tip (at most the radius) besides the pair's depth
+        final double reach = maxSpread + radius - c.distance[deepest] + 2 * (bodies.skin[round] + bodies.skin[surface]) + REACH_MARGIN;
+        final float[] onRound = c.bodyA[deepest] == round ? c.pointA : c.pointB;
+        final double deepestGap = surfaceUnder(collision, surface, onRound[d3], onRound[d3 + 1], onRound[d3 + 2], nx, ny, nz, reach);
+        if (Double.isNaN(deepestGap)) return;
+        final double offset = c.distance[deepest] - deepestGap;
+        final double[] pos = bodies.pos;
+        final int o = 3 * round;
+        final double cover = COVER_SHARE * Math.min(radius, halfLength);
+        for (int e = 0; e < 2; e++) {
+            double t = e == 0 ? -halfLength : halfLength;
+            double px = pos[o] - nx * radius + t * ax, py = pos[o + 1] - ny * radius + t * ay, pz = pos[o + 2] - nz * radius + t * az;
+            if (coveredOnLine(onRound, start, end, px, py, pz, ax, ay, az, cover, maxSpread / 2)) continue;
+            double gap = surfaceUnder(collision, surface, px, py, pz, nx, ny, nz, reach);
+            if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == round, round, surface, px, py, pz, nx, ny, nz, gap + offset, collision);
+        }
+    }
+
+    /**
+     * Whether every point of the pair [start, end) shares the deepest point's normal within
+     * {@link #FLAT_COSINE} (one flat patch of a surface); {@link #patchNormal} then holds that normal
+     * turned out of the surface toward {@code body} (the buffer's run from B to A).
+     */
+    private boolean flatPatch(ContactBuffer c, int start, int end, int deepest, int body) {
+        final int d3 = 3 * deepest;
+        final double sign = c.bodyA[deepest] == body ? 1 : -1;
+        final double nx = sign * c.normal[d3], ny = sign * c.normal[d3 + 1], nz = sign * c.normal[d3 + 2];
+        for (int j = start; j < end; j++) {
+            int j3 = 3 * j;
+            if (sign * (c.normal[j3] * nx + c.normal[j3 + 1] * ny + c.normal[j3 + 2] * nz) < FLAT_COSINE) return false;
+        }
+        patchNormal[0] = nx;
+        patchNormal[1] = ny;
+        patchNormal[2] = nz;
+        return true;
+    }
+
+    private static boolean round(btCollisionShape shape) {
+        return shape instanceof btCylinderShape || shape instanceof btCapsuleShape;
+    }
+
+    /**
+     * Whether the cylinder or capsule {@code round} lies on its side on a surface of normal n: its
+     * axis within {@link #LYING_SINE} of the surface, and tipped by less than its radius over its
+     * length (a raised end's contact is speculative, idle unless it closes); a coin lying on its flat
+     * face is not lying on its side. When it does, {@link #line} holds its radius, half length and
+     * axis (world).
+     */
+    private boolean lying(Bodies bodies, int round, double nx, double ny, double nz) {
+        final btCollisionShape shape = bodies.shape[round];
+        final int upAxis;
+        final double radius, halfLength;
+        if (shape instanceof btCapsuleShape) {
+            btCapsuleShape capsule = (btCapsuleShape) shape;
+            upAxis = capsule.getUpAxis();
+            radius = capsule.getRadius();
+            halfLength = capsule.getHalfHeight();
+        } else {
+            btCylinderShape cylinder = (btCylinderShape) shape;
+            upAxis = cylinder.getUpAxis();
+            radius = cylinder.getRadius();
+            Vector3 half = cylinder.getHalfExtentsWithMargin();
+            halfLength = upAxis == 0 ? half.x : upAxis == 1 ? half.y : half.z;
+        }
+        final double[] r = faceMatrix;
+        Rotations.toMatrix(bodies.rot[4 * round], bodies.rot[4 * round + 1], bodies.rot[4 * round + 2], bodies.rot[4 * round + 3], r, 0);
+        final double ax = r[upAxis], ay = r[3 + upAxis], az = r[6 + upAxis];
+        double tip = Math.abs(ax * nx + ay * ny + az * nz);
+        if (tip > LYING_SINE || 2 * halfLength * tip > radius) return false;
+        line[0] = radius;
+        line[1] = halfLength;
+        line[2] = ax;
+        line[3] = ay;
+        line[4] = az;
+        return true;
     }
 
     /**

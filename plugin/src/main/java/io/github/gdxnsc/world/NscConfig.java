@@ -265,9 +265,9 @@ public final class NscConfig {
      * unit cube, 0.2 m/s for a 0.2 m one). Without this such a box stands on the two or three corners
      * that dip in and rocks as it slides. A box on a static triangle mesh or heightfield gets its
      * face's corners on a flat patch whether it rests or slides: Bullet's points there lie where each
-     * triangle's detector put them, seldom at the corners. A cylinder or capsule lying on a box's face
-     * gets its contact line's two ends (docs/BENCHMARKS.md, "A sliding box's manifold"). On by
-     * default.
+     * triangle's detector put them, seldom at the corners. A cylinder or capsule lying on a box's face,
+     * or on a flat patch of a mesh or heightfield, gets its contact line's two ends where no point lies
+     * on the line (docs/BENCHMARKS.md, "A sliding box's manifold"). On by default.
      */
     public boolean completeManifolds;
     /**

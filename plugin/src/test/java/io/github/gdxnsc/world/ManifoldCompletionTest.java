@@ -178,14 +178,20 @@ class ManifoldCompletionTest {
      * speed at the end (10 s), and its kinetic energy at 0.5 s and at the end.
      */
     private static double[] lying(boolean capsule, float vx, float vz, float friction, boolean complete) {
+        return lying(capsule, vx, vz, friction, complete, false, 0);
+    }
+
+    /** As {@link #lying(boolean, float, float, float, boolean)}, on a flat heightfield of 1 m cells (x, z within +-50) when asked, from x = startX. */
+    private static double[] lying(boolean capsule, float vx, float vz, float friction, boolean complete, boolean heightfield, float startX) {
         NscConfig c = Scenes.config(1);
         c.completeManifolds = complete;
         NscWorld w = new NscWorld(c);
         try {
-            Scenes.ground(w, friction, 0);
+            if (heightfield) w.createBody(new BodyDef().shape(w.shapes().heightfield(new float[101 * 101], 101, 101, 1f)).mass(0).friction(friction));
+            else Scenes.ground(w, friction, 0);
             float r = 0.15f;
             RigidBody body = w.createBody(new BodyDef().shape(capsule ? w.shapes().capsule(r, 0.8f) : w.shapes().cylinder(r, 0.5f, r))
-                    .mass(1).friction(friction).position(0, r, -25).rotation(new com.badlogic.gdx.math.Quaternion(Vector3.X, 90))
+                    .mass(1).friction(friction).position(startX, r, -25).rotation(new com.badlogic.gdx.math.Quaternion(Vector3.X, 90))
                     .linearVelocity(vx, 0, vz).angularVelocity(0, 0, -vx / r));
             Vector3 p = new Vector3(), v = new Vector3();
             double bob = 0, lowest = Double.POSITIVE_INFINITY, energy = 0;
@@ -197,7 +203,7 @@ class ManifoldCompletionTest {
                 lowest = Math.min(lowest, body.getPosition(p).y);
             }
             body.getPosition(p);
-            return new double[] {bob, lowest, p.x, p.z, body.getLinearVelocity(v).len(), energy, body.getKineticEnergy()};
+            return new double[] {bob, lowest, p.x, p.z, body.getLinearVelocity(v).len(), energy, body.getKineticEnergy(), p.y};
         } finally {
             w.dispose();
         }
@@ -229,6 +235,33 @@ class ManifoldCompletionTest {
                 assertTrue(on[4] > 0.95 * start, "the " + what + " ended at " + on[4] + " m/s");
             }
         }
+    }
+
+    /**
+     * On a flat heightfield each triangle gives the point its detector found, anywhere along the body:
+     * a cylinder or capsule lying on it bobbed at 0.07-0.13 m/s rolling at 1 m/s or sliding at 2 m/s,
+     * and a resting cylinder rolled half a metre in 10 s. With the line's ends completed from the
+     * surface under them they roll and slide with a third of that at most, gain no energy, and a
+     * capsule rolling off the terrain's edge still falls (no end gets a surface where none lies).
+     */
+    @Test
+    void aCapsuleOrCylinderLyingOnAHeightfieldRollsAndSlidesWithoutBobbing() {
+        for (boolean capsule : new boolean[] {true, false}) {
+            for (float[] run : new float[][] {{0, 2, 0}, {1, 0, 0.5f}}) {
+                double[] on = lying(capsule, run[0], run[1], run[2], true, true, 0), off = lying(capsule, run[0], run[1], run[2], false, true, 0);
+                String what = (capsule ? "capsule" : "cylinder") + (run[0] != 0 ? " rolling at " + run[0] : " sliding at " + run[1]) + " m/s";
+                System.out.printf("%s on a heightfield: vertical speed up to %.4f / %.4f m/s, lowest centre %.5f / %.5f m, kinetic energy "
+                        + "from 0.5 to 10 s %+.2f / %+.2f %% (completed / not)%n", what, on[0], off[0], on[1], off[1], 100 * (on[6] / on[5] - 1),
+                        100 * (off[6] / off[5] - 1));
+                assertTrue(off[0] > 0.05, "without the line's ends the " + what + " should bob: " + off[0]);
+                assertTrue(on[0] < 0.05 && on[0] < off[0] / 3, "the " + what + " bobbed at " + on[0] + " m/s, " + off[0] + " without");
+                assertTrue(on[1] > 0.15 - 0.002, "the " + what + " sank to " + on[1]);
+                assertTrue(on[6] <= 1.01 * on[5], "the " + what + " gained kinetic energy: " + on[5] + " J to " + on[6] + " J");
+            }
+        }
+        double[] end = lying(true, 1, 0, 0.5f, true, true, 45);
+        System.out.printf("capsule rolling off the heightfield: x %.3f y %.3f after 10 s%n", end[2], end[7]);
+        assertTrue(end[2] > 50.1 && end[7] < -1, "the capsule should have rolled off the terrain and fallen: x " + end[2] + ", y " + end[7]);
     }
 
     /**
