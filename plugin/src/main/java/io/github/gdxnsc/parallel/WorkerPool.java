@@ -126,7 +126,7 @@ public final class WorkerPool implements AutoCloseable {
     private long[] busy = new long[0];
     /** Counts of the loop-running thread (one at a time), for the step's profile. */
     private int sharedLoops, wakeUps;
-    private int slot;
+    private int slot, slots;
 
     // reduction scratch: one partial per chunk, grown only
     private double[] partials = new double[64];
@@ -164,13 +164,13 @@ public final class WorkerPool implements AutoCloseable {
     public void profile(int slots) {
         if (slots < 1) throw new IllegalArgumentException("slots must be >= 1, was " + slots);
         if (busy.length != slots * threads) busy = new long[slots * threads];
+        this.slots = slots;
         clearProfile();
     }
 
     /** The slot the next loops' busy time goes to (ignored until {@link #profile}). */
     public void profileSlot(int slot) {
-        if (busy.length > 0 && (slot < 0 || slot >= busy.length / threads))
-            throw new IllegalArgumentException("slot must be in [0, " + busy.length / threads + "), was " + slot);
+        if (busy.length > 0 && (slot < 0 || slot >= slots)) throw new IllegalArgumentException("slot must be in [0, " + slots + "), was " + slot);
         this.slot = slot;
     }
 
