@@ -116,13 +116,17 @@ public final class WorkerPool implements AutoCloseable {
 
     /**
      * Busy time per profile slot (a stage of the step) and thread (0 the caller, k the k-th worker),
-     * nanoseconds spent running chunks; empty until {@link #profile} sizes it. Each thread adds to its
-     * own cells only, before it counts its chunk done, so the caller reads them after a loop.
+     * nanoseconds spent running chunks of loops of more than one chunk; empty until {@link #profile}
+     * sizes it. Each thread adds to its own cells only, before it counts its chunk done, so the caller
+     * reads them after a loop. A loop of one chunk is not timed: chunks are cut from the problem, so
+     * it runs on the caller alone at any thread count, work more threads cannot share, like the
+     * stage's work outside loops; and the two reads of the clock cost a two-body step's loops about
+     * as much as their work (docs/BENCHMARKS.md, "A tiny scene's step and the config").
      */
     private long[] busy = new long[0];
     /** Counts of the loop-running thread (one at a time), for the step's profile. */
     private int sharedLoops, wakeUps;
-    private int slot;
+    private int slot, slots;
 
     // reduction scratch: one partial per chunk, grown only
     private double[] partials = new double[64];
@@ -160,13 +164,13 @@ public final class WorkerPool implements AutoCloseable {
     public void profile(int slots) {
         if (slots < 1) throw new IllegalArgumentException("slots must be >= 1, was " + slots);
         if (busy.length != slots * threads) busy = new long[slots * threads];
+        this.slots = slots;
         clearProfile();
     }
 
     /** The slot the next loops' busy time goes to (ignored until {@link #profile}). */
     public void profileSlot(int slot) {
-        if (busy.length > 0 && (slot < 0 || slot >= busy.length / threads))
-            throw new IllegalArgumentException("slot must be in [0, " + busy.length / threads + "), was " + slot);
+        if (busy.length > 0 && (slot < 0 || slot >= slots)) throw new IllegalArgumentException("slot must be in [0, " + slots + "), was " + slot);
         this.slot = slot;
     }
 
@@ -190,7 +194,7 @@ public final class WorkerPool implements AutoCloseable {
         return wakeUps;
     }
 
-    /** Nanoseconds thread {@code thread} (0 the caller, k the k-th worker) ran chunks in {@code slot} since the last clear. */
+    /** Nanoseconds thread {@code thread} (0 the caller, k the k-th worker) ran chunks in {@code slot} since the last clear (loops of one chunk not counted). */
     public long busyNanos(int slot, int thread) {
         return busy.length == 0 ? 0 : busy[slot * threads + thread];
     }
@@ -282,12 +286,13 @@ public final class WorkerPool implements AutoCloseable {
         if (n <= 0) return;
         int chunks = chunkCount(n, chunkSize);
         if (workers.length == 0 || chunks == 1) {
-            long t0 = busy.length > 0 ? System.nanoTime() : 0;
+            boolean timed = chunks > 1 && busy.length > 0; // one chunk: never shared, not timed (see busy)
+            long t0 = timed ? System.nanoTime() : 0;
             for (int c = 0; c < chunks; c++) {
                 int start = c * chunkSize;
                 task.run(c, start, Math.min(n, start + chunkSize));
             }
-            if (busy.length > 0) busy[slot * threads] += System.nanoTime() - t0;
+            if (timed) busy[slot * threads] += System.nanoTime() - t0;
             return;
         }
         int g = generation + 1;

@@ -199,7 +199,7 @@ public final class AdmmSolver implements Solver {
 
         int it = 0;
         while (it < budget.maxIterations()) {
-            if (System.nanoTime() > deadline) {
+            if (SolverBudget.past(deadline)) {
                 stats.stoppedByTime = true;
                 break;
             }

@@ -258,7 +258,7 @@ public final class AlmSolver implements Solver {
             nx = nxNew;
             nxNew = tmp;
             lip = Math.min(lip, Math.max(0.9 * lip, 1.05 * curvature));
-            if (System.nanoTime() > deadline) {
+            if (SolverBudget.past(deadline)) {
                 stats.stoppedByTime = true;
                 break;
             }

@@ -256,7 +256,7 @@ public final class ApgdSolver implements Solver {
                     break;
                 }
             }
-            if (System.nanoTime() > deadline) {
+            if (SolverBudget.past(deadline)) {
                 stats.stoppedByTime = true;
                 ranOut = false;
                 break;

@@ -116,7 +116,7 @@ public final class BarzilaiBorweinSolver implements Solver {
         double alpha = 1.0; // in the preconditioned metric the diagonal is <= 1
         int it = 0;
         while (it < budget.maxIterations()) {
-            if (System.nanoTime() > deadline) {
+            if (SolverBudget.past(deadline)) {
                 stats.stoppedByTime = true;
                 break;
             }

@@ -289,7 +289,7 @@ public final class DirectSolver implements Solver {
             int degree = nl + nc;
             int it = 0;
             while (bestRes > tol && it < budget.maxIterations()) {
-                if (System.nanoTime() > deadline) {
+                if (SolverBudget.past(deadline)) {
                     stats.stoppedByTime = true;
                     break;
                 }
@@ -373,7 +373,7 @@ public final class DirectSolver implements Solver {
             DMatrixRMaj rhsM = new DMatrixRMaj(n, 1), sol = new DMatrixRMaj(n, 1);
             LinearSolverDense<DMatrixRMaj> lu = LinearSolverFactory_DDRM.lu(n);
             for (int step = 0; step < Math.min(maxSteps, 8) && bestRes > tol; step++) {
-                if (System.nanoTime() > deadline) {
+                if (SolverBudget.past(deadline)) {
                     stats.stoppedByTime = true;
                     break;
                 }

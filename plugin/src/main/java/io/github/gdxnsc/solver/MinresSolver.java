@@ -104,7 +104,7 @@ public final class MinresSolver implements Solver {
         double oldb = 0, beta = beta1, dbar = 0, epsln = 0, phibar = beta1, cs = -1, sn = 0, tnorm2 = 0;
         int it = 0;
         while (it < budget.maxIterations()) {
-            if (System.nanoTime() > deadline) {
+            if (SolverBudget.past(deadline)) {
                 stats.stoppedByTime = true;
                 break;
             }

@@ -117,7 +117,7 @@ public final class PsorSolver implements Solver {
                 break;
             }
             converged = res <= budget.tolerance();
-            if (System.nanoTime() > deadline) {
+            if (SolverBudget.past(deadline)) {
                 stats.stoppedByTime = true;
                 break;
             }

@@ -9,11 +9,17 @@ import java.util.Arrays;
  * one); a touching pair stays touching while one of its contacts is within {@link #KEEP_DISTANCE}
  * (hysteresis: the few millimetres a landing box hops while its overlap is recovered do not end
  * and begin the contact again). A pair is a long key {@code (low id << 32) | high id} of the
- * bodies' stable ids; this step's keys are sorted (a radix sort into a kept buffer: no allocation,
- * the same order whatever the contact order) and merged with last step's to find the pairs that began
+ * bodies' stable ids; this step's keys are sorted (an insertion sort of a few, a radix sort into a
+ * kept buffer of more: no allocation, the same order whatever the contact order) and merged with last step's to find the pairs that began
  * and ended. Steady state allocates nothing: the arrays only grow.
  */
 public final class ContactPairs {
+    /**
+     * Fewer keys than this are sorted by insertion: the radix sort's 8 x 256 counts, zeroed and
+     * summed on every call, cost a two-body scene's two keys about 0.2 us, a tenth of its step
+     * beside Bullet SI's (docs/BENCHMARKS.md, "A tiny scene's step and the config").
+     */
+    static final int INSERTION_SORT_BELOW = 32;
     /** A touching pair ends only when none of its points is closer than this (m). */
     public static final float KEEP_DISTANCE = 0.01f;
 
@@ -45,7 +51,7 @@ public final class ContactPairs {
             current[n++] = candidate;
         }
         if (sortBuffer.length < n) sortBuffer = new long[current.length];
-        radixSort(current, n, sortBuffer, sortCounts);
+        sort(current, n, sortBuffer, sortCounts);
         int u = 0;
         for (int k = 0, i = 0; k < n; k++) {
             long pair = current[k] >>> 1;
@@ -133,6 +139,28 @@ public final class ContactPairs {
 
     /** The larger id of a pair key. */
     public static int high(long key) { return (int) key; }
+
+    /**
+     * Sorts the non-negative keys a[0, n) ascending: by insertion below {@link #INSERTION_SORT_BELOW}
+     * keys, else {@link #radixSort}. Sorted numbers are one sequence, so both give the same order.
+     */
+    static void sort(long[] a, int n, long[] buffer, int[] counts) {
+        if (n < INSERTION_SORT_BELOW) insertionSort(a, n);
+        else radixSort(a, n, buffer, counts);
+    }
+
+    /** In-place insertion sort of a[0, n): few keys, mostly in order already (a manifold's pairs come in body order). */
+    static void insertionSort(long[] a, int n) {
+        for (int i = 1; i < n; i++) {
+            long v = a[i];
+            int j = i - 1;
+            while (j >= 0 && a[j] > v) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
 
     /**
      * Sorts the non-negative keys a[0, n) ascending, by their bytes from the lowest (a stable

@@ -7,7 +7,7 @@ import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
-/** The contact pairs' radix sort against the JDK's sort, on pair keys and on any non-negative longs. */
+/** The contact pairs' sorts (radix, and insertion for a few keys) against the JDK's sort, on pair keys and on any non-negative longs. */
 class ContactPairsSortTest {
 
     @Test
@@ -51,6 +51,26 @@ class ContactPairsSortTest {
         long[] descending = new long[300];
         for (int i = 0; i < 300; i++) descending[i] = Long.MAX_VALUE - i * 0x0101010101L;
         check(descending, new long[300], counts);
+    }
+
+    @Test
+    void fewKeysSortByInsertionAsTheJdkSortsThem() {
+        Random r = new Random(13);
+        int[] counts = new int[8 * 256];
+        for (int n = 0; n <= 2 * ContactPairs.INSERTION_SORT_BELOW; n++) {
+            for (int trial = 0; trial < 20; trial++) {
+                long[] a = new long[n];
+                for (int i = 0; i < n; i++) {
+                    a[i] = 2 * ContactPairs.key(r.nextInt(40), r.nextInt(40)) + r.nextInt(2);
+                    if (i > 0 && r.nextInt(4) == 0) a[i] = a[r.nextInt(i)];
+                }
+                long[] expected = a.clone();
+                Arrays.sort(expected);
+                long[] sorted = a.clone();
+                ContactPairs.sort(sorted, n, new long[n], counts);
+                assertArrayEquals(expected, sorted, "n = " + n);
+            }
+        }
     }
 
     private static void check(long[] a, long[] buffer, int[] counts) {
