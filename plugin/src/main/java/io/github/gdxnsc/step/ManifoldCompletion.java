@@ -52,6 +52,8 @@ final class ManifoldCompletion {
     private final double[] faceMatrix = new double[9], boxMatrix = new double[9];
     /** {@link #lying}'s answer: the radius, half length and axis (x, y, z) of a lying cylinder or capsule. */
     private final double[] line = new double[5];
+    /** A lying body's line ends' heights over the surface under them (NaN: none). */
+    private final double[] endGap = new double[2];
     /** {@link #flatPatch}'s answer: the patch's normal out of the surface. */
     private final double[] patchNormal = new double[3];
     /** {@link #slides}' lever arms and relative velocity. */
@@ -169,7 +171,8 @@ final class ManifoldCompletion {
      * rolls on them. Where its axis lies along the face (within {@link #LYING_SINE}, the line's ends
      * within its radius of each other in height), each end of the line, clipped to the face's
      * rectangle, that no point on the line covers ({@link #coveredOnLine}: a rolling body's old points
-     * lie off it) becomes a contact with its own gap. The line's heights over
+     * lie off it) becomes a contact with its own gap, and the pair's points along the line go onto it
+     * ({@link #snapToLine}). The line's heights over
      * the face take the difference between Bullet's distance and the line's at the pair's deepest
      * point, so margins and skins cancel.
      */
@@ -215,6 +218,7 @@ final class ManifoldCompletion {
         double td = (onRound[d3] - pos[o]) * ax + (onRound[d3 + 1] - pos[o + 1]) * ay + (onRound[d3 + 2] - pos[o + 2]) * az;
         double slopeN = ax * fnx + ay * fny + az * fnz, heightOrigin = lx * fnx + ly * fny + lz * fnz;
         double offset = c.distance[deepest] - (heightOrigin + td * slopeN);
+        snapToLine(c, start, end, round, pos, radius, nx, ny, nz, fnx, fny, fnz, ax, ay, az, t0, t1, heightOrigin + offset, slopeN);
         final double cover = COVER_SHARE * Math.min(radius, halfLength);
         for (int e = 0; e < 2; e++) {
             double t = e == 0 ? t0 : t1;
@@ -246,13 +250,56 @@ final class ManifoldCompletion {
         final double offset = c.distance[deepest] - deepestGap;
         final double[] pos = bodies.pos;
         final int o = 3 * round;
+        for (int e = 0; e < 2; e++) {
+            double t = e == 0 ? -halfLength : halfLength;
+            endGap[e] = surfaceUnder(collision, surface, pos[o] - nx * radius + t * ax, pos[o + 1] - ny * radius + t * ay,
+                    pos[o + 2] - nz * radius + t * az, nx, ny, nz, reach);
+        }
+        // a flat patch under both ends: the height along the line is linear, and the triangles' points go onto it
+        if (!Double.isNaN(endGap[0]) && !Double.isNaN(endGap[1]))
+            snapToLine(c, start, end, round, pos, radius, nx, ny, nz, nx, ny, nz, ax, ay, az, -halfLength, halfLength,
+                    0.5 * (endGap[0] + endGap[1]) + offset, (endGap[1] - endGap[0]) / (2 * halfLength));
         final double cover = COVER_SHARE * Math.min(radius, halfLength);
         for (int e = 0; e < 2; e++) {
             double t = e == 0 ? -halfLength : halfLength;
             double px = pos[o] - nx * radius + t * ax, py = pos[o + 1] - ny * radius + t * ay, pz = pos[o + 2] - nz * radius + t * az;
             if (coveredOnLine(onRound, start, end, px, py, pz, ax, ay, az, cover, maxSpread / 2)) continue;
-            double gap = surfaceUnder(collision, surface, px, py, pz, nx, ny, nz, reach);
-            if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == round, round, surface, px, py, pz, nx, ny, nz, gap + offset, collision);
+            if (!Double.isNaN(endGap[e])) appendOn(c, c.bodyA[deepest] == round, round, surface, px, py, pz, nx, ny, nz, endGap[e] + offset, collision);
+        }
+    }
+
+    /**
+     * Moves the points of the pair [start, end) whose place along the axis lies within [t0, t1] onto
+     * the line of a lying cylinder or capsule (its points farthest along -l, l the pair's normal out
+     * of the surface toward it, along its axis), each with the gap {@code gapAtZero + t gapSlope}
+     * there along n, the surface's normal.
+     * A mesh's triangles give points anywhere on the body: one a few millimetres ahead of the line
+     * of a rolling body is linearised as falling onto the surface, though the roll carries it
+     * through the lowest point without touching, and its row pushes against the roll (rolling
+     * resistance the scene does not have); one behind rises and holds nothing.
+     */
+    private static void snapToLine(ContactBuffer c, int start, int end, int round, double[] pos, double radius, double lx, double ly,
+            double lz, double nx, double ny, double nz, double ax, double ay, double az, double t0, double t1, double gapAtZero,
+            double gapSlope) {
+        final int o = 3 * round;
+        for (int j = start; j < end; j++) {
+            final int j3 = 3 * j;
+            final boolean roundIsA = c.bodyA[j] == round;
+            final float[] onRound = roundIsA ? c.pointA : c.pointB, onOther = roundIsA ? c.pointB : c.pointA;
+            double t = (onRound[j3] - pos[o]) * ax + (onRound[j3 + 1] - pos[o + 1]) * ay + (onRound[j3 + 2] - pos[o + 2]) * az;
+            if (t < t0 || t > t1) continue;
+            double px = pos[o] - lx * radius + t * ax, py = pos[o + 1] - ly * radius + t * ay, pz = pos[o + 2] - lz * radius + t * az;
+            double gap = gapAtZero + t * gapSlope, s = roundIsA ? 1 : -1;
+            onRound[j3] = (float) px;
+            onRound[j3 + 1] = (float) py;
+            onRound[j3 + 2] = (float) pz;
+            onOther[j3] = (float) (px - nx * gap);
+            onOther[j3 + 1] = (float) (py - ny * gap);
+            onOther[j3 + 2] = (float) (pz - nz * gap);
+            c.normal[j3] = (float) (s * nx);
+            c.normal[j3 + 1] = (float) (s * ny);
+            c.normal[j3 + 2] = (float) (s * nz);
+            c.distance[j] = (float) gap;
         }
     }
 

@@ -240,8 +240,9 @@ class ManifoldCompletionTest {
     /**
      * On a flat heightfield each triangle gives the point its detector found, anywhere along the body:
      * a cylinder or capsule lying on it bobbed at 0.07-0.13 m/s rolling at 1 m/s or sliding at 2 m/s,
-     * and a resting cylinder rolled half a metre in 10 s. With the line's ends completed from the
-     * surface under them they roll and slide with a third of that at most, gain no energy, and a
+     * a resting cylinder rolled half a metre in 10 s, and a rolling cylinder lost two thirds of its
+     * energy in 10 s. With the line's ends completed from the surface under them and the triangles'
+     * points moved onto the line, they roll and slide still, keep their energy and speed, and a
      * capsule rolling off the terrain's edge still falls (no end gets a surface where none lies).
      */
     @Test
@@ -254,9 +255,12 @@ class ManifoldCompletionTest {
                         + "from 0.5 to 10 s %+.2f / %+.2f %% (completed / not)%n", what, on[0], off[0], on[1], off[1], 100 * (on[6] / on[5] - 1),
                         100 * (off[6] / off[5] - 1));
                 assertTrue(off[0] > 0.05, "without the line's ends the " + what + " should bob: " + off[0]);
-                assertTrue(on[0] < 0.05 && on[0] < off[0] / 3, "the " + what + " bobbed at " + on[0] + " m/s, " + off[0] + " without");
+                assertTrue(on[0] < 0.01, "the " + what + " bobbed at " + on[0] + " m/s, " + off[0] + " without");
                 assertTrue(on[1] > 0.15 - 0.002, "the " + what + " sank to " + on[1]);
                 assertTrue(on[6] <= 1.01 * on[5], "the " + what + " gained kinetic energy: " + on[5] + " J to " + on[6] + " J");
+                // the triangles' points ahead of a rolling body's line, left there, pushed against the roll (half its energy in 10 s)
+                float start = Math.max(run[0], run[1]);
+                assertTrue(on[4] > 0.95 * start, "the " + what + " ended at " + on[4] + " m/s");
             }
         }
         double[] end = lying(true, 1, 0, 0.5f, true, true, 45);
