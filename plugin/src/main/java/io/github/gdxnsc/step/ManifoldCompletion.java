@@ -91,8 +91,10 @@ final class ManifoldCompletion {
                     int box = boxA ? a : b, other = boxA ? b : a;
                     if (bodies.moves(box) && bodies.isStatic[other] && triangles(bodies.shape[other]))
                         completeOnSurface(bodies, collision, c, k, end, deepest, box, other, maxSpread);
-                    else if (round(bodies.shape[other]))
+                    else if (round(bodies.shape[other])) {
                         completeLine(bodies, collision, c, k, end, deepest, other, box, maxSpread);
+                        completeDisc(bodies, collision, c, k, end, deepest, other, box, maxSpread);
+                    }
                 }
             } else if (!boxA && !boxB && (round(bodies.shape[a]) || round(bodies.shape[b]))) {
                 int body = round(bodies.shape[a]) ? a : b, other = body == a ? b : a;
@@ -100,6 +102,7 @@ final class ManifoldCompletion {
                     int deepest = k;
                     for (int j = k + 1; j < end; j++) if (c.distance[j] < c.distance[deepest]) deepest = j;
                     completeLineOnSurface(bodies, collision, c, k, end, deepest, body, other, maxSpread);
+                    completeDisc(bodies, collision, c, k, end, deepest, body, other, maxSpread);
                 }
             }
             k = end;
@@ -320,6 +323,88 @@ final class ManifoldCompletion {
         patchNormal[1] = ny;
         patchNormal[2] = nz;
         return true;
+    }
+
+    /**
+     * A cylinder standing on one of its flat faces on a box's face or on a flat patch of a static mesh
+     * or heightfield: Bullet's perturbed detections put a point or two under the face where they fall
+     * (often its middle), and sliding at 0.5 m/s over a box it rocked at up to 0.17 m/s. Where its
+     * axis is the surface's normal closely enough that the face's rim lies within {@code maxSpread}
+     * of flat, four points of the rim (at the ends of the face's two local axes) that no point covers
+     * become contacts: over a box, where they lie over its face, with their heights over it; over a
+     * mesh, where a ray finds the surface under them. Both are calibrated at the pair's deepest point.
+     */
+    private void completeDisc(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int cylinder,
+            int other, double maxSpread) {
+        if (!(bodies.shape[cylinder] instanceof btCylinderShape)) return;
+        final btCylinderShape shape = (btCylinderShape) bodies.shape[cylinder];
+        final boolean onBox = bodies.boxHalfExtents[3 * other] > 0;
+        final int d3 = 3 * deepest;
+        if (!flatPatch(c, start, end, deepest, cylinder)) return;
+        double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
+        final double[] rb = boxMatrix, pos = bodies.pos;
+        final float[] half = bodies.boxHalfExtents;
+        int u = 0, v = 0;
+        double fcx = 0, fcy = 0, fcz = 0;
+        if (onBox) {
+            // the box's face turned to the cylinder: the contact's normal must be the face's
+            Rotations.toMatrix(bodies.rot[4 * other], bodies.rot[4 * other + 1], bodies.rot[4 * other + 2], bodies.rot[4 * other + 3], rb, 0);
+            final int k = Rotations.axisMostAlong(rb, nx, ny, nz);
+            final double s = Rotations.axisDot(rb, k, nx, ny, nz) > 0 ? 1 : -1;
+            final double fnx = s * rb[k], fny = s * rb[3 + k], fnz = s * rb[6 + k];
+            if (fnx * nx + fny * ny + fnz * nz < FLAT_COSINE) return;
+            nx = fnx;
+            ny = fny;
+            nz = fnz;
+            u = (k + 1) % 3;
+            v = (k + 2) % 3;
+            final double hk = half[3 * other + k];
+            fcx = pos[3 * other] + nx * hk;
+            fcy = pos[3 * other + 1] + ny * hk;
+            fcz = pos[3 * other + 2] + nz * hk;
+        }
+        final int up = shape.getUpAxis();
+        final double radius = shape.getRadius();
+        final Vector3 extents = shape.getHalfExtentsWithMargin();
+        final double halfLength = up == 0 ? extents.x : up == 1 ? extents.y : extents.z;
+        final double[] r = faceMatrix;
+        Rotations.toMatrix(bodies.rot[4 * cylinder], bodies.rot[4 * cylinder + 1], bodies.rot[4 * cylinder + 2], bodies.rot[4 * cylinder + 3], r, 0);
+        final double along = Rotations.axisDot(r, up, nx, ny, nz);
+        // standing flat: the rim's heights spread by the face's tilt, 2 r sin(tilt)
+        if (2 * radius * Math.sqrt(Math.max(0, 1 - along * along)) > maxSpread) return;
+        // the face turned to the surface, and its two local axes across the disc
+        final int o = 3 * cylinder, e1 = (up + 1) % 3, e2 = (up + 2) % 3;
+        final double side = along > 0 ? -halfLength : halfLength;
+        final double cx = pos[o] + side * r[up], cy = pos[o + 1] + side * r[3 + up], cz = pos[o + 2] + side * r[6 + up];
+        final float[] onCylinder = c.bodyA[deepest] == cylinder ? c.pointA : c.pointB;
+        final double reach = maxSpread - c.distance[deepest] + 2 * (bodies.skin[cylinder] + bodies.skin[other]) + REACH_MARGIN;
+        final double offset;
+        if (onBox) {
+            offset = c.distance[deepest] - ((onCylinder[d3] - fcx) * nx + (onCylinder[d3 + 1] - fcy) * ny + (onCylinder[d3 + 2] - fcz) * nz);
+        } else {
+            double deepestGap = surfaceUnder(collision, other, onCylinder[d3], onCylinder[d3 + 1], onCylinder[d3 + 2], nx, ny, nz, reach);
+            if (Double.isNaN(deepestGap)) return;
+            offset = c.distance[deepest] - deepestGap;
+        }
+        final double cover = COVER_SHARE * radius, cover2 = cover * cover;
+        for (int q = 0; q < 4; q++) {
+            final int axis = q < 2 ? e1 : e2;
+            final double sign = (q & 1) == 0 ? radius : -radius;
+            final double px = cx + sign * r[axis], py = cy + sign * r[3 + axis], pz = cz + sign * r[6 + axis];
+            if (covered(onCylinder, start, end, px, py, pz, cover2)) continue;
+            final double gap;
+            if (onBox) {
+                final double dx = px - fcx, dy = py - fcy, dz = pz - fcz;
+                // nothing holds a rim point past the face's edge
+                if (Math.abs(dx * rb[u] + dy * rb[3 + u] + dz * rb[6 + u]) > half[3 * other + u]
+                        || Math.abs(dx * rb[v] + dy * rb[3 + v] + dz * rb[6 + v]) > half[3 * other + v]) continue;
+                gap = dx * nx + dy * ny + dz * nz;
+            } else {
+                gap = surfaceUnder(collision, other, px, py, pz, nx, ny, nz, reach);
+                if (Double.isNaN(gap)) continue;
+            }
+            appendOn(c, c.bodyA[deepest] == cylinder, cylinder, other, px, py, pz, nx, ny, nz, gap + offset, collision);
+        }
     }
 
     private static boolean round(btCollisionShape shape) {
