@@ -116,12 +116,8 @@ public final class WorkerPool implements AutoCloseable {
 
     /**
      * Busy time per profile slot (a stage of the step) and thread (0 the caller, k the k-th worker),
-     * nanoseconds spent running chunks of loops of more than one chunk; empty until {@link #profile}
-     * sizes it. Each thread adds to its own cells only, before it counts its chunk done, so the caller
-     * reads them after a loop. A loop of one chunk is not timed: chunks are cut from the problem, so
-     * it runs on the caller alone at any thread count, work more threads cannot share, like the
-     * stage's work outside loops; and the two reads of the clock cost a two-body step's loops about
-     * as much as their work (docs/BENCHMARKS.md, "A tiny scene's step and the config").
+     * nanoseconds spent running chunks; empty until {@link #profile} sizes it. Each thread adds to its
+     * own cells only, before it counts its chunk done, so the caller reads them after a loop.
      */
     private long[] busy = new long[0];
     /** Counts of the loop-running thread (one at a time), for the step's profile. */
@@ -194,7 +190,7 @@ public final class WorkerPool implements AutoCloseable {
         return wakeUps;
     }
 
-    /** Nanoseconds thread {@code thread} (0 the caller, k the k-th worker) ran chunks in {@code slot} since the last clear (loops of one chunk not counted). */
+    /** Nanoseconds thread {@code thread} (0 the caller, k the k-th worker) ran chunks in {@code slot} since the last clear. */
     public long busyNanos(int slot, int thread) {
         return busy.length == 0 ? 0 : busy[slot * threads + thread];
     }
@@ -286,13 +282,12 @@ public final class WorkerPool implements AutoCloseable {
         if (n <= 0) return;
         int chunks = chunkCount(n, chunkSize);
         if (workers.length == 0 || chunks == 1) {
-            boolean timed = chunks > 1 && busy.length > 0; // one chunk: never shared, not timed (see busy)
-            long t0 = timed ? System.nanoTime() : 0;
+            long t0 = busy.length > 0 ? System.nanoTime() : 0;
             for (int c = 0; c < chunks; c++) {
                 int start = c * chunkSize;
                 task.run(c, start, Math.min(n, start + chunkSize));
             }
-            if (timed) busy[slot * threads] += System.nanoTime() - t0;
+            if (busy.length > 0) busy[slot * threads] += System.nanoTime() - t0;
             return;
         }
         int g = generation + 1;

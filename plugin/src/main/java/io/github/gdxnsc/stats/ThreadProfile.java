@@ -5,9 +5,8 @@ import io.github.gdxnsc.parallel.WorkerPool;
 /**
  * How busy each thread of the world's worker pool was in the last step, per {@link Stage}: the
  * nanoseconds it spent running the stage's parallel loops (thread 0 is the stepping thread, which
- * works too; threads 1 and up are the workers). Work a stage does outside the pool's loops, and a
- * loop of one chunk (which the stepping thread runs alone at any thread count, the chunks being cut
- * from the problem), is in the stage's own time only ({@link StepStats#nanos}). Filled after every step, into arrays that
+ * works too; threads 1 and up are the workers). Work a stage does outside the pool's loops is in
+ * the stage's own time only ({@link StepStats#nanos}). Filled after every step, into arrays that
  * are reused; timing only, so it never changes what the step computes.
  */
 public final class ThreadProfile {

@@ -13,7 +13,7 @@ import java.util.Arrays;
  * A probe, not a test: a catalogue scene (default pile) at the world's defaults, and the median time of each
  * stage of the step over the measured frames, to see which part of the step's fixed cost (everything but the
  * solves) is worth working on, and how much of each the stepping thread spends outside the worker pool's loops
- * (while the workers wait: what more threads cannot shorten; a loop of one chunk counts as outside), how the loops' work splits between the stepping
+ * (while the workers wait: what more threads cannot shorten), how the loops' work splits between the stepping
  * thread and the workers (their busy times added up against one thread's show what sharing costs: caches, wake-ups),
  * and how many of the pool's loops had to wake a parked
  * worker. Run with {@code java -cp
