@@ -5,6 +5,7 @@ import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
 import com.badlogic.gdx.physics.bullet.collision.btConcaveShape;
+import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
 import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btStaticPlaneShape;
 import io.github.gdxnsc.collision.BulletCollision;
@@ -54,8 +55,14 @@ final class ManifoldCompletion {
     private final double[] line = new double[5];
     /** A lying body's line ends' heights over the surface under them (NaN: none). */
     private final double[] endGap = new double[2];
-    /** {@link #flatPatch}'s answer: the patch's normal out of the surface. */
+    /** A hull vertex is covered by a point of the pair nearer than this share of the hull's bounding radius. */
+    static final double HULL_COVER_SHARE = 0.1;
+    /** Each hull shape's points, read once; and the hull being completed's vertices in the world. */
+    private final java.util.IdentityHashMap<btCollisionShape, float[]> hulls = new java.util.IdentityHashMap<>();
+    private double[] world = new double[24];
+    /** {@link #flatPatch}'s answer: the patch's normal out of the surface; {@link #ground}'s box face (-1: a mesh). */
     private final double[] patchNormal = new double[3];
+    private int groundFace = -1;
     /** {@link #slides}' lever arms and relative velocity. */
     private final double[] arms = new double[6], relative = new double[3];
     private final float[] hit = new float[8];
@@ -91,10 +98,21 @@ final class ManifoldCompletion {
                     int box = boxA ? a : b, other = boxA ? b : a;
                     if (bodies.moves(box) && bodies.isStatic[other] && triangles(bodies.shape[other]))
                         completeOnSurface(bodies, collision, c, k, end, deepest, box, other, maxSpread);
+                    else if (bodies.shape[other] instanceof btConvexHullShape && bodies.moves(other)
+                            && slides(bodies, c, deepest, a, b, 0.5 * BREAKING_SHARE * collision.boundingRadius(other) / h))
+                        completeHull(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                     else if (round(bodies.shape[other])) {
                         completeLine(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                         completeDisc(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                     }
+                }
+            } else if (!boxA && !boxB && (bodies.shape[a] instanceof btConvexHullShape || bodies.shape[b] instanceof btConvexHullShape)) {
+                int hull = bodies.shape[a] instanceof btConvexHullShape ? a : b, other = hull == a ? b : a;
+                if (bodies.moves(hull) && bodies.isStatic[other] && triangles(bodies.shape[other])) {
+                    int deepest = k;
+                    for (int j = k + 1; j < end; j++) if (c.distance[j] < c.distance[deepest]) deepest = j;
+                    if (slides(bodies, c, deepest, a, b, 0.5 * BREAKING_SHARE * collision.boundingRadius(hull) / h))
+                        completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
                 }
             } else if (!boxA && !boxB && (round(bodies.shape[a]) || round(bodies.shape[b]))) {
                 int body = round(bodies.shape[a]) ? a : b, other = body == a ? b : a;
@@ -338,31 +356,10 @@ final class ManifoldCompletion {
             int other, double maxSpread) {
         if (!(bodies.shape[cylinder] instanceof btCylinderShape)) return;
         final btCylinderShape shape = (btCylinderShape) bodies.shape[cylinder];
-        final boolean onBox = bodies.boxHalfExtents[3 * other] > 0;
         final int d3 = 3 * deepest;
-        if (!flatPatch(c, start, end, deepest, cylinder)) return;
-        double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
-        final double[] rb = boxMatrix, pos = bodies.pos;
-        final float[] half = bodies.boxHalfExtents;
-        int u = 0, v = 0;
-        double fcx = 0, fcy = 0, fcz = 0;
-        if (onBox) {
-            // the box's face turned to the cylinder: the contact's normal must be the face's
-            Rotations.toMatrix(bodies.rot[4 * other], bodies.rot[4 * other + 1], bodies.rot[4 * other + 2], bodies.rot[4 * other + 3], rb, 0);
-            final int k = Rotations.axisMostAlong(rb, nx, ny, nz);
-            final double s = Rotations.axisDot(rb, k, nx, ny, nz) > 0 ? 1 : -1;
-            final double fnx = s * rb[k], fny = s * rb[3 + k], fnz = s * rb[6 + k];
-            if (fnx * nx + fny * ny + fnz * nz < FLAT_COSINE) return;
-            nx = fnx;
-            ny = fny;
-            nz = fnz;
-            u = (k + 1) % 3;
-            v = (k + 2) % 3;
-            final double hk = half[3 * other + k];
-            fcx = pos[3 * other] + nx * hk;
-            fcy = pos[3 * other + 1] + ny * hk;
-            fcz = pos[3 * other + 2] + nz * hk;
-        }
+        if (!ground(bodies, c, start, end, deepest, cylinder, other)) return;
+        final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
+        final double[] pos = bodies.pos;
         final int up = shape.getUpAxis();
         final double radius = shape.getRadius();
         final Vector3 extents = shape.getHalfExtentsWithMargin();
@@ -378,33 +375,130 @@ final class ManifoldCompletion {
         final double cx = pos[o] + side * r[up], cy = pos[o + 1] + side * r[3 + up], cz = pos[o + 2] + side * r[6 + up];
         final float[] onCylinder = c.bodyA[deepest] == cylinder ? c.pointA : c.pointB;
         final double reach = maxSpread - c.distance[deepest] + 2 * (bodies.skin[cylinder] + bodies.skin[other]) + REACH_MARGIN;
-        final double offset;
-        if (onBox) {
-            offset = c.distance[deepest] - ((onCylinder[d3] - fcx) * nx + (onCylinder[d3 + 1] - fcy) * ny + (onCylinder[d3 + 2] - fcz) * nz);
-        } else {
-            double deepestGap = surfaceUnder(collision, other, onCylinder[d3], onCylinder[d3 + 1], onCylinder[d3 + 2], nx, ny, nz, reach);
-            if (Double.isNaN(deepestGap)) return;
-            offset = c.distance[deepest] - deepestGap;
-        }
+        final double deepestGap = groundGap(bodies, collision, other, onCylinder[d3], onCylinder[d3 + 1], onCylinder[d3 + 2], reach, false);
+        if (Double.isNaN(deepestGap)) return;
+        final double offset = c.distance[deepest] - deepestGap;
         final double cover = COVER_SHARE * radius, cover2 = cover * cover;
         for (int q = 0; q < 4; q++) {
             final int axis = q < 2 ? e1 : e2;
             final double sign = (q & 1) == 0 ? radius : -radius;
             final double px = cx + sign * r[axis], py = cy + sign * r[3 + axis], pz = cz + sign * r[6 + axis];
             if (covered(onCylinder, start, end, px, py, pz, cover2)) continue;
-            final double gap;
-            if (onBox) {
-                final double dx = px - fcx, dy = py - fcy, dz = pz - fcz;
-                // nothing holds a rim point past the face's edge
-                if (Math.abs(dx * rb[u] + dy * rb[3 + u] + dz * rb[6 + u]) > half[3 * other + u]
-                        || Math.abs(dx * rb[v] + dy * rb[3 + v] + dz * rb[6 + v]) > half[3 * other + v]) continue;
-                gap = dx * nx + dy * ny + dz * nz;
-            } else {
-                gap = surfaceUnder(collision, other, px, py, pz, nx, ny, nz, reach);
-                if (Double.isNaN(gap)) continue;
-            }
-            appendOn(c, c.bodyA[deepest] == cylinder, cylinder, other, px, py, pz, nx, ny, nz, gap + offset, collision);
+            final double gap = groundGap(bodies, collision, other, px, py, pz, reach, true);
+            if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == cylinder, cylinder, other, px, py, pz, nx, ny, nz, gap + offset, collision);
         }
+    }
+
+    /**
+     * A convex hull resting or sliding on one of its faces on a box's face or on a flat patch of a
+     * static mesh or heightfield: Bullet's perturbed detections put its points where they fall under
+     * the face, so it rocked at rest and more as it slid. Where three or more of its vertices lie
+     * within {@code maxSpread} of its lowest along the surface's normal (a face lying flat), each such
+     * vertex that no point covers becomes a contact at the hull's rounded surface under it (the hull
+     * is its points' hull grown by its margin): over a box where it lies over the face, at its height
+     * over it; over a mesh where a ray finds the surface under it; both calibrated at the pair's
+     * deepest point.
+     */
+    private void completeHull(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int hull,
+            int other, double maxSpread) {
+        final btConvexHullShape shape = (btConvexHullShape) bodies.shape[hull];
+        final float[] local = hullPoints(shape);
+        final int count = local.length / 3;
+        if (count < 3) return;
+        final int d3 = 3 * deepest;
+        if (!ground(bodies, c, start, end, deepest, hull, other)) return;
+        final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
+        final double[] pos = bodies.pos, r = faceMatrix;
+        Rotations.toMatrix(bodies.rot[4 * hull], bodies.rot[4 * hull + 1], bodies.rot[4 * hull + 2], bodies.rot[4 * hull + 3], r, 0);
+        final int o = 3 * hull;
+        if (world.length < local.length) world = new double[local.length];
+        double lowest = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < count; i++) {
+            double lx = local[3 * i], ly = local[3 * i + 1], lz = local[3 * i + 2];
+            double wx = pos[o] + r[0] * lx + r[1] * ly + r[2] * lz, wy = pos[o + 1] + r[3] * lx + r[4] * ly + r[5] * lz,
+                    wz = pos[o + 2] + r[6] * lx + r[7] * ly + r[8] * lz;
+            world[3 * i] = wx;
+            world[3 * i + 1] = wy;
+            world[3 * i + 2] = wz;
+            lowest = Math.min(lowest, wx * nx + wy * ny + wz * nz);
+        }
+        int face = 0;
+        for (int i = 0; i < count; i++) if (world[3 * i] * nx + world[3 * i + 1] * ny + world[3 * i + 2] * nz <= lowest + maxSpread) face++;
+        if (face < 3) return; // an edge or a vertex down: Bullet's points are the contact
+        final double margin = shape.getMargin();
+        final float[] onHull = c.bodyA[deepest] == hull ? c.pointA : c.pointB;
+        final double reach = maxSpread + margin - c.distance[deepest] + 2 * (bodies.skin[hull] + bodies.skin[other]) + REACH_MARGIN;
+        final double deepestGap = groundGap(bodies, collision, other, onHull[d3], onHull[d3 + 1], onHull[d3 + 2], reach, false);
+        if (Double.isNaN(deepestGap)) return;
+        final double offset = c.distance[deepest] - deepestGap;
+        final double cover = HULL_COVER_SHARE * collision.boundingRadius(hull), cover2 = cover * cover;
+        for (int i = 0; i < count; i++) {
+            // the rounded surface under the vertex: the margin's sphere about it, at its lowest
+            final double px = world[3 * i] - nx * margin, py = world[3 * i + 1] - ny * margin, pz = world[3 * i + 2] - nz * margin;
+            if (world[3 * i] * nx + world[3 * i + 1] * ny + world[3 * i + 2] * nz > lowest + maxSpread) continue;
+            if (covered(onHull, start, end, px, py, pz, cover2)) continue;
+            final double gap = groundGap(bodies, collision, other, px, py, pz, reach, true);
+            if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == hull, hull, other, px, py, pz, nx, ny, nz, gap + offset, collision);
+        }
+    }
+
+    /**
+     * The ground under {@code body} in its pair with {@code other}, a box or a static mesh or
+     * heightfield: false unless every point of the pair shares one normal ({@link #flatPatch}) and, on
+     * a box, that normal is one face's. Then {@link #patchNormal} holds the ground's normal out toward
+     * the body (on a box, its face's exactly) and, on a box, {@link #groundFace} which face it is.
+     */
+    private boolean ground(Bodies bodies, ContactBuffer c, int start, int end, int deepest, int body, int other) {
+        if (!flatPatch(c, start, end, deepest, body)) return false;
+        groundFace = -1;
+        if (!(bodies.boxHalfExtents[3 * other] > 0)) return true;
+        final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2], rb[] = boxMatrix;
+        Rotations.toMatrix(bodies.rot[4 * other], bodies.rot[4 * other + 1], bodies.rot[4 * other + 2], bodies.rot[4 * other + 3], rb, 0);
+        final int k = Rotations.axisMostAlong(rb, nx, ny, nz);
+        final double s = Rotations.axisDot(rb, k, nx, ny, nz) > 0 ? 1 : -1;
+        final double fnx = s * rb[k], fny = s * rb[3 + k], fnz = s * rb[6 + k];
+        if (fnx * nx + fny * ny + fnz * nz < FLAT_COSINE) return false; // an edge or a corner of the box
+        patchNormal[0] = fnx;
+        patchNormal[1] = fny;
+        patchNormal[2] = fnz;
+        groundFace = k;
+        return true;
+    }
+
+    /**
+     * The height (m) of (px, py, pz) along {@link #patchNormal} over the ground {@link #ground} found:
+     * over a box's face its plane (NaN past the face's edge when {@code onFaceOnly}); over a mesh the
+     * triangle a ray meets under it (NaN: none).
+     */
+    private double groundGap(Bodies bodies, BulletCollision collision, int other, double px, double py, double pz, double reach,
+            boolean onFaceOnly) {
+        final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
+        if (groundFace < 0) return surfaceUnder(collision, other, px, py, pz, nx, ny, nz, reach);
+        final float[] half = bodies.boxHalfExtents;
+        final double[] pos = bodies.pos, rb = boxMatrix;
+        final int k = groundFace, u = (k + 1) % 3, v = (k + 2) % 3;
+        final double hk = half[3 * other + k];
+        final double dx = px - (pos[3 * other] + nx * hk), dy = py - (pos[3 * other + 1] + ny * hk), dz = pz - (pos[3 * other + 2] + nz * hk);
+        // nothing holds a point past the face's edge
+        if (onFaceOnly && (Math.abs(dx * rb[u] + dy * rb[3 + u] + dz * rb[6 + u]) > half[3 * other + u]
+                || Math.abs(dx * rb[v] + dy * rb[3 + v] + dz * rb[6 + v]) > half[3 * other + v])) return Double.NaN;
+        return dx * nx + dy * ny + dz * nz;
+    }
+
+    /** A hull's points (x, y, z, local, scaled), read from Bullet once per shape. */
+    private float[] hullPoints(btConvexHullShape shape) {
+        float[] points = hulls.get(shape);
+        if (points != null) return points;
+        int n = shape.getNumPoints();
+        points = new float[3 * n];
+        for (int i = 0; i < n; i++) {
+            Vector3 p = shape.getScaledPoint(i);
+            points[3 * i] = p.x;
+            points[3 * i + 1] = p.y;
+            points[3 * i + 2] = p.z;
+        }
+        hulls.put(shape, points);
+        return points;
     }
 
     private static boolean round(btCollisionShape shape) {

@@ -267,8 +267,8 @@ public final class NscConfig {
      * face's corners on a flat patch whether it rests or slides: Bullet's points there lie where each
      * triangle's detector put them, seldom at the corners. A cylinder or capsule lying on a box's face,
      * or on a flat patch of a mesh or heightfield, gets its contact line's two ends where no point lies
-     * on the line, and a cylinder standing on its face four points of its rim (docs/BENCHMARKS.md, "A
-     * sliding box's manifold"). On by default.
+     * on the line, a cylinder standing on its face four points of its rim, and a convex hull sliding on
+     * a face that face's vertices (docs/BENCHMARKS.md, "A sliding box's manifold"). On by default.
      */
     public boolean completeManifolds;
     /**
