@@ -52,12 +52,13 @@ final class ExtractStage implements StepStage {
         else continuous.sweep(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts);
         // a sweep may pass overlaps up to twice the slop, a resting contact's depth with margin, so a
         // body sliding on one body still finds the one it falls onto
-        if (!ctx.smoothContact && ctx.landingSweep > 0) landings.sweepLandings(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision,
-                ctx.contacts, ctx.landingSweep, (float) (2 * ctx.contactSlop), ctx.penetrationGuard > 0);
-        // two bodies moving at once can each sweep past the other: their pair needs a row (and the guard's eye)
-        if (!ctx.smoothContact && ctx.landingSweep > 0)
+        if (!ctx.smoothContact && ctx.landingSweep > 0) {
+            landings.sweepLandings(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts, ctx.landingSweep,
+                    (float) (2 * ctx.contactSlop), ctx.penetrationGuard > 0);
+            // two bodies moving at once can each sweep past the other: their pair needs a row (and the guard's eye)
             closing.find(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts, ctx.landingSweep,
                     ctx.penetrationGuard > 0 ? 0 : ctx.landingSweep);
+        }
         // the woken islands' own contacts are in the buffer already: Bullet keeps a sleeper's manifolds
         if (ctx.allowSleep && ctx.islands.sleepingCount() > 0 && ctx.islands.wakeTouched(ctx.bodies, ctx.contacts, ctx.collision))
             velocities.run(ctx.pool, ctx.descriptor, ctx.timeStep, ctx.gravityX, ctx.gravityY, ctx.gravityZ);

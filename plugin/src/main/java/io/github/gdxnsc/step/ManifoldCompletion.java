@@ -88,8 +88,7 @@ final class ManifoldCompletion {
             boolean boxA = half[3 * a] > 0, boxB = half[3 * b] > 0;
             // a box pair with four points holds its face: Bullet's manifold keeps what it found
             if ((boxA || boxB) && !(boxA && boxB && end - k >= LandingPatch.MAX_POINTS) && (bodies.moves(a) || bodies.moves(b))) {
-                int deepest = k;
-                for (int j = k + 1; j < end; j++) if (c.distance[j] < c.distance[deepest]) deepest = j;
+                int deepest = deepest(c, k, end);
                 if (boxA && boxB) {
                     double drift = 0.5 * BREAKING_SHARE * smallerHalfDiagonal(half, a, b) / h; // half the breaking threshold a step
                     if (slides(bodies, c, deepest, a, b, drift))
@@ -109,22 +108,27 @@ final class ManifoldCompletion {
             } else if (!boxA && !boxB && (bodies.shape[a] instanceof btConvexHullShape || bodies.shape[b] instanceof btConvexHullShape)) {
                 int hull = bodies.shape[a] instanceof btConvexHullShape ? a : b, other = hull == a ? b : a;
                 if (bodies.moves(hull) && bodies.isStatic[other] && triangles(bodies.shape[other])) {
-                    int deepest = k;
-                    for (int j = k + 1; j < end; j++) if (c.distance[j] < c.distance[deepest]) deepest = j;
+                    int deepest = deepest(c, k, end);
                     if (slides(bodies, c, deepest, a, b, 0.5 * BREAKING_SHARE * collision.boundingRadius(hull) / h))
                         completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
                 }
             } else if (!boxA && !boxB && (round(bodies.shape[a]) || round(bodies.shape[b]))) {
                 int body = round(bodies.shape[a]) ? a : b, other = body == a ? b : a;
                 if (bodies.moves(body) && bodies.isStatic[other] && triangles(bodies.shape[other])) {
-                    int deepest = k;
-                    for (int j = k + 1; j < end; j++) if (c.distance[j] < c.distance[deepest]) deepest = j;
+                    int deepest = deepest(c, k, end);
                     completeLineOnSurface(bodies, collision, c, k, end, deepest, body, other, maxSpread);
                     completeDisc(bodies, collision, c, k, end, deepest, body, other, maxSpread);
                 }
             }
             k = end;
         }
+    }
+
+    /** The pair [start, end)'s deepest point (the first, on a tie). */
+    private static int deepest(ContactBuffer c, int start, int end) {
+        int deepest = start;
+        for (int j = start + 1; j < end; j++) if (c.distance[j] < c.distance[deepest]) deepest = j;
+        return deepest;
     }
 
     /** Whether the shape is made of triangles: a mesh or a heightfield, alone or as a compound's one child (the world's terrain). */
@@ -156,7 +160,7 @@ final class ManifoldCompletion {
     private void completeOnSurface(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int box,
             int surface, double maxSpread) {
         final int d3 = 3 * deepest;
-        if (!flatPatch(c, start, end, deepest, box)) return;
+        if (!ground(bodies, c, start, end, deepest, box, surface)) return;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         final double[] r = faceMatrix;
         Rotations.toMatrix(bodies.rot[4 * box], bodies.rot[4 * box + 1], bodies.rot[4 * box + 2], bodies.rot[4 * box + 3], r, 0);
@@ -172,7 +176,7 @@ final class ManifoldCompletion {
         final double reach = maxSpread - c.distance[deepest] + 2 * (bodies.skin[box] + bodies.skin[surface]) + REACH_MARGIN;
         // Bullet's distance at the deepest point less the ray's, there
         final float[] onBox = c.bodyA[deepest] == box ? c.pointA : c.pointB;
-        final double deepestGap = surfaceUnder(collision, surface, onBox[d3], onBox[d3 + 1], onBox[d3 + 2], nx, ny, nz, reach);
+        final double deepestGap = groundGap(bodies, collision, surface, onBox[d3], onBox[d3 + 1], onBox[d3 + 2], reach, false);
         if (Double.isNaN(deepestGap)) return;
         final double offset = c.distance[deepest] - deepestGap;
         final double cover = COVER_SHARE * Math.min(Math.min(hu, hv), hk), cover2 = cover * cover;
@@ -181,7 +185,7 @@ final class ManifoldCompletion {
             double eu = su * hu, ev = sv * hv;
             double px = fx + eu * r[u] + ev * r[v], py = fy + eu * r[3 + u] + ev * r[3 + v], pz = fz + eu * r[6 + u] + ev * r[6 + v];
             if (covered(onBox, start, end, px, py, pz, cover2)) continue;
-            double gap = surfaceUnder(collision, surface, px, py, pz, nx, ny, nz, reach);
+            double gap = groundGap(bodies, collision, surface, px, py, pz, reach, true);
             if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == box, box, surface, px, py, pz, nx, ny, nz, gap + offset, collision);
         }
     }
@@ -259,22 +263,22 @@ final class ManifoldCompletion {
     private void completeLineOnSurface(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int round,
             int surface, double maxSpread) {
         final int d3 = 3 * deepest;
-        if (!flatPatch(c, start, end, deepest, round)) return;
+        if (!ground(bodies, c, start, end, deepest, round, surface)) return;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         if (!lying(bodies, round, nx, ny, nz)) return;
         final double radius = line[0], halfLength = line[1], ax = line[2], ay = line[3], az = line[4];
         // the ends' heights over the patch differ by the axis's tip (at most the radius) besides the pair's depth
         final double reach = maxSpread + radius - c.distance[deepest] + 2 * (bodies.skin[round] + bodies.skin[surface]) + REACH_MARGIN;
         final float[] onRound = c.bodyA[deepest] == round ? c.pointA : c.pointB;
-        final double deepestGap = surfaceUnder(collision, surface, onRound[d3], onRound[d3 + 1], onRound[d3 + 2], nx, ny, nz, reach);
+        final double deepestGap = groundGap(bodies, collision, surface, onRound[d3], onRound[d3 + 1], onRound[d3 + 2], reach, false);
         if (Double.isNaN(deepestGap)) return;
         final double offset = c.distance[deepest] - deepestGap;
         final double[] pos = bodies.pos;
         final int o = 3 * round;
         for (int e = 0; e < 2; e++) {
             double t = e == 0 ? -halfLength : halfLength;
-            endGap[e] = surfaceUnder(collision, surface, pos[o] - nx * radius + t * ax, pos[o + 1] - ny * radius + t * ay,
-                    pos[o + 2] - nz * radius + t * az, nx, ny, nz, reach);
+            endGap[e] = groundGap(bodies, collision, surface, pos[o] - nx * radius + t * ax, pos[o + 1] - ny * radius + t * ay,
+                    pos[o + 2] - nz * radius + t * az, reach, false);
         }
         // a flat patch under both ends: the height along the line is linear, and the triangles' points go onto it
         if (!Double.isNaN(endGap[0]) && !Double.isNaN(endGap[1]))
@@ -361,9 +365,7 @@ final class ManifoldCompletion {
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         final double[] pos = bodies.pos;
         final int up = shape.getUpAxis();
-        final double radius = shape.getRadius();
-        final Vector3 extents = shape.getHalfExtentsWithMargin();
-        final double halfLength = up == 0 ? extents.x : up == 1 ? extents.y : extents.z;
+        final double radius = shape.getRadius(), halfLength = halfLength(shape);
         final double[] r = faceMatrix;
         Rotations.toMatrix(bodies.rot[4 * cylinder], bodies.rot[4 * cylinder + 1], bodies.rot[4 * cylinder + 2], bodies.rot[4 * cylinder + 3], r, 0);
         final double along = Rotations.axisDot(r, up, nx, ny, nz);
@@ -501,6 +503,13 @@ final class ManifoldCompletion {
         return points;
     }
 
+    /** A cylinder's half length along its axis, as Bullet collides it. */
+    private static double halfLength(btCylinderShape cylinder) {
+        final int up = cylinder.getUpAxis();
+        final Vector3 half = cylinder.getHalfExtentsWithMargin();
+        return up == 0 ? half.x : up == 1 ? half.y : half.z;
+    }
+
     private static boolean round(btCollisionShape shape) {
         return shape instanceof btCylinderShape || shape instanceof btCapsuleShape;
     }
@@ -525,8 +534,7 @@ final class ManifoldCompletion {
             btCylinderShape cylinder = (btCylinderShape) shape;
             upAxis = cylinder.getUpAxis();
             radius = cylinder.getRadius();
-            Vector3 half = cylinder.getHalfExtentsWithMargin();
-            halfLength = upAxis == 0 ? half.x : upAxis == 1 ? half.y : half.z;
+            halfLength = halfLength(cylinder);
         }
         final double[] r = faceMatrix;
         Rotations.toMatrix(bodies.rot[4 * round], bodies.rot[4 * round + 1], bodies.rot[4 * round + 2], bodies.rot[4 * round + 3], r, 0);

@@ -173,15 +173,11 @@ class ManifoldCompletionTest {
     }
 
     /**
-     * A capsule or cylinder (radius 0.15 m) lying along z on a box ground, launched with (vx, vz) and
-     * rolling with vx: its largest vertical speed after 0.5 s, its lowest centre, where it ended, its
-     * speed at the end (10 s), and its kinetic energy at 0.5 s and at the end.
+     * A capsule or cylinder (radius 0.15 m) lying along z on a box ground, or on a flat heightfield of
+     * 1 m cells (x, z within +-50), from x = startX, launched with (vx, vz) and rolling with vx: its
+     * largest vertical speed after 0.5 s, its lowest centre, where it ended (x, z), its speed at the
+     * end (10 s), its kinetic energy at 0.5 s and at the end, and its height at the end.
      */
-    private static double[] lying(boolean capsule, float vx, float vz, float friction, boolean complete) {
-        return lying(capsule, vx, vz, friction, complete, false, 0);
-    }
-
-    /** As {@link #lying(boolean, float, float, float, boolean)}, on a flat heightfield of 1 m cells (x, z within +-50) when asked, from x = startX. */
     private static double[] lying(boolean capsule, float vx, float vz, float friction, boolean complete, boolean heightfield, float startX) {
         NscConfig c = Scenes.config(1);
         c.completeManifolds = complete;
@@ -219,18 +215,29 @@ class ManifoldCompletionTest {
      */
     @Test
     void aCapsuleOrCylinderLyingOnABoxSlidesAndRollsWithoutBobbing() {
+        lyingRunsHoldStill(false, new float[][] {{0, 2, 0}, {0, 0.5f, 0}, {1, 0, 0.5f}});
+    }
+
+    /**
+     * Each run (vx, vz, friction) of a capsule and a cylinder lying on the ground (a box, or a flat
+     * heightfield), completed against not: Bullet's points alone bob it; completed it bobs under 0.01
+     * m/s, does not sink, makes no energy (1 % for the integrator over 10 s) and keeps its speed.
+     */
+    private static void lyingRunsHoldStill(boolean heightfield, float[][] runs) {
+        String ground = heightfield ? " on a heightfield" : "";
         for (boolean capsule : new boolean[] {true, false}) {
-            for (float[] run : new float[][] {{0, 2, 0}, {0, 0.5f, 0}, {1, 0, 0.5f}}) {
-                double[] on = lying(capsule, run[0], run[1], run[2], true), off = lying(capsule, run[0], run[1], run[2], false);
-                String what = (capsule ? "capsule" : "cylinder") + (run[0] != 0 ? " rolling at " + run[0] : " sliding at " + run[1]) + " m/s";
+            for (float[] run : runs) {
+                double[] on = lying(capsule, run[0], run[1], run[2], true, heightfield, 0), off = lying(capsule, run[0], run[1], run[2], false, heightfield, 0);
+                String what = (capsule ? "capsule" : "cylinder") + (run[0] != 0 ? " rolling at " + run[0] : " sliding at " + run[1]) + " m/s" + ground;
                 System.out.printf("%s: vertical speed up to %.4f / %.4f m/s, lowest centre %.5f / %.5f m, speed at 10 s %.4f / %.4f m/s, "
                         + "kinetic energy from 0.5 to 10 s %+.2f / %+.2f %% (completed / not)%n", what, on[0], off[0], on[1], off[1], on[4], off[4],
                         100 * (on[6] / on[5] - 1), 100 * (off[6] / off[5] - 1));
                 assertTrue(off[0] > 0.05, "without the line's ends the " + what + " should bob: " + off[0]);
                 assertTrue(on[0] < 0.01, "the " + what + " bobbed at " + on[0] + " m/s, " + off[0] + " without");
                 assertTrue(on[1] > 0.15 - 0.002, "the " + what + " sank to " + on[1]);
-                // no energy made (1 % for the integrator over 10 s), and a free roll or frictionless slide keeps going
                 assertTrue(on[6] <= 1.01 * on[5], "the " + what + " gained kinetic energy: " + on[5] + " J to " + on[6] + " J");
+                // a free roll or frictionless slide keeps going; on a heightfield the triangles' points ahead of a rolling
+                // body's line, left there, pushed against the roll (half its energy in 10 s)
                 float start = Math.max(run[0], run[1]);
                 assertTrue(on[4] > 0.95 * start, "the " + what + " ended at " + on[4] + " m/s");
             }
@@ -247,22 +254,7 @@ class ManifoldCompletionTest {
      */
     @Test
     void aCapsuleOrCylinderLyingOnAHeightfieldRollsAndSlidesWithoutBobbing() {
-        for (boolean capsule : new boolean[] {true, false}) {
-            for (float[] run : new float[][] {{0, 2, 0}, {1, 0, 0.5f}}) {
-                double[] on = lying(capsule, run[0], run[1], run[2], true, true, 0), off = lying(capsule, run[0], run[1], run[2], false, true, 0);
-                String what = (capsule ? "capsule" : "cylinder") + (run[0] != 0 ? " rolling at " + run[0] : " sliding at " + run[1]) + " m/s";
-                System.out.printf("%s on a heightfield: vertical speed up to %.4f / %.4f m/s, lowest centre %.5f / %.5f m, kinetic energy "
-                        + "from 0.5 to 10 s %+.2f / %+.2f %% (completed / not)%n", what, on[0], off[0], on[1], off[1], 100 * (on[6] / on[5] - 1),
-                        100 * (off[6] / off[5] - 1));
-                assertTrue(off[0] > 0.05, "without the line's ends the " + what + " should bob: " + off[0]);
-                assertTrue(on[0] < 0.01, "the " + what + " bobbed at " + on[0] + " m/s, " + off[0] + " without");
-                assertTrue(on[1] > 0.15 - 0.002, "the " + what + " sank to " + on[1]);
-                assertTrue(on[6] <= 1.01 * on[5], "the " + what + " gained kinetic energy: " + on[5] + " J to " + on[6] + " J");
-                // the triangles' points ahead of a rolling body's line, left there, pushed against the roll (half its energy in 10 s)
-                float start = Math.max(run[0], run[1]);
-                assertTrue(on[4] > 0.95 * start, "the " + what + " ended at " + on[4] + " m/s");
-            }
-        }
+        lyingRunsHoldStill(true, new float[][] {{0, 2, 0}, {1, 0, 0.5f}});
         double[] end = lying(true, 1, 0, 0.5f, true, true, 45);
         System.out.printf("capsule rolling off the heightfield: x %.3f y %.3f after 10 s%n", end[2], end[7]);
         assertTrue(end[2] > 50.1 && end[7] < -1, "the capsule should have rolled off the terrain and fallen: x " + end[2] + ", y " + end[7]);
@@ -282,19 +274,29 @@ class ManifoldCompletionTest {
             else Scenes.ground(w, 0, 0);
             RigidBody body = w.createBody(new BodyDef().shape(w.shapes().cylinder(0.15f, 0.5f, 0.15f)).mass(1).friction(0)
                     .position(-40, 0.5f, 0.3f).linearVelocity(speed, 0, 0));
-            Vector3 v = new Vector3(), omega = new Vector3();
-            double bob = 0, turn = 0;
-            for (int step = 1; step <= 600; step++) {
-                w.stepOnce();
-                if (step <= 30) continue;
-                bob = Math.max(bob, Math.abs(body.getLinearVelocity(v).y));
-                body.getAngularVelocity(omega);
-                turn = Math.max(turn, Math.sqrt(omega.x * omega.x + omega.z * omega.z)); // rocking, not the free spin about the axis
-            }
-            return new double[] {bob, turn};
+            double[] motion = slideFor10s(w, body);
+            return new double[] {motion[0], motion[1]}; // rocking, not the free spin about the axis
         } finally {
             w.dispose();
         }
+    }
+
+    /**
+     * Steps {@code w} 10 s: the body's largest vertical speed, its largest turn about horizontal axes
+     * (rocking) and its largest turn, after 0.5 s.
+     */
+    private static double[] slideFor10s(NscWorld w, RigidBody body) {
+        Vector3 v = new Vector3(), omega = new Vector3();
+        double bob = 0, rocking = 0, turn = 0;
+        for (int step = 1; step <= 600; step++) {
+            w.stepOnce();
+            if (step <= 30) continue;
+            bob = Math.max(bob, Math.abs(body.getLinearVelocity(v).y));
+            body.getAngularVelocity(omega);
+            rocking = Math.max(rocking, Math.sqrt(omega.x * omega.x + omega.z * omega.z));
+            turn = Math.max(turn, omega.len());
+        }
+        return new double[] {bob, rocking, turn};
     }
 
     /**
@@ -335,15 +337,8 @@ class ManifoldCompletionTest {
             }
             RigidBody hull = w.createBody(new BodyDef().shape(w.shapes().convexHull(corners)).mass(1).friction(0).position(-40, 0.3f, 0)
                     .linearVelocity(speed, 0, 0));
-            Vector3 v = new Vector3(), omega = new Vector3();
-            double bob = 0, turn = 0;
-            for (int step = 1; step <= 600; step++) {
-                w.stepOnce();
-                if (step <= 30) continue;
-                bob = Math.max(bob, Math.abs(hull.getLinearVelocity(v).y));
-                turn = Math.max(turn, hull.getAngularVelocity(omega).len());
-            }
-            return new double[] {bob, turn};
+            double[] motion = slideFor10s(w, hull);
+            return new double[] {motion[0], motion[2]};
         } finally {
             w.dispose();
         }
