@@ -55,14 +55,36 @@ final class ManifoldCompletion {
     private final double[] line = new double[5];
     /** A lying body's line ends' heights over the surface under them (NaN: none). */
     private final double[] endGap = new double[2];
+    /**
+     * A pair with a hull in it is completed while its faces slide faster than this (m/s): at any
+     * slide, not only past half the breaking threshold a step as boxes. Bullet's detector gives a hull
+     * pair one point a step (and its perturbed detections a few), so as a slide ends its manifold
+     * holds the points its last steps found, all on the side leading the slide, and the body tipped
+     * onto them as it stopped. At rest the pair keeps Bullet's points: completed at rest too, the
+     * arch took 139 iterations a frame instead of 54.
+     */
+    static final double HULL_SLIDE_SPEED = 0.01;
     /** A hull vertex is covered by a point of the pair nearer than this share of the hull's bounding radius. */
     static final double HULL_COVER_SHARE = 0.1;
     /** Each hull shape's points, read once; and the hull being completed's vertices in the world. */
     private final java.util.IdentityHashMap<btCollisionShape, float[]> hulls = new java.util.IdentityHashMap<>();
     private double[] world = new double[24];
-    /** {@link #flatPatch}'s answer: the patch's normal out of the surface; {@link #ground}'s box face (-1: a mesh). */
+    /** {@link #flatPatch}'s answer: the patch's normal out of the surface; {@link #ground}'s kind of ground (a box's face: its axis). */
     private final double[] patchNormal = new double[3];
-    private int groundFace = -1;
+    private int groundFace = MESH;
+    /** {@link #groundFace}: a static mesh's or heightfield's triangles, found by rays. */
+    private static final int MESH = -1;
+    /** {@link #groundFace}: a convex hull's face, {@link #hullFace}'s polygon. */
+    private static final int HULL_FACE = -2;
+    /** Each hull shape's faces, found once; the ground hull's face: its plane's basis (e1, e2), its points and outline (u, v), corners and height along the normal. */
+    private final java.util.IdentityHashMap<btCollisionShape, HullFaces> hullFaces = new java.util.IdentityHashMap<>();
+    private double[] faceScratch = new double[16], facePolygon = new double[34];
+    private final double[] faceBasis = new double[6];
+    private int faceCount;
+    private double faceHeight;
+    /** {@link #vertices}' box corners and the margin its vertices lie inside the surface by. */
+    private final float[] boxCorners = new float[24];
+    private double vertexMargin;
     /** {@link #slides}' lever arms and relative velocity. */
     private final double[] arms = new double[6], relative = new double[3];
     private final float[] hit = new float[8];
@@ -97,19 +119,29 @@ final class ManifoldCompletion {
                     int box = boxA ? a : b, other = boxA ? b : a;
                     if (bodies.moves(box) && bodies.isStatic[other] && triangles(bodies.shape[other]))
                         completeOnSurface(bodies, collision, c, k, end, deepest, box, other, maxSpread);
-                    else if (bodies.shape[other] instanceof btConvexHullShape && bodies.moves(other)
-                            && slides(bodies, c, deepest, a, b, 0.5 * BREAKING_SHARE * collision.boundingRadius(other) / h))
-                        completeHull(bodies, collision, c, k, end, deepest, other, box, maxSpread);
-                    else if (round(bodies.shape[other])) {
+                    else if (bodies.shape[other] instanceof btConvexHullShape) {
+                        // the hull's vertices over the box's face, then the box's corners over the hull's
+                        if (slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED)) {
+                            completeHull(bodies, collision, c, k, end, deepest, other, box, maxSpread);
+                            completeHull(bodies, collision, c, k, end, deepest, box, other, maxSpread);
+                        }
+                    } else if (round(bodies.shape[other])) {
                         completeLine(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                         completeDisc(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                     }
                 }
             } else if (!boxA && !boxB && (bodies.shape[a] instanceof btConvexHullShape || bodies.shape[b] instanceof btConvexHullShape)) {
                 int hull = bodies.shape[a] instanceof btConvexHullShape ? a : b, other = hull == a ? b : a;
-                if (bodies.moves(hull) && bodies.isStatic[other] && triangles(bodies.shape[other])) {
+                if (bodies.shape[other] instanceof btConvexHullShape && (bodies.moves(a) || bodies.moves(b))) {
+                    // two hulls: each one's face vertices over the other's face, which together are the corners of their overlap
                     int deepest = deepest(c, k, end);
-                    if (slides(bodies, c, deepest, a, b, 0.5 * BREAKING_SHARE * collision.boundingRadius(hull) / h))
+                    if (slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED)) {
+                        completeHull(bodies, collision, c, k, end, deepest, a, b, maxSpread);
+                        completeHull(bodies, collision, c, k, end, deepest, b, a, maxSpread);
+                    }
+                } else if (bodies.moves(hull) && bodies.isStatic[other] && triangles(bodies.shape[other])) {
+                    int deepest = deepest(c, k, end);
+                    if (slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED))
                         completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
                 }
             } else if (!boxA && !boxB && (round(bodies.shape[a]) || round(bodies.shape[b]))) {
@@ -392,42 +424,32 @@ final class ManifoldCompletion {
     }
 
     /**
-     * A convex hull resting or sliding on one of its faces on a box's face or on a flat patch of a
-     * static mesh or heightfield: Bullet's perturbed detections put its points where they fall under
-     * the face, so it rocked at rest and more as it slid. Where three or more of its vertices lie
-     * within {@code maxSpread} of its lowest along the surface's normal (a face lying flat), each such
-     * vertex that no point covers becomes a contact at the hull's rounded surface under it (the hull
-     * is its points' hull grown by its margin): over a box where it lies over the face, at its height
-     * over it; over a mesh where a ray finds the surface under it; both calibrated at the pair's
-     * deepest point.
+     * A convex hull (or a box) resting or sliding on one of its faces on a box's face, a hull's face
+     * or a flat patch of a static mesh or heightfield: Bullet's perturbed detections put its points
+     * where they fall under the face, so it rocked at rest and more as it slid. Where three or more
+     * of its vertices lie within {@code maxSpread} of its lowest along the surface's normal (a face
+     * lying flat), each such vertex that no point covers becomes a contact at the body's surface
+     * under it (a hull is its points' hull grown by its margin; a box's corners are its surface):
+     * over a box's or a hull's face where it lies over that face, at its height over it; over a mesh
+     * where a ray finds the surface under it; all calibrated at the pair's deepest point. Points
+     * appended for the pair before (the other body's vertices over this one's face) count as covering.
      */
     private void completeHull(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int hull,
             int other, double maxSpread) {
-        final btConvexHullShape shape = (btConvexHullShape) bodies.shape[hull];
-        final float[] local = hullPoints(shape);
+        final float[] local = vertices(bodies, hull);
         final int count = local.length / 3;
         if (count < 3) return;
+        final double margin = vertexMargin;
         final int d3 = 3 * deepest;
         if (!ground(bodies, c, start, end, deepest, hull, other)) return;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         final double[] pos = bodies.pos, r = faceMatrix;
         Rotations.toMatrix(bodies.rot[4 * hull], bodies.rot[4 * hull + 1], bodies.rot[4 * hull + 2], bodies.rot[4 * hull + 3], r, 0);
-        final int o = 3 * hull;
         if (world.length < local.length) world = new double[local.length];
-        double lowest = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < count; i++) {
-            double lx = local[3 * i], ly = local[3 * i + 1], lz = local[3 * i + 2];
-            double wx = pos[o] + r[0] * lx + r[1] * ly + r[2] * lz, wy = pos[o + 1] + r[3] * lx + r[4] * ly + r[5] * lz,
-                    wz = pos[o + 2] + r[6] * lx + r[7] * ly + r[8] * lz;
-            world[3 * i] = wx;
-            world[3 * i + 1] = wy;
-            world[3 * i + 2] = wz;
-            lowest = Math.min(lowest, wx * nx + wy * ny + wz * nz);
-        }
+        final double lowest = toWorld(local, count, pos, 3 * hull, r, nx, ny, nz, world, Double.POSITIVE_INFINITY);
         int face = 0;
         for (int i = 0; i < count; i++) if (world[3 * i] * nx + world[3 * i + 1] * ny + world[3 * i + 2] * nz <= lowest + maxSpread) face++;
         if (face < 3) return; // an edge or a vertex down: Bullet's points are the contact
-        final double margin = shape.getMargin();
         final float[] onHull = c.bodyA[deepest] == hull ? c.pointA : c.pointB;
         final double reach = maxSpread + margin - c.distance[deepest] + 2 * (bodies.skin[hull] + bodies.skin[other]) + REACH_MARGIN;
         final double deepestGap = groundGap(bodies, collision, other, onHull[d3], onHull[d3 + 1], onHull[d3 + 2], reach, false);
@@ -438,21 +460,45 @@ final class ManifoldCompletion {
             // the rounded surface under the vertex: the margin's sphere about it, at its lowest
             final double px = world[3 * i] - nx * margin, py = world[3 * i + 1] - ny * margin, pz = world[3 * i + 2] - nz * margin;
             if (world[3 * i] * nx + world[3 * i + 1] * ny + world[3 * i + 2] * nz > lowest + maxSpread) continue;
-            if (covered(onHull, start, end, px, py, pz, cover2)) continue;
+            if (covered(onHull, start, c.count(), px, py, pz, cover2)) continue;
             final double gap = groundGap(bodies, collision, other, px, py, pz, reach, true);
             if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == hull, hull, other, px, py, pz, nx, ny, nz, gap + offset, collision);
         }
     }
 
     /**
-     * The ground under {@code body} in its pair with {@code other}, a box or a static mesh or
-     * heightfield: false unless every point of the pair shares one normal ({@link #flatPatch}) and, on
-     * a box, that normal is one face's. Then {@link #patchNormal} holds the ground's normal out toward
-     * the body (on a box, its face's exactly) and, on a box, {@link #groundFace} which face it is.
+     * Rotates the {@code count} local points by r about the body's position (pos[o..o+2]) into out
+     * and returns the least of their heights along n, or the greatest when {@code start} is negative
+     * infinity.
+     */
+    private static double toWorld(float[] local, int count, double[] pos, int o, double[] r, double nx, double ny, double nz, double[] out,
+            double start) {
+        double extreme = start;
+        final boolean least = start > 0;
+        for (int i = 0; i < count; i++) {
+            double lx = local[3 * i], ly = local[3 * i + 1], lz = local[3 * i + 2];
+            double wx = pos[o] + r[0] * lx + r[1] * ly + r[2] * lz, wy = pos[o + 1] + r[3] * lx + r[4] * ly + r[5] * lz,
+                    wz = pos[o + 2] + r[6] * lx + r[7] * ly + r[8] * lz;
+            out[3 * i] = wx;
+            out[3 * i + 1] = wy;
+            out[3 * i + 2] = wz;
+            double height = wx * nx + wy * ny + wz * nz;
+            extreme = least ? Math.min(extreme, height) : Math.max(extreme, height);
+        }
+        return extreme;
+    }
+
+    /**
+     * The ground under {@code body} in its pair with {@code other}, a box, a convex hull or a static
+     * mesh or heightfield: false unless every point of the pair shares one normal ({@link #flatPatch})
+     * and, on a box or a hull, that normal is one face's. Then {@link #patchNormal} holds the ground's
+     * normal out toward the body (on a box or a hull, its face's exactly) and {@link #groundFace}
+     * which kind of ground it is: a box's face (its axis), {@link #HULL_FACE} or {@link #MESH}.
      */
     private boolean ground(Bodies bodies, ContactBuffer c, int start, int end, int deepest, int body, int other) {
         if (!flatPatch(c, start, end, deepest, body)) return false;
-        groundFace = -1;
+        groundFace = MESH;
+        if (bodies.shape[other] instanceof btConvexHullShape) return hullFace(bodies, other);
         if (!(bodies.boxHalfExtents[3 * other] > 0)) return true;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2], rb[] = boxMatrix;
         Rotations.toMatrix(bodies.rot[4 * other], bodies.rot[4 * other + 1], bodies.rot[4 * other + 2], bodies.rot[4 * other + 3], rb, 0);
@@ -468,14 +514,137 @@ final class ManifoldCompletion {
     }
 
     /**
+     * The face of hull {@code other} turned to {@link #patchNormal} ({@link HullFaces}): false when
+     * no face's normal lies within {@link #FLAT_COSINE} of it (an edge or a vertex up). Else
+     * {@link #patchNormal} becomes the face's normal, {@link #faceHeight} its plane's height along it
+     * and {@link #facePolygon} its outline in the plane's basis {@link #faceBasis}.
+     */
+    private boolean hullFace(Bodies bodies, int other) {
+        final btConvexHullShape shape = (btConvexHullShape) bodies.shape[other];
+        final float[] local = hullPoints(shape);
+        HullFaces faces = hullFaces.get(shape);
+        if (faces == null) hullFaces.put(shape, faces = HullFaces.of(local));
+        final double[] r = boxMatrix;
+        Rotations.toMatrix(bodies.rot[4 * other], bodies.rot[4 * other + 1], bodies.rot[4 * other + 2], bodies.rot[4 * other + 3], r, 0);
+        final double wx = patchNormal[0], wy = patchNormal[1], wz = patchNormal[2];
+        // the normal in the hull's frame: r's transpose
+        final int f = faces.mostAlong(r[0] * wx + r[3] * wy + r[6] * wz, r[1] * wx + r[4] * wy + r[7] * wz, r[2] * wx + r[5] * wy + r[8] * wz);
+        if (f < 0) return false;
+        final double[] plane = faces.planes;
+        final double lx = plane[4 * f], ly = plane[4 * f + 1], lz = plane[4 * f + 2];
+        final double nx = r[0] * lx + r[1] * ly + r[2] * lz, ny = r[3] * lx + r[4] * ly + r[5] * lz, nz = r[6] * lx + r[7] * ly + r[8] * lz;
+        if (nx * wx + ny * wy + nz * wz < FLAT_COSINE) return false;
+        final int o = 3 * other;
+        final double[] pos = bodies.pos;
+        patchNormal[0] = nx;
+        patchNormal[1] = ny;
+        patchNormal[2] = nz;
+        faceHeight = plane[4 * f + 3] + nx * pos[o] + ny * pos[o + 1] + nz * pos[o + 2];
+        // a basis (e1, e2) of the plane: e1 across the normal's smallest component
+        double ex, ey, ez;
+        if (Math.abs(nx) <= Math.abs(ny) && Math.abs(nx) <= Math.abs(nz)) {
+            ex = 0;
+            ey = nz;
+            ez = -ny;
+        } else if (Math.abs(ny) <= Math.abs(nz)) {
+            ex = -nz;
+            ey = 0;
+            ez = nx;
+        } else {
+            ex = ny;
+            ey = -nx;
+            ez = 0;
+        }
+        final double el = Math.sqrt(ex * ex + ey * ey + ez * ez);
+        final double[] e = faceBasis;
+        e[0] = ex / el;
+        e[1] = ey / el;
+        e[2] = ez / el;
+        e[3] = ny * e[2] - nz * e[1];
+        e[4] = nz * e[0] - nx * e[2];
+        e[5] = nx * e[1] - ny * e[0];
+        final int from = faces.first[f], to = faces.first[f + 1], count = to - from;
+        if (faceScratch.length < 2 * count) {
+            faceScratch = new double[2 * count];
+            facePolygon = new double[4 * count + 2];
+        }
+        for (int q = 0; q < count; q++) {
+            final int m = faces.points[from + q];
+            final double px = local[3 * m], py = local[3 * m + 1], pz = local[3 * m + 2];
+            final double x = pos[o] + r[0] * px + r[1] * py + r[2] * pz, y = pos[o + 1] + r[3] * px + r[4] * py + r[5] * pz,
+                    z = pos[o + 2] + r[6] * px + r[7] * py + r[8] * pz;
+            faceScratch[2 * q] = x * e[0] + y * e[1] + z * e[2];
+            faceScratch[2 * q + 1] = x * e[3] + y * e[4] + z * e[5];
+        }
+        faceCount = convexOutline(faceScratch, count, facePolygon);
+        if (faceCount < 3) return false;
+        groundFace = HULL_FACE;
+        return true;
+    }
+
+    /**
+     * The convex outline, counterclockwise, of the n points (u, v) in {@code in} (sorted in place),
+     * into {@code out}: Andrew's monotone chain, the points on an edge left out. Returns its corners.
+     */
+    private static int convexOutline(double[] in, int n, double[] out) {
+        // by u, then v (a face has a few points: insertion sort)
+        for (int i = 1; i < n; i++) {
+            double u = in[2 * i], v = in[2 * i + 1];
+            int j = i;
+            for (; j > 0 && (in[2 * j - 2] > u || in[2 * j - 2] == u && in[2 * j - 1] > v); j--) {
+                in[2 * j] = in[2 * j - 2];
+                in[2 * j + 1] = in[2 * j - 1];
+            }
+            in[2 * j] = u;
+            in[2 * j + 1] = v;
+        }
+        int k = 0;
+        for (int pass = 0; pass < 2; pass++) { // the lower chain left to right, then the upper right to left
+            final int base = k;
+            for (int q = 0; q < n; q++) {
+                int i = pass == 0 ? q : n - 1 - q;
+                double u = in[2 * i], v = in[2 * i + 1];
+                while (k - base >= 2 && cross(out, k - 2, k - 1, u, v) <= 0) k--;
+                out[2 * k] = u;
+                out[2 * k + 1] = v;
+                k++;
+            }
+            k--; // each chain's last point starts the other
+        }
+        return k;
+    }
+
+    /** The cross product (b - a) x (p - a) for points a and b of {@code pts} (by index) and p. */
+    private static double cross(double[] pts, int a, int b, double u, double v) {
+        return (pts[2 * b] - pts[2 * a]) * (v - pts[2 * a + 1]) - (pts[2 * b + 1] - pts[2 * a + 1]) * (u - pts[2 * a]);
+    }
+
+    /** Whether (u, v) lies in {@link #facePolygon} (a convex polygon, counterclockwise) or on its edge. */
+    private boolean inFace(double u, double v) {
+        final double[] f = facePolygon;
+        for (int i = 0, n = faceCount; i < n; i++) {
+            int j = i + 1 == n ? 0 : i + 1;
+            double eu = f[2 * j] - f[2 * i], ev = f[2 * j + 1] - f[2 * i + 1];
+            if (eu * (v - f[2 * i + 1]) - ev * (u - f[2 * i]) < 0) return false;
+        }
+        return true;
+    }
+
+    /**
      * The height (m) of (px, py, pz) along {@link #patchNormal} over the ground {@link #ground} found:
-     * over a box's face its plane (NaN past the face's edge when {@code onFaceOnly}); over a mesh the
-     * triangle a ray meets under it (NaN: none).
+     * over a box's or a hull's face its plane (NaN past the face's edge when {@code onFaceOnly}); over
+     * a mesh the triangle a ray meets under it (NaN: none).
      */
     private double groundGap(Bodies bodies, BulletCollision collision, int other, double px, double py, double pz, double reach,
             boolean onFaceOnly) {
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
-        if (groundFace < 0) return surfaceUnder(collision, other, px, py, pz, nx, ny, nz, reach);
+        if (groundFace == MESH) return surfaceUnder(collision, other, px, py, pz, nx, ny, nz, reach);
+        if (groundFace == HULL_FACE) {
+            // nothing holds a point past the face's edge
+            if (onFaceOnly && !inFace(px * faceBasis[0] + py * faceBasis[1] + pz * faceBasis[2],
+                    px * faceBasis[3] + py * faceBasis[4] + pz * faceBasis[5])) return Double.NaN;
+            return px * nx + py * ny + pz * nz - faceHeight;
+        }
         final float[] half = bodies.boxHalfExtents;
         final double[] pos = bodies.pos, rb = boxMatrix;
         final int k = groundFace, u = (k + 1) % 3, v = (k + 2) % 3;
@@ -485,6 +654,27 @@ final class ManifoldCompletion {
         if (onFaceOnly && (Math.abs(dx * rb[u] + dy * rb[3 + u] + dz * rb[6 + u]) > half[3 * other + u]
                 || Math.abs(dx * rb[v] + dy * rb[3 + v] + dz * rb[6 + v]) > half[3 * other + v])) return Double.NaN;
         return dx * nx + dy * ny + dz * nz;
+    }
+
+    /**
+     * A hull's points, or a box's eight corners, in the body's frame; {@link #vertexMargin} is then
+     * how far the body's surface lies out of them (a hull's margin; 0 for a box, whose corners are
+     * its surface).
+     */
+    private float[] vertices(Bodies bodies, int body) {
+        final btCollisionShape shape = bodies.shape[body];
+        if (shape instanceof btConvexHullShape) {
+            vertexMargin = shape.getMargin();
+            return hullPoints((btConvexHullShape) shape);
+        }
+        final float[] half = bodies.boxHalfExtents;
+        for (int i = 0; i < 8; i++) {
+            boxCorners[3 * i] = (i & 1) == 0 ? -half[3 * body] : half[3 * body];
+            boxCorners[3 * i + 1] = (i & 2) == 0 ? -half[3 * body + 1] : half[3 * body + 1];
+            boxCorners[3 * i + 2] = (i & 4) == 0 ? -half[3 * body + 2] : half[3 * body + 2];
+        }
+        vertexMargin = 0;
+        return boxCorners;
     }
 
     /** A hull's points (x, y, z, local, scaled), read from Bullet once per shape. */

@@ -361,6 +361,93 @@ class ManifoldCompletionTest {
         }
     }
 
+    /** The 8 corners of a box of half extents (hx, hy, hz) centred dy above the origin, as hull points. */
+    private static float[] corners(float hx, float hy, float hz, float dy) {
+        float[] p = new float[24];
+        for (int i = 0; i < 8; i++) {
+            p[3 * i] = (i & 1) == 0 ? -hx : hx;
+            p[3 * i + 1] = ((i & 2) == 0 ? -hy : hy) + dy;
+            p[3 * i + 2] = (i & 4) == 0 ? -hz : hz;
+        }
+        return p;
+    }
+
+    /**
+     * A 0.5 m cube (a convex hull of its corners, or a box) launched along x over a convex hull slab
+     * whose top points lie at y = 0 and whose end is at x = {@code slabEnd}: static, or a 1,000 kg body
+     * ({@code movingSlab}, its top points at y = 1.04) lying on a box ground. Returns the cube's largest vertical speed, rocking
+     * and turn after 0.5 s, while it lies over the slab ({@link #slideFor10s}'s three), then its end
+     * speed along x and its end height.
+     */
+    private static double[] onHullSlab(boolean boxCube, boolean movingSlab, float slabEnd, float speed, float friction, boolean complete) {
+        NscConfig c = Scenes.config(1);
+        c.completeManifolds = complete;
+        NscWorld w = new NscWorld(c);
+        try {
+            float half = 0.5f * (slabEnd + 45);
+            float[] slab = corners(half, 0.5f, 10, 0);
+            if (movingSlab) {
+                Scenes.ground(w, friction, 0);
+                // resting on the ground by its margin (Bullet's hull is its points grown by 4 cm)
+                w.createBody(new BodyDef().shape(w.shapes().convexHull(slab)).mass(1000).friction(friction).position(slabEnd - half, 0.54f, 0));
+            } else {
+                w.createBody(new BodyDef().shape(w.shapes().convexHull(slab)).mass(0).friction(friction).position(slabEnd - half, -0.5f, 0));
+            }
+            float slabTop = movingSlab ? 1.04f : 0; // the slab's top points; its surface lies a margin above them
+            RigidBody cube = w.createBody(new BodyDef().shape(boxCube ? w.shapes().box(0.25f, 0.25f, 0.25f)
+                    : w.shapes().convexHull(corners(0.25f, 0.25f, 0.25f, 0))).mass(1).friction(friction)
+                    .position(-40, slabTop + (boxCube ? 0.29f : 0.33f), 0).linearVelocity(speed, 0, 0));
+            Vector3 p = new Vector3(), v = new Vector3(), omega = new Vector3();
+            double bob = 0, rocking = 0, turn = 0;
+            for (int step = 1; step <= 600; step++) {
+                w.stepOnce();
+                if (step <= 30 || cube.getPosition(p).x > slabEnd - 0.3f) continue;
+                bob = Math.max(bob, Math.abs(cube.getLinearVelocity(v).y));
+                cube.getAngularVelocity(omega);
+                rocking = Math.max(rocking, Math.sqrt(omega.x * omega.x + omega.z * omega.z));
+                turn = Math.max(turn, omega.len());
+            }
+            return new double[] {bob, rocking, turn, cube.getLinearVelocity(v).x, cube.getPosition(p).y - slabTop};
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /**
+     * A hull or a box sliding on a hull's face: Bullet gives a hull pair one point a step, so frictionless
+     * at 0.5-2 m/s it rocked at 0.3-0.9 rad/s with 0.1-0.2 m/s of bob, on a static slab or a moving
+     * one. Completed with both bodies' face vertices over the other's face (the slab's face found
+     * from its points, {@code HullFaces}), it slides flat and keeps its speed.
+     */
+    @Test
+    void aHullOrBoxSlidingOnAHullsFaceStaysFlatAndKeepsItsSpeed() {
+        for (boolean boxCube : new boolean[] {false, true}) {
+            for (boolean movingSlab : new boolean[] {false, true}) {
+                if (boxCube && movingSlab) continue;
+                for (float speed : new float[] {0.5f, 2}) {
+                    double[] on = onHullSlab(boxCube, movingSlab, 60, speed, 0, true), off = onHullSlab(boxCube, movingSlab, 60, speed, 0, false);
+                    String what = (boxCube ? "box" : "hull") + " on a " + (movingSlab ? "moving" : "static") + " hull slab at " + speed + " m/s";
+                    System.out.printf("%s: vertical speed up to %.4f / %.4f m/s, rocking up to %.4f / %.4f rad/s, end speed %.4f (completed / not)%n",
+                            what, on[0], off[0], on[1], off[1], on[3]);
+                    assertTrue(off[1] > 0.1, "without the completion the " + what + " should rock: " + off[1] + " rad/s");
+                    assertTrue(on[0] < 0.01 && on[1] < off[1] / 20, what + " bobbed at " + on[0] + " m/s and rocked at " + on[1]
+                            + " rad/s (" + off[1] + " without)");
+                    assertEquals(speed, on[3], 0.01 * speed, what + ": frictionless, it keeps its speed");
+                }
+            }
+        }
+    }
+
+    /** Nothing holds a hull or a box sliding over a hull slab's end: it falls off. */
+    @Test
+    void aHullOrBoxSlidingOffAHullSlabsEndFalls() {
+        for (boolean boxCube : new boolean[] {false, true}) {
+            double[] run = onHullSlab(boxCube, false, -35, 2, 0, true);
+            System.out.printf("%s sliding off a hull slab's end: %.2f m below its top after 10 s%n", boxCube ? "box" : "hull", -run[4]);
+            assertTrue(run[4] < -10, (boxCube ? "box" : "hull") + " still at " + run[4] + " m over the slab's top");
+        }
+    }
+
     /**
      * At mu 0.5 a box launched at 4 m/s decelerates at mu g and stops after v^2 / (2 mu g) = 1.631 m,
      * less the half step's v h / 2 that a step-wise stop leaves out (1.597 m); it does not turn.
