@@ -460,7 +460,8 @@ final class ManifoldCompletion {
             // the rounded surface under the vertex: the margin's sphere about it, at its lowest
             final double px = world[3 * i] - nx * margin, py = world[3 * i + 1] - ny * margin, pz = world[3 * i + 2] - nz * margin;
             if (world[3 * i] * nx + world[3 * i + 1] * ny + world[3 * i + 2] * nz > lowest + maxSpread) continue;
-            if (covered(onHull, start, c.count(), px, py, pz, cover2)) continue;
+            // the pair's points so far, those appended for it too (appending may have grown the buffer's arrays)
+            if (covered(c.bodyA[deepest] == hull ? c.pointA : c.pointB, start, c.count(), px, py, pz, cover2)) continue;
             final double gap = groundGap(bodies, collision, other, px, py, pz, reach, true);
             if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == hull, hull, other, px, py, pz, nx, ny, nz, gap + offset, collision);
         }

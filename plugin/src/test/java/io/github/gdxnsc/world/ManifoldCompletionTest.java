@@ -1,6 +1,7 @@
 package io.github.gdxnsc.world;
 
 import com.badlogic.gdx.math.Vector3;
+import com.badlogic.gdx.utils.Array;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -436,6 +437,44 @@ class ManifoldCompletionTest {
                 }
             }
         }
+    }
+
+    /**
+     * 20-30 hull cubes sliding at once over a hull slab: the corners completed for them outnumber
+     * Bullet's points, so the contact buffer grows while the completion appends; a pair's points read
+     * after that must come from the grown arrays (with 24-26 cubes the growth fell inside a pair, and
+     * its points were once read past the old arrays' end). Every cube slides flat and keeps its speed.
+     */
+    @Test
+    void manyHullsSlidingAtOnceAllSlideFlat() {
+        double rocking = 0;
+        int most = 0;
+        for (int n = 20; n <= 30; n++) {
+            NscWorld w = new NscWorld(Scenes.config(2));
+            try {
+                w.createBody(new BodyDef().shape(w.shapes().convexHull(corners(50, 0.5f, 20, 0))).mass(0).friction(0).position(0, -0.5f, 0));
+                Array<RigidBody> cubes = new Array<>();
+                for (int i = 0; i < n; i++)
+                    cubes.add(w.createBody(new BodyDef().shape(w.shapes().convexHull(corners(0.25f, 0.25f, 0.25f, 0))).mass(1).friction(0)
+                            .position(-40 + 1.5f * (i % 6), 0.33f, -6 + 1.5f * (i / 6)).linearVelocity(2, 0, 0)));
+                Vector3 v = new Vector3(), omega = new Vector3();
+                for (int step = 1; step <= 90; step++) {
+                    w.stepOnce();
+                    most = Math.max(most, w.getContactCount());
+                    if (step <= 30) continue;
+                    for (RigidBody cube : cubes) {
+                        cube.getAngularVelocity(omega);
+                        rocking = Math.max(rocking, Math.sqrt(omega.x * omega.x + omega.z * omega.z));
+                        assertEquals(2, cube.getLinearVelocity(v).x, 0.02, "a cube's speed, " + n + " cubes");
+                    }
+                }
+            } finally {
+                w.dispose();
+            }
+        }
+        System.out.printf("20-30 hull cubes sliding at once: up to %d contacts a step, rocking up to %.4f rad/s%n", most, rocking);
+        assertTrue(most > 64, "the completed contacts should outgrow the buffer's first 64: " + most);
+        assertTrue(rocking < 0.02, "a cube rocked at " + rocking + " rad/s");
     }
 
     /** Nothing holds a hull or a box sliding over a hull slab's end: it falls off. */
