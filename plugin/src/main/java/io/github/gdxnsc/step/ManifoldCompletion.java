@@ -34,7 +34,8 @@ import io.github.gdxnsc.math.Rotations;
  * heightfield: see {@link #completeOnSurface}; a 0.2 m cube on a flat heightfield of 1 m cells
  * turned at up to 0.65 rad/s at rest and 2.6 rad/s sliding at 0.5 m/s with Bullet's points alone.
  * A cylinder or capsule lying on a box: see {@link #completeLine}; on a static triangle mesh or
- * heightfield: {@link #completeLineOnSurface}.
+ * heightfield: {@link #completeLineOnSurface}. A convex hull sliding on a face (over a box, a
+ * surface or another hull) or a box on a hull: {@link #completeHull}.
  * The contacts are appended after Bullet's, in Bullet's pair order (deterministic), hold no
  * manifold point and start cold.
  */
