@@ -144,6 +144,11 @@ final class ManifoldCompletion {
                     int deepest = deepest(c, k, end);
                     if (slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED))
                         completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
+                } else if (round(bodies.shape[other]) && (bodies.moves(a) || bodies.moves(b))) {
+                    // a cylinder or capsule lying or standing on a hull's face, as on a mesh's flat patch
+                    int deepest = deepest(c, k, end);
+                    completeLineOnSurface(bodies, collision, c, k, end, deepest, other, hull, maxSpread);
+                    completeDisc(bodies, collision, c, k, end, deepest, other, hull, maxSpread);
                 }
             } else if (!boxA && !boxB && (round(bodies.shape[a]) || round(bodies.shape[b]))) {
                 int body = round(bodies.shape[a]) ? a : b, other = body == a ? b : a;
@@ -287,11 +292,12 @@ final class ManifoldCompletion {
     }
 
     /**
-     * A cylinder or capsule lying on a flat patch of a static triangle mesh or heightfield: as on a
-     * box ({@link #completeLine}), its line's two ends, where no point on the line covers them, become
-     * contacts; as for a box on such a surface ({@link #completeOnSurface}), each end's gap is its
-     * height over the triangle a ray along the normal meets under it (nothing where none lies under
-     * it), taking the difference between Bullet's distance and the ray's at the pair's deepest point.
+     * A cylinder or capsule lying on a flat patch of a static triangle mesh or heightfield, or on a
+     * convex hull's face: as on a box ({@link #completeLine}), its line's two ends, where no point on
+     * the line covers them, become contacts; as for a box on such a surface ({@link #completeOnSurface}),
+     * each end's gap is its height over the triangle a ray along the normal meets under it (nothing
+     * where none lies under it), or over the hull's face where it lies over it, taking the difference
+     * between Bullet's distance and that height at the pair's deepest point.
      */
     private void completeLineOnSurface(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int round,
             int surface, double maxSpread) {
@@ -308,10 +314,12 @@ final class ManifoldCompletion {
         final double offset = c.distance[deepest] - deepestGap;
         final double[] pos = bodies.pos;
         final int o = 3 * round;
+        // a mesh's ray finds the surface under an end or nothing; a hull's face holds an end only over its outline
+        final boolean onFaceOnly = groundFace == HULL_FACE;
         for (int e = 0; e < 2; e++) {
             double t = e == 0 ? -halfLength : halfLength;
             endGap[e] = groundGap(bodies, collision, surface, pos[o] - nx * radius + t * ax, pos[o + 1] - ny * radius + t * ay,
-                    pos[o + 2] - nz * radius + t * az, reach, false);
+                    pos[o + 2] - nz * radius + t * az, reach, onFaceOnly);
         }
         // a flat patch under both ends: the height along the line is linear, and the triangles' points go onto it
         if (!Double.isNaN(endGap[0]) && !Double.isNaN(endGap[1]))

@@ -266,8 +266,8 @@ public final class NscConfig {
      * that dip in and rocks as it slides. A box on a static triangle mesh or heightfield gets its
      * face's corners on a flat patch whether it rests or slides: Bullet's points there lie where each
      * triangle's detector put them, seldom at the corners. A cylinder or capsule lying on a box's face,
-     * or on a flat patch of a mesh or heightfield, gets its contact line's two ends where no point lies
-     * on the line, a cylinder standing on its face four points of its rim, and a convex hull sliding on
+     * a flat patch of a mesh or heightfield, or a hull's face, gets its contact line's two ends where no
+     * point lies on the line, a cylinder standing on its face four points of its rim, and a convex hull sliding on
      * a face over a box, a surface or another hull (or a box on a hull) each body's face vertices over
      * the other's face (docs/BENCHMARKS.md, "A sliding box's manifold"). On by default.
      */

@@ -1,5 +1,6 @@
 package io.github.gdxnsc.world;
 
+import com.badlogic.gdx.math.Quaternion;
 import com.badlogic.gdx.math.Vector3;
 import com.badlogic.gdx.utils.Array;
 import org.junit.jupiter.api.BeforeAll;
@@ -475,6 +476,80 @@ class ManifoldCompletionTest {
         System.out.printf("20-30 hull cubes sliding at once: up to %d contacts a step, rocking up to %.4f rad/s%n", most, rocking);
         assertTrue(most > 64, "the completed contacts should outgrow the buffer's first 64: " + most);
         assertTrue(rocking < 0.02, "a cube rocked at " + rocking + " rad/s");
+    }
+
+    /**
+     * A cylinder (radius 0.15 m) or capsule lying on its side, or a cylinder (radius 0.25 m) standing on
+     * its face, launched along x over a static hull slab whose top points lie at y = 0 and whose end
+     * is at x = {@code slabEnd}; rolling ({@code roll}: spun to roll without slipping) or sliding.
+     * Returns its largest vertical speed and turn after 0.5 s while over the slab, its end speed, its
+     * energy (kinetic plus potential) at 0.5 s and at the end, and its end height over the slab's top.
+     */
+    private static double[] roundOnHullSlab(boolean capsule, boolean standing, float speed, float friction, boolean roll, float slabEnd,
+            boolean complete) {
+        NscConfig c = Scenes.config(1);
+        c.completeManifolds = complete;
+        NscWorld w = new NscWorld(c);
+        try {
+            float half = 0.5f * (slabEnd + 45);
+            w.createBody(new BodyDef().shape(w.shapes().convexHull(corners(half, 0.5f, 10, 0))).mass(0).friction(friction)
+                    .position(slabEnd - half, -0.5f, 0));
+            float top = 0.04f, r = standing ? 0.25f : 0.15f; // the slab's surface lies its margin over its points
+            BodyDef d = new BodyDef().shape(capsule ? w.shapes().capsule(r, 0.5f) : w.shapes().cylinder(r, 0.5f, r)).mass(1).friction(friction)
+                    .linearVelocity(speed, 0, 0);
+            if (standing) d.position(-40.2f, top + 0.5f, 0.3f);
+            else d.position(-40.2f, top + r, 0.3f).rotation(new Quaternion(Vector3.X, 90));
+            if (roll) d.angularVelocity(0, 0, -speed / r);
+            RigidBody body = w.createBody(d);
+            Vector3 p = new Vector3(), v = new Vector3(), omega = new Vector3();
+            double bob = 0, turn = 0, startEnergy = 0;
+            for (int step = 1; step <= 600; step++) {
+                w.stepOnce();
+                if (step == 30) startEnergy = body.getKineticEnergy() + G * body.getPosition(p).y;
+                if (step <= 30 || body.getPosition(p).x > slabEnd - 0.6f) continue;
+                bob = Math.max(bob, Math.abs(body.getLinearVelocity(v).y));
+                turn = Math.max(turn, body.getAngularVelocity(omega).len());
+            }
+            body.getPosition(p);
+            return new double[] {bob, turn, body.getLinearVelocity(v).x, startEnergy, body.getKineticEnergy() + G * p.y, p.y - top};
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /**
+     * A cylinder or capsule on a hull's face as on a mesh's flat patch: Bullet's one point a step
+     * bobbed a cylinder rolling at 1 m/s on a hull slab at 0.19 m/s and sped it up to 1.5 m/s in 10 s
+     * (energy made), and rocked a standing cylinder even at rest. Completed (its line's ends, its
+     * rim's four points, over the hull's face), it rolls, slides and stands still, making no energy.
+     */
+    @Test
+    void aCylinderOrCapsuleOnAHullsFaceRollsSlidesAndStandsWithoutBobbing() {
+        double[] rollOn = roundOnHullSlab(false, false, 1, 0.5f, true, 60, true), rollOff = roundOnHullSlab(false, false, 1, 0.5f, true, 60, false);
+        System.out.printf("cylinder rolling on a hull slab at 1 m/s: bob %.4f / %.4f m/s, end speed %.4f / %.4f, energy %.4f -> %.4f J (completed / not: %.4f -> %.4f)%n",
+                rollOn[0], rollOff[0], rollOn[2], rollOff[2], rollOn[3], rollOn[4], rollOff[3], rollOff[4]);
+        assertTrue(rollOff[0] > 0.05, "without the completion the rolling cylinder should bob: " + rollOff[0]);
+        assertTrue(rollOn[0] < 0.005, "the rolling cylinder bobbed at " + rollOn[0] + " m/s");
+        assertEquals(1, rollOn[2], 0.01, "the rolling cylinder's speed");
+        assertTrue(rollOn[4] <= rollOn[3] + 1e-3, "energy made: " + rollOn[3] + " -> " + rollOn[4] + " J");
+        for (boolean capsule : new boolean[] {false, true}) {
+            double[] on = roundOnHullSlab(capsule, false, 1, 0, false, 60, true), off = roundOnHullSlab(capsule, false, 1, 0, false, 60, false);
+            String what = (capsule ? "capsule" : "cylinder") + " sliding frictionless on its side at 1 m/s";
+            System.out.printf("%s on a hull slab: bob %.4f / %.4f m/s, end speed %.4f (completed / not)%n", what, on[0], off[0], on[2]);
+            assertTrue(off[0] > 0.05, "without the completion the " + what + " should bob: " + off[0]);
+            assertTrue(on[0] < off[0] / 10, "the " + what + " bobbed at " + on[0] + " m/s (" + off[0] + " without)");
+            assertEquals(1, on[2], 0.01, what + ": its speed");
+        }
+        for (float speed : new float[] {0, 0.5f}) {
+            double[] on = roundOnHullSlab(false, true, speed, 0, false, 60, true), off = roundOnHullSlab(false, true, speed, 0, false, 60, false);
+            System.out.printf("cylinder standing on a hull slab at %.1f m/s: turn %.4f / %.4f rad/s, bob %.4f / %.4f m/s (completed / not)%n",
+                    speed, on[1], off[1], on[0], off[0]);
+            assertTrue(off[1] > 0.1, "without the completion the standing cylinder should rock: " + off[1]);
+            assertTrue(on[1] < 0.01 && on[0] < 0.001, "the standing cylinder at " + speed + " m/s turned at " + on[1] + " rad/s, bobbed at " + on[0]);
+        }
+        double[] over = roundOnHullSlab(false, false, 1, 0.5f, true, -35, true);
+        System.out.printf("cylinder rolling off a hull slab's end: %.2f m below its top after 10 s%n", -over[5]);
+        assertTrue(over[5] < -10, "the cylinder rolling off the slab's end is still at " + over[5] + " m");
     }
 
     /** Nothing holds a hull or a box sliding over a hull slab's end: it falls off. */
