@@ -35,7 +35,7 @@ import io.github.gdxnsc.math.Rotations;
  * turned at up to 0.65 rad/s at rest and 2.6 rad/s sliding at 0.5 m/s with Bullet's points alone.
  * A cylinder or capsule lying on a box: see {@link #completeLine}; on a static triangle mesh or
  * heightfield: {@link #completeLineOnSurface}. A convex hull sliding on a face (over a box, a
- * surface or another hull) or a box on a hull: {@link #completeHull}.
+ * surface, another hull or a cylinder's cap) or a box on a hull or a cap: {@link #completeHull}.
  * The contacts are appended after Bullet's, in Bullet's pair order (deterministic), hold no
  * manifold point and start cold.
  */
@@ -77,6 +77,11 @@ final class ManifoldCompletion {
     private static final int MESH = -1;
     /** {@link #groundFace}: a convex hull's face, {@link #hullFace}'s polygon. */
     private static final int HULL_FACE = -2;
+    /** {@link #groundFace}: a cylinder's cap, {@link #cylinderCap}'s disc. */
+    private static final int CYLINDER_CAP = -3;
+    /** {@link #cylinderCap}'s disc: its centre and radius. */
+    private final double[] capCentre = new double[3];
+    private double capRadius;
     /** Each hull shape's faces, found once; the ground hull's face: its plane's basis (e1, e2), its points and outline (u, v), corners and height along the normal. */
     private final java.util.IdentityHashMap<btCollisionShape, HullFaces> hullFaces = new java.util.IdentityHashMap<>();
     private double[] faceScratch = new double[16], facePolygon = new double[34];
@@ -129,6 +134,9 @@ final class ManifoldCompletion {
                     } else if (round(bodies.shape[other])) {
                         completeLine(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                         completeDisc(bodies, collision, c, k, end, deepest, other, box, maxSpread);
+                        // the box on a cylinder's cap: its corners over the disc, as a hull's vertices over a face
+                        if (bodies.shape[other] instanceof btCylinderShape && slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED))
+                            completeHull(bodies, collision, c, k, end, deepest, box, other, maxSpread);
                     }
                 }
             } else if (!boxA && !boxB && (bodies.shape[a] instanceof btConvexHullShape || bodies.shape[b] instanceof btConvexHullShape)) {
@@ -145,10 +153,13 @@ final class ManifoldCompletion {
                     if (slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED))
                         completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
                 } else if (round(bodies.shape[other]) && (bodies.moves(a) || bodies.moves(b))) {
-                    // a cylinder or capsule lying or standing on a hull's face, as on a mesh's flat patch
+                    // a cylinder or capsule lying or standing on a hull's face, as on a mesh's flat patch;
+                    // the hull on a cylinder's cap, its vertices over the disc
                     int deepest = deepest(c, k, end);
                     completeLineOnSurface(bodies, collision, c, k, end, deepest, other, hull, maxSpread);
                     completeDisc(bodies, collision, c, k, end, deepest, other, hull, maxSpread);
+                    if (bodies.shape[other] instanceof btCylinderShape && slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED))
+                        completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
                 }
             } else if (!boxA && !boxB && (round(bodies.shape[a]) || round(bodies.shape[b]))) {
                 int body = round(bodies.shape[a]) ? a : b, other = body == a ? b : a;
@@ -156,6 +167,15 @@ final class ManifoldCompletion {
                     int deepest = deepest(c, k, end);
                     completeLineOnSurface(bodies, collision, c, k, end, deepest, body, other, maxSpread);
                     completeDisc(bodies, collision, c, k, end, deepest, body, other, maxSpread);
+                } else if (round(bodies.shape[other]) && (bodies.moves(a) || bodies.moves(b))) {
+                    // two cylinders or capsules: each one lying or standing on the other's cap (when it is a cylinder's)
+                    int deepest = deepest(c, k, end);
+                    for (int side = 0; side < 2; side++) {
+                        int x = side == 0 ? a : b, y = side == 0 ? b : a;
+                        if (!(bodies.shape[y] instanceof btCylinderShape)) continue;
+                        completeLineOnSurface(bodies, collision, c, k, end, deepest, x, y, maxSpread);
+                        completeDisc(bodies, collision, c, k, end, deepest, x, y, maxSpread);
+                    }
                 }
             }
             k = end;
@@ -312,10 +332,11 @@ final class ManifoldCompletion {
         final double deepestGap = groundGap(bodies, collision, surface, onRound[d3], onRound[d3 + 1], onRound[d3 + 2], reach, false);
         if (Double.isNaN(deepestGap)) return;
         final double offset = c.distance[deepest] - deepestGap;
+        if (!consistent(bodies, surface, offset, maxSpread)) return;
         final double[] pos = bodies.pos;
         final int o = 3 * round;
-        // a mesh's ray finds the surface under an end or nothing; a hull's face holds an end only over its outline
-        final boolean onFaceOnly = groundFace == HULL_FACE;
+        // a mesh's ray finds the surface under an end or nothing; a hull's face or a cap holds an end only over it
+        final boolean onFaceOnly = groundFace != MESH;
         for (int e = 0; e < 2; e++) {
             double t = e == 0 ? -halfLength : halfLength;
             endGap[e] = groundGap(bodies, collision, surface, pos[o] - nx * radius + t * ax, pos[o + 1] - ny * radius + t * ay,
@@ -389,13 +410,14 @@ final class ManifoldCompletion {
     }
 
     /**
-     * A cylinder standing on one of its flat faces on a box's face or on a flat patch of a static mesh
-     * or heightfield: Bullet's perturbed detections put a point or two under the face where they fall
+     * A cylinder standing on one of its flat faces on a box's face, a hull's face, a cylinder's cap or
+     * a flat patch of a static mesh or heightfield: Bullet's perturbed detections put a point or two under the face where they fall
      * (often its middle), and sliding at 0.5 m/s over a box it rocked at up to 0.17 m/s. Where its
      * axis is the surface's normal closely enough that the face's rim lies within {@code maxSpread}
      * of flat, four points of the rim (at the ends of the face's two local axes) that no point covers
-     * become contacts: over a box, where they lie over its face, with their heights over it; over a
-     * mesh, where a ray finds the surface under them. Both are calibrated at the pair's deepest point.
+     * become contacts: over a box's face, a hull's or a cap, where they lie over it, with their heights
+     * over it; over a mesh, where a ray finds the surface under them. All are calibrated at the pair's
+     * deepest point ({@link #consistent}).
      */
     private void completeDisc(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int cylinder,
             int other, double maxSpread) {
@@ -421,6 +443,7 @@ final class ManifoldCompletion {
         final double deepestGap = groundGap(bodies, collision, other, onCylinder[d3], onCylinder[d3 + 1], onCylinder[d3 + 2], reach, false);
         if (Double.isNaN(deepestGap)) return;
         final double offset = c.distance[deepest] - deepestGap;
+        if (!consistent(bodies, other, offset, maxSpread)) return;
         final double cover = COVER_SHARE * radius, cover2 = cover * cover;
         for (int q = 0; q < 4; q++) {
             final int axis = q < 2 ? e1 : e2;
@@ -433,13 +456,13 @@ final class ManifoldCompletion {
     }
 
     /**
-     * A convex hull (or a box) resting or sliding on one of its faces on a box's face, a hull's face
-     * or a flat patch of a static mesh or heightfield: Bullet's perturbed detections put its points
+     * A convex hull (or a box) resting or sliding on one of its faces on a box's face, a hull's face,
+     * a cylinder's cap or a flat patch of a static mesh or heightfield: Bullet's perturbed detections put its points
      * where they fall under the face, so it rocked at rest and more as it slid. Where three or more
      * of its vertices lie within {@code maxSpread} of its lowest along the surface's normal (a face
      * lying flat), each such vertex that no point covers becomes a contact at the body's surface
      * under it (a hull is its points' hull grown by its margin; a box's corners are its surface):
-     * over a box's or a hull's face where it lies over that face, at its height over it; over a mesh
+     * over a box's or a hull's face or a cap where it lies over it, at its height over it; over a mesh
      * where a ray finds the surface under it; all calibrated at the pair's deepest point. Points
      * appended for the pair before (the other body's vertices over this one's face) count as covering.
      */
@@ -464,6 +487,7 @@ final class ManifoldCompletion {
         final double deepestGap = groundGap(bodies, collision, other, onHull[d3], onHull[d3 + 1], onHull[d3 + 2], reach, false);
         if (Double.isNaN(deepestGap)) return;
         final double offset = c.distance[deepest] - deepestGap;
+        if (!consistent(bodies, other, offset, maxSpread)) return;
         final double cover = HULL_COVER_SHARE * collision.boundingRadius(hull), cover2 = cover * cover;
         for (int i = 0; i < count; i++) {
             // the rounded surface under the vertex: the margin's sphere about it, at its lowest
@@ -509,6 +533,7 @@ final class ManifoldCompletion {
         if (!flatPatch(c, start, end, deepest, body)) return false;
         groundFace = MESH;
         if (bodies.shape[other] instanceof btConvexHullShape) return hullFace(bodies, other);
+        if (bodies.shape[other] instanceof btCylinderShape) return cylinderCap(bodies, other);
         if (!(bodies.boxHalfExtents[3 * other] > 0)) return true;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2], rb[] = boxMatrix;
         Rotations.toMatrix(bodies.rot[4 * other], bodies.rot[4 * other + 1], bodies.rot[4 * other + 2], bodies.rot[4 * other + 3], rb, 0);
@@ -593,6 +618,32 @@ final class ManifoldCompletion {
     }
 
     /**
+     * The cap of cylinder {@code other} turned to {@link #patchNormal}: false unless its axis lies
+     * within {@link #FLAT_COSINE} of the normal (its side or its rim up: no face to lie on). Else
+     * {@link #patchNormal} becomes the axis (signed toward the body), {@link #faceHeight} the cap's
+     * height along it, and {@link #capRadius} and {@link #capCentre} the disc.
+     */
+    private boolean cylinderCap(Bodies bodies, int other) {
+        final btCylinderShape shape = (btCylinderShape) bodies.shape[other];
+        final int up = shape.getUpAxis(), o = 3 * other;
+        final double[] r = boxMatrix, pos = bodies.pos;
+        Rotations.toMatrix(bodies.rot[4 * other], bodies.rot[4 * other + 1], bodies.rot[4 * other + 2], bodies.rot[4 * other + 3], r, 0);
+        final double along = Rotations.axisDot(r, up, patchNormal[0], patchNormal[1], patchNormal[2]);
+        if (Math.abs(along) < FLAT_COSINE) return false;
+        final double s = along > 0 ? 1 : -1, nx = s * r[up], ny = s * r[3 + up], nz = s * r[6 + up], h = halfLength(shape);
+        patchNormal[0] = nx;
+        patchNormal[1] = ny;
+        patchNormal[2] = nz;
+        capCentre[0] = pos[o] + h * nx;
+        capCentre[1] = pos[o + 1] + h * ny;
+        capCentre[2] = pos[o + 2] + h * nz;
+        faceHeight = capCentre[0] * nx + capCentre[1] * ny + capCentre[2] * nz;
+        capRadius = shape.getRadius();
+        groundFace = CYLINDER_CAP;
+        return true;
+    }
+
+    /**
      * The convex outline, counterclockwise, of the n points (u, v) in {@code in} (sorted in place),
      * into {@code out}: Andrew's monotone chain, the points on an edge left out. Returns its corners.
      */
@@ -649,6 +700,14 @@ final class ManifoldCompletion {
             boolean onFaceOnly) {
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         if (groundFace == MESH) return surfaceUnder(collision, other, px, py, pz, nx, ny, nz, reach);
+        if (groundFace == CYLINDER_CAP) {
+            final double height = px * nx + py * ny + pz * nz - faceHeight;
+            if (onFaceOnly) { // nothing holds a point past the cap's rim
+                final double dx = px - capCentre[0] - height * nx, dy = py - capCentre[1] - height * ny, dz = pz - capCentre[2] - height * nz;
+                if (dx * dx + dy * dy + dz * dz > capRadius * capRadius) return Double.NaN;
+            }
+            return height;
+        }
         if (groundFace == HULL_FACE) {
             // nothing holds a point past the face's edge
             if (onFaceOnly && !inFace(px * faceBasis[0] + py * faceBasis[1] + pz * faceBasis[2],
@@ -685,6 +744,20 @@ final class ManifoldCompletion {
         }
         vertexMargin = 0;
         return boxCorners;
+    }
+
+    /**
+     * Whether the pair's deepest point lies where its distance says, over a box's face, a hull's face
+     * or a cylinder's cap: the calibration {@code offset} (Bullet's distance less the point's height
+     * over the face) is then the ground's margin off the face's plane (a hull's surface lies its margin
+     * out of its points; a box's and a cylinder's are their planes), within {@code maxSpread}. Bullet's
+     * GJK point for two cylinders was seen 25 mm up the body's side with a distance of 0: calibrated
+     * there, every completed point stood 25 mm deep and the position solve threw the body up.
+     */
+    private boolean consistent(Bodies bodies, int other, double offset, double maxSpread) {
+        if (groundFace == MESH) return true; // a mesh's ray and Bullet's triangle points share no plane to check against
+        final double expected = groundFace == HULL_FACE ? -bodies.shape[other].getMargin() : 0;
+        return Math.abs(offset - expected) <= maxSpread;
     }
 
     /** A hull's points (x, y, z, local, scaled), read from Bullet once per shape. */

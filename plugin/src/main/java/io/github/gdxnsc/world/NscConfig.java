@@ -268,8 +268,8 @@ public final class NscConfig {
      * triangle's detector put them, seldom at the corners. A cylinder or capsule lying on a box's face,
      * a flat patch of a mesh or heightfield, or a hull's face, gets its contact line's two ends where no
      * point lies on the line, a cylinder standing on its face four points of its rim, and a convex hull sliding on
-     * a face over a box, a surface or another hull (or a box on a hull) each body's face vertices over
-     * the other's face (docs/BENCHMARKS.md, "A sliding box's manifold"). On by default.
+     * a face over a box, a surface, another hull or a cylinder's cap (or a box on a hull or a cap) each
+     * body's face vertices over the other's face (docs/BENCHMARKS.md, "A sliding box's manifold"). On by default.
      */
     public boolean completeManifolds;
     /**
