@@ -5,6 +5,7 @@ import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
 import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
 import com.badlogic.gdx.physics.bullet.collision.btConcaveShape;
+import com.badlogic.gdx.physics.bullet.collision.btConeShape;
 import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
 import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import com.badlogic.gdx.physics.bullet.collision.btStaticPlaneShape;
@@ -79,6 +80,8 @@ final class ManifoldCompletion {
     private static final int HULL_FACE = -2;
     /** {@link #groundFace}: a cylinder's cap, {@link #cylinderCap}'s disc. */
     private static final int CYLINDER_CAP = -3;
+    /** Each round shape's flat face ({@link #disc}), read once (an empty array: none). */
+    private final java.util.IdentityHashMap<btCollisionShape, double[]> discs = new java.util.IdentityHashMap<>();
     /** {@link #cylinderCap}'s disc: its centre and radius. */
     private final double[] capCentre = new double[3];
     private double capRadius;
@@ -160,7 +163,16 @@ final class ManifoldCompletion {
                     completeDisc(bodies, collision, c, k, end, deepest, other, hull, maxSpread);
                     if (bodies.shape[other] instanceof btCylinderShape && slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED))
                         completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
+                } else if (cone(bodies.shape[other]) && (bodies.moves(a) || bodies.moves(b))) {
+                    completeDisc(bodies, collision, c, k, end, deepest(c, k, end), other, hull, maxSpread); // a cone on its base
                 }
+            } else if (!boxA && !boxB && (cone(bodies.shape[a]) || cone(bodies.shape[b]))) {
+                // a cone standing on its base on terrain, a cylinder's cap or a hull's face, as a cylinder stands
+                int body = cone(bodies.shape[a]) ? a : b, other = body == a ? b : a;
+                final btCollisionShape under = bodies.shape[other];
+                if ((bodies.moves(a) || bodies.moves(b))
+                        && (bodies.isStatic[other] && triangles(under) || under instanceof btCylinderShape || under instanceof btConvexHullShape))
+                    completeDisc(bodies, collision, c, k, end, deepest(c, k, end), body, other, maxSpread);
             } else if (!boxA && !boxB && (round(bodies.shape[a]) || round(bodies.shape[b]))) {
                 int body = round(bodies.shape[a]) ? a : b, other = body == a ? b : a;
                 if (bodies.moves(body) && bodies.isStatic[other] && triangles(bodies.shape[other])) {
@@ -421,23 +433,28 @@ final class ManifoldCompletion {
      */
     private void completeDisc(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int cylinder,
             int other, double maxSpread) {
-        if (!(bodies.shape[cylinder] instanceof btCylinderShape)) return;
-        final btCylinderShape shape = (btCylinderShape) bodies.shape[cylinder];
+        final double[] disc = disc(bodies.shape[cylinder]);
+        if (disc == null) return;
         final int d3 = 3 * deepest;
         if (!ground(bodies, c, start, end, deepest, cylinder, other)) return;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         final double[] pos = bodies.pos;
-        final int up = shape.getUpAxis();
-        final double radius = shape.getRadius(), halfLength = halfLength(shape);
+        final int up = (int) disc[0];
+        final double radius = disc[5];
         final double[] r = faceMatrix;
         Rotations.toMatrix(bodies.rot[4 * cylinder], bodies.rot[4 * cylinder + 1], bodies.rot[4 * cylinder + 2], bodies.rot[4 * cylinder + 3], r, 0);
         final double along = Rotations.axisDot(r, up, nx, ny, nz);
         // standing flat: the rim's heights spread by the face's tilt, 2 r sin(tilt)
         if (2 * radius * Math.sqrt(Math.max(0, 1 - along * along)) > maxSpread) return;
-        // the face turned to the surface, and its two local axes across the disc
+        // the face turned to the surface (a cone has its base only, on its axis's negative side), and its two local axes across the disc
+        if (disc[6] == 0 && along < 0) return;
         final int o = 3 * cylinder, e1 = (up + 1) % 3, e2 = (up + 2) % 3;
-        final double side = along > 0 ? -halfLength : halfLength;
-        final double cx = pos[o] + side * r[up], cy = pos[o + 1] + side * r[3 + up], cz = pos[o + 2] + side * r[6 + up];
+        final double side = along > 0 ? -Math.abs(disc[4]) : Math.abs(disc[4]);
+        // the face's centre in the body's frame: the shape's offset in it, then along its axis
+        final double lx = disc[1], ly = disc[2], lz = disc[3];
+        final double cx = pos[o] + r[0] * lx + r[1] * ly + r[2] * lz + side * r[up];
+        final double cy = pos[o + 1] + r[3] * lx + r[4] * ly + r[5] * lz + side * r[3 + up];
+        final double cz = pos[o + 2] + r[6] * lx + r[7] * ly + r[8] * lz + side * r[6 + up];
         final float[] onCylinder = c.bodyA[deepest] == cylinder ? c.pointA : c.pointB;
         final double reach = maxSpread - c.distance[deepest] + 2 * (bodies.skin[cylinder] + bodies.skin[other]) + REACH_MARGIN;
         final double deepestGap = groundGap(bodies, collision, other, onCylinder[d3], onCylinder[d3 + 1], onCylinder[d3 + 2], reach, false);
@@ -454,6 +471,34 @@ final class ManifoldCompletion {
             if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == cylinder, cylinder, other, px, py, pz, nx, ny, nz, gap + offset, collision);
         }
     }
+
+    /**
+     * A shape's flat round face, read once per shape: a cylinder's two caps, or the base of a cone
+     * (the world's cones are a compound of one cone, offset so the body sits at its centre of mass).
+     * Null for other shapes; else {up axis, the face's centre's offset in the body's frame (x, y, z)
+     * less its place along the axis, that place along the axis (a cone's base: negative; a
+     * cylinder's caps: plus or minus it), the face's radius, 1 for two faces or 0 for one}.
+     */
+    private double[] disc(btCollisionShape shape) {
+        double[] disc = discs.get(shape);
+        if (disc != null) return disc.length == 0 ? null : disc;
+        if (shape instanceof btCylinderShape) {
+            btCylinderShape cylinder = (btCylinderShape) shape;
+            disc = new double[] {cylinder.getUpAxis(), 0, 0, 0, halfLength(cylinder), cylinder.getRadius(), 1};
+        } else if (shape instanceof btCompoundShape && ((btCompoundShape) shape).getNumChildShapes() == 1
+                && ((btCompoundShape) shape).getChildShape(0) instanceof btConeShape) {
+            btCompoundShape compound = (btCompoundShape) shape;
+            btConeShape cone = (btConeShape) compound.getChildShape(0);
+            Vector3 offset = compound.getChildTransform(0).getTranslation(new Vector3());
+            // Bullet rounds a cone by its margin: its base lies that far below the core's, flat out to the core's radius
+            disc = new double[] {cone.getConeUpIndex(), offset.x, offset.y, offset.z, -(0.5 * cone.getHeight() + cone.getMargin()), cone.getRadius(), 0};
+        } else {
+            disc = new double[0];
+        }
+        discs.put(shape, disc);
+        return disc.length == 0 ? null : disc;
+    }
+
 
     /**
      * A convex hull (or a box) resting or sliding on one of its faces on a box's face, a hull's face,
@@ -781,6 +826,13 @@ final class ManifoldCompletion {
         final int up = cylinder.getUpAxis();
         final Vector3 half = cylinder.getHalfExtentsWithMargin();
         return up == 0 ? half.x : up == 1 ? half.y : half.z;
+    }
+
+    /** Whether the shape is one of the world's cones ({@link #disc}: a compound of one cone). */
+    private boolean cone(btCollisionShape shape) {
+        if (!(shape instanceof btCompoundShape)) return false;
+        final double[] disc = disc(shape);
+        return disc != null && disc[6] == 0;
     }
 
     private static boolean round(btCollisionShape shape) {

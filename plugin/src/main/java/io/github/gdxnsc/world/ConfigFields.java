@@ -163,8 +163,9 @@ public final class ConfigFields {
     public static final BooleanField COMPLETE_MANIFOLDS = new BooleanField(CONTACT, "completeManifolds", 6,
             "Where a box lies flat on a box and Bullet holds fewer than four points (it slides faster than its manifold keeps "
                     + "points), or flat on a mesh or heightfield, the face's missing corners become contacts, so the box does not rock; "
-                    + "a cylinder or capsule lying on a box, mesh, heightfield or hull gets its contact line's ends, a standing cylinder its rim, "
-                    + "a hull sliding on a box, mesh, heightfield, hull or cylinder's cap (or a box on a hull or a cap) its face's vertices",
+                    + "a cylinder or capsule lying on a box, mesh, heightfield or hull gets its contact line's ends, "
+                    + "a standing cylinder or cone its rim, a hull sliding on a box, mesh, heightfield, hull or cylinder's cap "
+                    + "(or a box on a hull or a cap) its face's vertices",
             true);
     /** {@link NscConfig#jointErp}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField JOINT_ERP = new FloatField(JOINT, "jointErp", 12, "",
