@@ -86,7 +86,8 @@ final class HullFaces {
                     }
                     boolean known = false;
                     for (int f = 0; f < faces && !known; f++)
-                        known = planes[4 * f] * nx + planes[4 * f + 1] * ny + planes[4 * f + 2] * nz > 1 - 1e-9 && Math.abs(planes[4 * f + 3] - d) <= eps;
+                        known = planes[4 * f] * nx + planes[4 * f + 1] * ny + planes[4 * f + 2] * nz > 1 - 1e-9
+                                && Math.abs(planes[4 * f + 3] - d) <= eps;
                     if (known) continue;
                     if (planes.length < 4 * (faces + 1)) planes = java.util.Arrays.copyOf(planes, 2 * planes.length);
                     planes[4 * faces] = nx;
@@ -103,7 +104,8 @@ final class HullFaces {
         for (int f = 0; f < faces; f++) {
             first[f] = count;
             for (int m = 0; m < n; m++) {
-                double h = planes[4 * f] * p[3 * m] + planes[4 * f + 1] * p[3 * m + 1] + planes[4 * f + 2] * p[3 * m + 2] - planes[4 * f + 3];
+                double h = planes[4 * f] * p[3 * m] + planes[4 * f + 1] * p[3 * m + 1] + planes[4 * f + 2] * p[3 * m + 2]
+                        - planes[4 * f + 3];
                 if (Math.abs(h) > eps) continue;
                 if (count == points.length) points = java.util.Arrays.copyOf(points, 2 * points.length);
                 points[count++] = m;

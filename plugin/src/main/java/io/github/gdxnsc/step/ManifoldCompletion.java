@@ -35,8 +35,9 @@ import io.github.gdxnsc.math.Rotations;
  * heightfield: see {@link #completeOnSurface}; a 0.2 m cube on a flat heightfield of 1 m cells
  * turned at up to 0.65 rad/s at rest and 2.6 rad/s sliding at 0.5 m/s with Bullet's points alone.
  * A cylinder or capsule lying on a box: see {@link #completeLine}; on a static triangle mesh or
- * heightfield: {@link #completeLineOnSurface}. A convex hull sliding on a face (over a box, a
- * surface, another hull or a cylinder's cap) or a box on a hull or a cap: {@link #completeHull}.
+ * heightfield: {@link #completeLineOnSurface}. A cylinder standing on its face, or a cone on its
+ * base: {@link #completeDisc}. A convex hull sliding on a face (over a box, a surface, another hull
+ * or a cylinder's cap) or a box on a hull or a cap: {@link #completeHull}.
  * The contacts are appended after Bullet's, in Bullet's pair order (deterministic), hold no
  * manifold point and start cold.
  */
@@ -85,7 +86,10 @@ final class ManifoldCompletion {
     /** {@link #cylinderCap}'s disc: its centre and radius. */
     private final double[] capCentre = new double[3];
     private double capRadius;
-    /** Each hull shape's faces, found once; the ground hull's face: its plane's basis (e1, e2), its points and outline (u, v), corners and height along the normal. */
+    /**
+     * Each hull shape's faces, found once; the ground hull's face: its points and outline in its
+     * plane's basis (e1, e2) as (u, v), the outline's corners, and its height along the normal.
+     */
     private final java.util.IdentityHashMap<btCollisionShape, HullFaces> hullFaces = new java.util.IdentityHashMap<>();
     private double[] faceScratch = new double[16], facePolygon = new double[34];
     private final double[] faceBasis = new double[6];
@@ -171,7 +175,8 @@ final class ManifoldCompletion {
                 int body = cone(bodies.shape[a]) ? a : b, other = body == a ? b : a;
                 final btCollisionShape under = bodies.shape[other];
                 if ((bodies.moves(a) || bodies.moves(b))
-                        && (bodies.isStatic[other] && triangles(under) || under instanceof btCylinderShape || under instanceof btConvexHullShape))
+                        && (bodies.isStatic[other] && triangles(under) || under instanceof btCylinderShape
+                                || under instanceof btConvexHullShape))
                     completeDisc(bodies, collision, c, k, end, deepest(c, k, end), body, other, maxSpread);
             } else if (!boxA && !boxB && (round(bodies.shape[a]) || round(bodies.shape[b]))) {
                 int body = round(bodies.shape[a]) ? a : b, other = body == a ? b : a;
@@ -422,42 +427,44 @@ final class ManifoldCompletion {
     }
 
     /**
-     * A cylinder standing on one of its flat faces on a box's face, a hull's face, a cylinder's cap or
-     * a flat patch of a static mesh or heightfield: Bullet's perturbed detections put a point or two under the face where they fall
-     * (often its middle), and sliding at 0.5 m/s over a box it rocked at up to 0.17 m/s. Where its
+     * A cylinder standing on one of its flat faces (or a cone on its base, {@link #disc}) on a box's
+     * face, a hull's face, a cylinder's cap or a flat patch of a static mesh or heightfield: Bullet's
+     * perturbed detections put a point or two under the face where they fall (often its middle), and
+     * sliding at 0.5 m/s over a box it rocked at up to 0.17 m/s. Where its
      * axis is the surface's normal closely enough that the face's rim lies within {@code maxSpread}
      * of flat, four points of the rim (at the ends of the face's two local axes) that no point covers
      * become contacts: over a box's face, a hull's or a cap, where they lie over it, with their heights
      * over it; over a mesh, where a ray finds the surface under them. All are calibrated at the pair's
      * deepest point ({@link #consistent}).
      */
-    private void completeDisc(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int cylinder,
+    private void completeDisc(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int standing,
             int other, double maxSpread) {
-        final double[] disc = disc(bodies.shape[cylinder]);
+        final double[] disc = disc(bodies.shape[standing]);
         if (disc == null) return;
         final int d3 = 3 * deepest;
-        if (!ground(bodies, c, start, end, deepest, cylinder, other)) return;
+        if (!ground(bodies, c, start, end, deepest, standing, other)) return;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         final double[] pos = bodies.pos;
         final int up = (int) disc[0];
         final double radius = disc[5];
         final double[] r = faceMatrix;
-        Rotations.toMatrix(bodies.rot[4 * cylinder], bodies.rot[4 * cylinder + 1], bodies.rot[4 * cylinder + 2], bodies.rot[4 * cylinder + 3], r, 0);
+        Rotations.toMatrix(bodies.rot[4 * standing], bodies.rot[4 * standing + 1], bodies.rot[4 * standing + 2],
+                bodies.rot[4 * standing + 3], r, 0);
         final double along = Rotations.axisDot(r, up, nx, ny, nz);
         // standing flat: the rim's heights spread by the face's tilt, 2 r sin(tilt)
         if (2 * radius * Math.sqrt(Math.max(0, 1 - along * along)) > maxSpread) return;
         // the face turned to the surface (a cone has its base only, on its axis's negative side), and its two local axes across the disc
         if (disc[6] == 0 && along < 0) return;
-        final int o = 3 * cylinder, e1 = (up + 1) % 3, e2 = (up + 2) % 3;
+        final int o = 3 * standing, e1 = (up + 1) % 3, e2 = (up + 2) % 3;
         final double side = along > 0 ? -Math.abs(disc[4]) : Math.abs(disc[4]);
         // the face's centre in the body's frame: the shape's offset in it, then along its axis
         final double lx = disc[1], ly = disc[2], lz = disc[3];
         final double cx = pos[o] + r[0] * lx + r[1] * ly + r[2] * lz + side * r[up];
         final double cy = pos[o + 1] + r[3] * lx + r[4] * ly + r[5] * lz + side * r[3 + up];
         final double cz = pos[o + 2] + r[6] * lx + r[7] * ly + r[8] * lz + side * r[6 + up];
-        final float[] onCylinder = c.bodyA[deepest] == cylinder ? c.pointA : c.pointB;
-        final double reach = maxSpread - c.distance[deepest] + 2 * (bodies.skin[cylinder] + bodies.skin[other]) + REACH_MARGIN;
-        final double deepestGap = groundGap(bodies, collision, other, onCylinder[d3], onCylinder[d3 + 1], onCylinder[d3 + 2], reach, false);
+        final float[] onStanding = c.bodyA[deepest] == standing ? c.pointA : c.pointB;
+        final double reach = maxSpread - c.distance[deepest] + 2 * (bodies.skin[standing] + bodies.skin[other]) + REACH_MARGIN;
+        final double deepestGap = groundGap(bodies, collision, other, onStanding[d3], onStanding[d3 + 1], onStanding[d3 + 2], reach, false);
         if (Double.isNaN(deepestGap)) return;
         final double offset = c.distance[deepest] - deepestGap;
         if (!consistent(bodies, other, offset, maxSpread)) return;
@@ -466,9 +473,10 @@ final class ManifoldCompletion {
             final int axis = q < 2 ? e1 : e2;
             final double sign = (q & 1) == 0 ? radius : -radius;
             final double px = cx + sign * r[axis], py = cy + sign * r[3 + axis], pz = cz + sign * r[6 + axis];
-            if (covered(onCylinder, start, end, px, py, pz, cover2)) continue;
+            if (covered(onStanding, start, end, px, py, pz, cover2)) continue;
             final double gap = groundGap(bodies, collision, other, px, py, pz, reach, true);
-            if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == cylinder, cylinder, other, px, py, pz, nx, ny, nz, gap + offset, collision);
+            if (!Double.isNaN(gap))
+                appendOn(c, c.bodyA[deepest] == standing, standing, other, px, py, pz, nx, ny, nz, gap + offset, collision);
         }
     }
 
@@ -491,7 +499,8 @@ final class ManifoldCompletion {
             btConeShape cone = (btConeShape) compound.getChildShape(0);
             Vector3 offset = compound.getChildTransform(0).getTranslation(new Vector3());
             // Bullet rounds a cone by its margin: its base lies that far below the core's, flat out to the core's radius
-            disc = new double[] {cone.getConeUpIndex(), offset.x, offset.y, offset.z, -(0.5 * cone.getHeight() + cone.getMargin()), cone.getRadius(), 0};
+            disc = new double[] {cone.getConeUpIndex(), offset.x, offset.y, offset.z, -(0.5 * cone.getHeight() + cone.getMargin()),
+                    cone.getRadius(), 0};
         } else {
             disc = new double[0];
         }
@@ -499,11 +508,10 @@ final class ManifoldCompletion {
         return disc.length == 0 ? null : disc;
     }
 
-
     /**
      * A convex hull (or a box) resting or sliding on one of its faces on a box's face, a hull's face,
-     * a cylinder's cap or a flat patch of a static mesh or heightfield: Bullet's perturbed detections put its points
-     * where they fall under the face, so it rocked at rest and more as it slid. Where three or more
+     * a cylinder's cap or a flat patch of a static mesh or heightfield: Bullet's perturbed detections
+     * put its points where they fall under the face, so it rocked at rest and more as it slid. Where three or more
      * of its vertices lie within {@code maxSpread} of its lowest along the surface's normal (a face
      * lying flat), each such vertex that no point covers becomes a contact at the body's surface
      * under it (a hull is its points' hull grown by its margin; a box's corners are its surface):
@@ -568,11 +576,12 @@ final class ManifoldCompletion {
     }
 
     /**
-     * The ground under {@code body} in its pair with {@code other}, a box, a convex hull or a static
-     * mesh or heightfield: false unless every point of the pair shares one normal ({@link #flatPatch})
-     * and, on a box or a hull, that normal is one face's. Then {@link #patchNormal} holds the ground's
-     * normal out toward the body (on a box or a hull, its face's exactly) and {@link #groundFace}
-     * which kind of ground it is: a box's face (its axis), {@link #HULL_FACE} or {@link #MESH}.
+     * The ground under {@code body} in its pair with {@code other}, a box, a convex hull, a cylinder or
+     * a static mesh or heightfield: false unless every point of the pair shares one normal
+     * ({@link #flatPatch}) and, on a box, a hull or a cylinder, that normal is one face's (a cylinder's:
+     * a cap's). Then {@link #patchNormal} holds the ground's normal out toward the body (on a box, a
+     * hull or a cap, its face's exactly) and {@link #groundFace} which kind of ground it is: a box's
+     * face (its axis), {@link #HULL_FACE}, {@link #CYLINDER_CAP} or {@link #MESH}.
      */
     private boolean ground(Bodies bodies, ContactBuffer c, int start, int end, int deepest, int body, int other) {
         if (!flatPatch(c, start, end, deepest, body)) return false;
@@ -608,7 +617,8 @@ final class ManifoldCompletion {
         Rotations.toMatrix(bodies.rot[4 * other], bodies.rot[4 * other + 1], bodies.rot[4 * other + 2], bodies.rot[4 * other + 3], r, 0);
         final double wx = patchNormal[0], wy = patchNormal[1], wz = patchNormal[2];
         // the normal in the hull's frame: r's transpose
-        final int f = faces.mostAlong(r[0] * wx + r[3] * wy + r[6] * wz, r[1] * wx + r[4] * wy + r[7] * wz, r[2] * wx + r[5] * wy + r[8] * wz);
+        final int f = faces.mostAlong(r[0] * wx + r[3] * wy + r[6] * wz, r[1] * wx + r[4] * wy + r[7] * wz,
+                r[2] * wx + r[5] * wy + r[8] * wz);
         if (f < 0) return false;
         final double[] plane = faces.planes;
         final double lx = plane[4 * f], ly = plane[4 * f + 1], lz = plane[4 * f + 2];
@@ -748,7 +758,8 @@ final class ManifoldCompletion {
         if (groundFace == CYLINDER_CAP) {
             final double height = px * nx + py * ny + pz * nz - faceHeight;
             if (onFaceOnly) { // nothing holds a point past the cap's rim
-                final double dx = px - capCentre[0] - height * nx, dy = py - capCentre[1] - height * ny, dz = pz - capCentre[2] - height * nz;
+                final double dx = px - capCentre[0] - height * nx, dy = py - capCentre[1] - height * ny,
+                        dz = pz - capCentre[2] - height * nz;
                 if (dx * dx + dy * dy + dz * dz > capRadius * capRadius) return Double.NaN;
             }
             return height;
