@@ -95,9 +95,8 @@ final class ManifoldCompletion {
     private final double[] faceBasis = new double[6];
     private int faceCount;
     private double faceHeight;
-    /** {@link #vertices}' box corners and the margin its vertices lie inside the surface by. */
+    /** {@link #vertices}' box corners. */
     private final float[] boxCorners = new float[24];
-    private double vertexMargin;
     /** {@link #slides}' lever arms and relative velocity. */
     private final double[] arms = new double[6], relative = new double[3];
     private final float[] hit = new float[8];
@@ -524,14 +523,26 @@ final class ManifoldCompletion {
         final float[] local = vertices(bodies, hull);
         final int count = local.length / 3;
         if (count < 3) return;
-        final double margin = vertexMargin;
+        // how far the body's surface lies out of its vertices: a hull's margin; a box's corners are its surface
+        final btCollisionShape shape = bodies.shape[hull];
+        final double margin = shape instanceof btConvexHullShape ? shape.getMargin() : 0;
         final int d3 = 3 * deepest;
         if (!ground(bodies, c, start, end, deepest, hull, other)) return;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         final double[] pos = bodies.pos, r = faceMatrix;
         Rotations.toMatrix(bodies.rot[4 * hull], bodies.rot[4 * hull + 1], bodies.rot[4 * hull + 2], bodies.rot[4 * hull + 3], r, 0);
         if (world.length < local.length) world = new double[local.length];
-        final double lowest = toWorld(local, count, pos, 3 * hull, r, nx, ny, nz, world, Double.POSITIVE_INFINITY);
+        final int o = 3 * hull;
+        double lowest = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < count; i++) {
+            double lx = local[3 * i], ly = local[3 * i + 1], lz = local[3 * i + 2];
+            double wx = pos[o] + r[0] * lx + r[1] * ly + r[2] * lz, wy = pos[o + 1] + r[3] * lx + r[4] * ly + r[5] * lz,
+                    wz = pos[o + 2] + r[6] * lx + r[7] * ly + r[8] * lz;
+            world[3 * i] = wx;
+            world[3 * i + 1] = wy;
+            world[3 * i + 2] = wz;
+            lowest = Math.min(lowest, wx * nx + wy * ny + wz * nz);
+        }
         int face = 0;
         for (int i = 0; i < count; i++) if (world[3 * i] * nx + world[3 * i + 1] * ny + world[3 * i + 2] * nz <= lowest + maxSpread) face++;
         if (face < 3) return; // an edge or a vertex down: Bullet's points are the contact
@@ -551,28 +562,6 @@ final class ManifoldCompletion {
             final double gap = groundGap(bodies, collision, other, px, py, pz, reach, true);
             if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == hull, hull, other, px, py, pz, nx, ny, nz, gap + offset, collision);
         }
-    }
-
-    /**
-     * Rotates the {@code count} local points by r about the body's position (pos[o..o+2]) into out
-     * and returns the least of their heights along n, or the greatest when {@code start} is negative
-     * infinity.
-     */
-    private static double toWorld(float[] local, int count, double[] pos, int o, double[] r, double nx, double ny, double nz, double[] out,
-            double start) {
-        double extreme = start;
-        final boolean least = start > 0;
-        for (int i = 0; i < count; i++) {
-            double lx = local[3 * i], ly = local[3 * i + 1], lz = local[3 * i + 2];
-            double wx = pos[o] + r[0] * lx + r[1] * ly + r[2] * lz, wy = pos[o + 1] + r[3] * lx + r[4] * ly + r[5] * lz,
-                    wz = pos[o + 2] + r[6] * lx + r[7] * ly + r[8] * lz;
-            out[3 * i] = wx;
-            out[3 * i + 1] = wy;
-            out[3 * i + 2] = wz;
-            double height = wx * nx + wy * ny + wz * nz;
-            extreme = least ? Math.min(extreme, height) : Math.max(extreme, height);
-        }
-        return extreme;
     }
 
     /**
@@ -679,13 +668,13 @@ final class ManifoldCompletion {
      * height along it, and {@link #capRadius} and {@link #capCentre} the disc.
      */
     private boolean cylinderCap(Bodies bodies, int other) {
-        final btCylinderShape shape = (btCylinderShape) bodies.shape[other];
-        final int up = shape.getUpAxis(), o = 3 * other;
+        final double[] disc = disc(bodies.shape[other]); // its axis, half length and radius, read once per shape
+        final int up = (int) disc[0], o = 3 * other;
         final double[] r = boxMatrix, pos = bodies.pos;
         Rotations.toMatrix(bodies.rot[4 * other], bodies.rot[4 * other + 1], bodies.rot[4 * other + 2], bodies.rot[4 * other + 3], r, 0);
         final double along = Rotations.axisDot(r, up, patchNormal[0], patchNormal[1], patchNormal[2]);
         if (Math.abs(along) < FLAT_COSINE) return false;
-        final double s = along > 0 ? 1 : -1, nx = s * r[up], ny = s * r[3 + up], nz = s * r[6 + up], h = halfLength(shape);
+        final double s = along > 0 ? 1 : -1, nx = s * r[up], ny = s * r[3 + up], nz = s * r[6 + up], h = disc[4];
         patchNormal[0] = nx;
         patchNormal[1] = ny;
         patchNormal[2] = nz;
@@ -693,7 +682,7 @@ final class ManifoldCompletion {
         capCentre[1] = pos[o + 1] + h * ny;
         capCentre[2] = pos[o + 2] + h * nz;
         faceHeight = capCentre[0] * nx + capCentre[1] * ny + capCentre[2] * nz;
-        capRadius = shape.getRadius();
+        capRadius = disc[5];
         groundFace = CYLINDER_CAP;
         return true;
     }
@@ -782,23 +771,17 @@ final class ManifoldCompletion {
     }
 
     /**
-     * A hull's points, or a box's eight corners, in the body's frame; {@link #vertexMargin} is then
-     * how far the body's surface lies out of them (a hull's margin; 0 for a box, whose corners are
-     * its surface).
+     * A hull's points, or a box's eight corners, in the body's frame.
      */
     private float[] vertices(Bodies bodies, int body) {
         final btCollisionShape shape = bodies.shape[body];
-        if (shape instanceof btConvexHullShape) {
-            vertexMargin = shape.getMargin();
-            return hullPoints((btConvexHullShape) shape);
-        }
+        if (shape instanceof btConvexHullShape) return hullPoints((btConvexHullShape) shape);
         final float[] half = bodies.boxHalfExtents;
         for (int i = 0; i < 8; i++) {
             boxCorners[3 * i] = (i & 1) == 0 ? -half[3 * body] : half[3 * body];
             boxCorners[3 * i + 1] = (i & 2) == 0 ? -half[3 * body + 1] : half[3 * body + 1];
             boxCorners[3 * i + 2] = (i & 4) == 0 ? -half[3 * body + 2] : half[3 * body + 2];
         }
-        vertexMargin = 0;
         return boxCorners;
     }
 

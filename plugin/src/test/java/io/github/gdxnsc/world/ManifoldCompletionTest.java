@@ -331,14 +331,8 @@ class ManifoldCompletionTest {
         NscWorld w = new NscWorld(c);
         try {
             Scenes.ground(w, 0, 0);
-            float[] corners = new float[24];
-            for (int i = 0; i < 8; i++) {
-                corners[3 * i] = (i & 1) == 0 ? -0.25f : 0.25f;
-                corners[3 * i + 1] = (i & 2) == 0 ? -0.25f : 0.25f;
-                corners[3 * i + 2] = (i & 4) == 0 ? -0.25f : 0.25f;
-            }
-            RigidBody hull = w.createBody(new BodyDef().shape(w.shapes().convexHull(corners)).mass(1).friction(0).position(-40, 0.3f, 0)
-                    .linearVelocity(speed, 0, 0));
+            RigidBody hull = w.createBody(new BodyDef().shape(w.shapes().convexHull(corners(0.25f, 0.25f, 0.25f, 0))).mass(1).friction(0)
+                    .position(-40, 0.3f, 0).linearVelocity(speed, 0, 0));
             double[] motion = slideFor10s(w, hull);
             return new double[] {motion[0], motion[2]};
         } finally {
