@@ -131,6 +131,17 @@ public final class ContactBuffer {
         for (int k = start; k < end; k++) copyContact(source, from[k], k);
     }
 
+    /** Contact {@code from} into slot {@code to}, every field: a compaction's move (to below from). */
+    public void move(int from, int to) {
+        copyContact(this, from, to);
+    }
+
+    /** Keeps the first {@code n} contacts, dropping the rest. */
+    public void truncate(int n) {
+        if (n < 0 || n > count) throw new IllegalArgumentException("truncate to " + n + " of " + count + " contacts");
+        count = n;
+    }
+
     /** Contact i of {@code source} into contact k of this buffer, every field. */
     private void copyContact(ContactBuffer source, int i, int k) {
         bodyA[k] = source.bodyA[i];

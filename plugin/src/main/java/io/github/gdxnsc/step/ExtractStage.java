@@ -4,7 +4,8 @@ import io.github.gdxnsc.stats.Stage;
 
 /**
  * Extract. Reads Bullet's manifolds, the bodies, the free velocities. Writes the contact buffer:
- * Bullet's points (in their bodies' order with {@code contactsInBodyOrder}, {@link ContactOrder})
+ * Bullet's points but those whose normal points into a body ({@link ContradictedPoints}) (in their
+ * bodies' order with {@code contactsInBodyOrder}, {@link ContactOrder})
  * with last step's impulses and each point's last recovery impulse, the saved impulses once after a
  * snapshot rebuilt Bullet's cache, the corners, line ends and rim points that Bullet's points miss
  * under a box, a lying cylinder or capsule, a standing cylinder or a sliding hull
@@ -18,7 +19,9 @@ final class ExtractStage implements StepStage {
     private static final double SMC_SWEEP_DISTANCE = 0.01;
 
     private final ContinuousCollision continuous = new ContinuousCollision(), landings = new ContinuousCollision();
-    private final ManifoldCompletion completion = new ManifoldCompletion();
+    private final HullShapes hulls = new HullShapes();
+    private final ManifoldCompletion completion = new ManifoldCompletion(hulls);
+    private final ContradictedPoints contradicted = new ContradictedPoints(hulls);
     private final ClosingPairs closing = new ClosingPairs();
     private final RecoveryImpulseCache recoveryCache;
     private final ContactOrder order = new ContactOrder();
@@ -37,6 +40,7 @@ final class ExtractStage implements StepStage {
     @Override
     public void run(StepContext ctx) {
         ctx.collision.read(ctx.contacts, ctx.pool);
+        contradicted.drop(ctx.bodies, ctx.contacts); // points whose normal points into a body
         if (ctx.contactsInBodyOrder) order.sort(ctx.contacts, ctx.bodies, ctx.pool);
         recoveryCache.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed(), ctx.pool);
         if (ctx.restAnchor > 0 && !ctx.smoothContact) ctx.restAnchors.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed());

@@ -50,6 +50,12 @@ final class ManifoldCompletion {
     static final double LYING_SINE = 0.2;
     /** The cosine within which a pair's normals make one flat patch of a surface (1.8 degrees). */
     static final double FLAT_COSINE = 0.9995;
+    /**
+     * The cosine within which a hull or box pair's deepest normal may name the ground's face when
+     * the pair's normals disagree (15 degrees): Bullet's convex detector gives a hull lying across
+     * a box's or a hull's edge normals tilted up to 11 degrees off the face, point by point.
+     */
+    static final double LOOSE_COSINE = 0.966;
     /** How far (m) past the corners' possible depths a surface ray starts and ends. */
     private static final double REACH_MARGIN = 1e-3;
 
@@ -69,12 +75,14 @@ final class ManifoldCompletion {
     static final double HULL_SLIDE_SPEED = 0.01;
     /** A hull vertex is covered by a point of the pair nearer than this share of the hull's bounding radius. */
     static final double HULL_COVER_SHARE = 0.1;
-    /** Each hull shape's points, read once; and the hull being completed's vertices in the world. */
-    private final java.util.IdentityHashMap<btCollisionShape, float[]> hulls = new java.util.IdentityHashMap<>();
+    /** Each hull shape's points and faces, found once; and the hull being completed's vertices in the world. */
+    private final HullShapes hulls;
     private double[] world = new double[24];
     /** {@link #flatPatch}'s answer: the patch's normal out of the surface; {@link #ground}'s kind of ground (a box's face: its axis). */
     private final double[] patchNormal = new double[3];
     private int groundFace = MESH;
+    /** Whether {@link #ground} named the face from the deepest normal alone, the pair's normals disagreeing ({@link #LOOSE_COSINE}). */
+    private boolean looseGround;
     /** {@link #groundFace}: a static mesh's or heightfield's triangles, found by rays. */
     private static final int MESH = -1;
     /** {@link #groundFace}: a convex hull's face, {@link #hullFace}'s polygon. */
@@ -87,11 +95,13 @@ final class ManifoldCompletion {
     private final double[] capCentre = new double[3];
     private double capRadius;
     /**
-     * Each hull shape's faces, found once; the ground hull's face: its points and outline in its
-     * plane's basis (e1, e2) as (u, v), the outline's corners, and its height along the normal.
+     * The ground hull's face: its points and outline in its plane's basis (e1, e2) as (u, v), the
+     * outline's corners, and its height along the normal.
      */
-    private final java.util.IdentityHashMap<btCollisionShape, HullFaces> hullFaces = new java.util.IdentityHashMap<>();
     private double[] faceScratch = new double[16], facePolygon = new double[34];
+    /** {@link #appendCrossings}' scratch: the hull's face (u, v, height a vertex) and its outline; a box's face and its outline. */
+    private double[] hullFace = new double[24], hullOutline = new double[51];
+    private final double[] boxFace = new double[8], boxOutline = new double[18];
     private final double[] faceBasis = new double[6];
     private int faceCount;
     private double faceHeight;
@@ -104,6 +114,10 @@ final class ManifoldCompletion {
     private final LandingPatch patch = new LandingPatch();
     private final double[] halfA = new double[3], halfB = new double[3];
     private int added;
+
+    ManifoldCompletion(HullShapes hulls) {
+        this.hulls = hulls;
+    }
 
     /**
      * Completes the manifolds described above among the first {@code c.count()} contacts (Bullet's),
@@ -234,7 +248,7 @@ final class ManifoldCompletion {
     private void completeOnSurface(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int box,
             int surface, double maxSpread) {
         final int d3 = 3 * deepest;
-        if (!ground(bodies, c, start, end, deepest, box, surface)) return;
+        if (!ground(bodies, c, start, end, deepest, box, surface, false)) return;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         final double[] r = faceMatrix;
         Rotations.toMatrix(bodies.rot[4 * box], bodies.rot[4 * box + 1], bodies.rot[4 * box + 2], bodies.rot[4 * box + 3], r, 0);
@@ -338,7 +352,7 @@ final class ManifoldCompletion {
     private void completeLineOnSurface(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int round,
             int surface, double maxSpread) {
         final int d3 = 3 * deepest;
-        if (!ground(bodies, c, start, end, deepest, round, surface)) return;
+        if (!ground(bodies, c, start, end, deepest, round, surface, false)) return;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         if (!lying(bodies, round, nx, ny, nz)) return;
         final double radius = line[0], halfLength = line[1], ax = line[2], ay = line[3], az = line[4];
@@ -441,7 +455,7 @@ final class ManifoldCompletion {
         final double[] disc = disc(bodies.shape[standing]);
         if (disc == null) return;
         final int d3 = 3 * deepest;
-        if (!ground(bodies, c, start, end, deepest, standing, other)) return;
+        if (!ground(bodies, c, start, end, deepest, standing, other, false)) return;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         final double[] pos = bodies.pos;
         final int up = (int) disc[0];
@@ -527,7 +541,7 @@ final class ManifoldCompletion {
         final btCollisionShape shape = bodies.shape[hull];
         final double margin = shape instanceof btConvexHullShape ? shape.getMargin() : 0;
         final int d3 = 3 * deepest;
-        if (!ground(bodies, c, start, end, deepest, hull, other)) return;
+        if (!ground(bodies, c, start, end, deepest, hull, other, true)) return;
         final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
         final double[] pos = bodies.pos, r = faceMatrix;
         Rotations.toMatrix(bodies.rot[4 * hull], bodies.rot[4 * hull + 1], bodies.rot[4 * hull + 2], bodies.rot[4 * hull + 3], r, 0);
@@ -548,10 +562,18 @@ final class ManifoldCompletion {
         if (face < 3) return; // an edge or a vertex down: Bullet's points are the contact
         final float[] onHull = c.bodyA[deepest] == hull ? c.pointA : c.pointB;
         final double reach = maxSpread + margin - c.distance[deepest] + 2 * (bodies.skin[hull] + bodies.skin[other]) + REACH_MARGIN;
-        final double deepestGap = groundGap(bodies, collision, other, onHull[d3], onHull[d3 + 1], onHull[d3 + 2], reach, false);
-        if (Double.isNaN(deepestGap)) return;
-        final double offset = c.distance[deepest] - deepestGap;
-        if (!consistent(bodies, other, offset, maxSpread)) return;
+        final double offset;
+        if (looseGround) {
+            offset = groundMargin(bodies, other); // Bullet's normals disagree: no point of theirs to calibrate by
+        } else {
+            final double deepestGap = groundGap(bodies, collision, other, onHull[d3], onHull[d3 + 1], onHull[d3 + 2], reach, false);
+            if (Double.isNaN(deepestGap)) return;
+            offset = c.distance[deepest] - deepestGap;
+            if (!consistent(bodies, other, offset, maxSpread)) return;
+        }
+        // the face lies flat on the ground's face, so their contact's normal is the face's: Bullet's points
+        // take it (a frictionless hull pushed sideways by their tilts slid off a beam)
+        if (groundFace != MESH) snapToFace(bodies, collision, c, start, end, hull, other, offset);
         final double cover = HULL_COVER_SHARE * collision.boundingRadius(hull), cover2 = cover * cover;
         for (int i = 0; i < count; i++) {
             // the rounded surface under the vertex: the margin's sphere about it, at its lowest
@@ -562,6 +584,96 @@ final class ManifoldCompletion {
             final double gap = groundGap(bodies, collision, other, px, py, pz, reach, true);
             if (!Double.isNaN(gap)) appendOn(c, c.bodyA[deepest] == hull, hull, other, px, py, pz, nx, ny, nz, gap + offset, collision);
         }
+        if (groundFace != MESH) appendCrossings(bodies, collision, c, start, deepest, hull, other, count, lowest + maxSpread, margin, offset, cover2);
+    }
+
+    /**
+     * The rest of the overlap's corners, where neither face holds the other's (a crate across a
+     * narrower beam, two slabs turned on each other): where the outline of the hull's face lying on
+     * the ground crosses the edge of the ground's face (a box's or a hull's) or a cap's rim. Each
+     * crossing that no point covers becomes a contact, as a vertex does: on the hull's rounded
+     * surface under the edge, at its height over the ground's plane, calibrated by {@code offset}.
+     * The hull's world vertices are those {@link #completeHull} put in {@link #world}; its face's are
+     * those no higher than {@code faceTop} along the ground's normal.
+     */
+    private void appendCrossings(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int deepest, int hull, int other,
+            int count, double faceTop, double margin, double offset, double cover2) {
+        final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
+        final double[] e = faceBasis;
+        if (groundFace != HULL_FACE) planeBasis(nx, ny, nz, e); // a hull's face has its basis, and its outline in it, from hullFace
+        // the hull's face in the plane: (u, v) and the height along the normal, each vertex
+        if (hullFace.length < 3 * count) {
+            hullFace = new double[3 * count];
+            hullOutline = new double[3 * (2 * count + 1)];
+        }
+        int m = 0;
+        for (int i = 0; i < count; i++) {
+            final double x = world[3 * i], y = world[3 * i + 1], z = world[3 * i + 2], w = x * nx + y * ny + z * nz;
+            if (w > faceTop) continue;
+            hullFace[3 * m] = x * e[0] + y * e[1] + z * e[2];
+            hullFace[3 * m + 1] = x * e[3] + y * e[4] + z * e[5];
+            hullFace[3 * m + 2] = w;
+            m++;
+        }
+        final int corners = convexOutline(hullFace, m, hullOutline, 3);
+        if (corners < 3) return;
+        double[] ground = facePolygon;
+        int groundCorners = faceCount;
+        if (groundFace >= 0) { // a box's face: its four corners in the plane
+            final float[] half = bodies.boxHalfExtents;
+            final double[] rb = boxMatrix, pos = bodies.pos;
+            final int k = groundFace, u = (k + 1) % 3, v = (k + 2) % 3, o = 3 * other;
+            final double hk = half[o + k], hu = half[o + u], hv = half[o + v];
+            final double cx = pos[o] + nx * hk, cy = pos[o + 1] + ny * hk, cz = pos[o + 2] + nz * hk;
+            for (int q = 0; q < 4; q++) {
+                final double su = (q & 1) == 0 ? -hu : hu, sv = (q & 2) == 0 ? -hv : hv;
+                final double x = cx + su * rb[u] + sv * rb[v], y = cy + su * rb[3 + u] + sv * rb[3 + v], z = cz + su * rb[6 + u] + sv * rb[6 + v];
+                boxFace[2 * q] = x * e[0] + y * e[1] + z * e[2];
+                boxFace[2 * q + 1] = x * e[3] + y * e[4] + z * e[5];
+            }
+            ground = boxOutline;
+            groundCorners = convexOutline(boxFace, 4, boxOutline, 2);
+        }
+        final double capU = capCentre[0] * e[0] + capCentre[1] * e[1] + capCentre[2] * e[2]; // read on a cap only
+        final double capV = capCentre[0] * e[3] + capCentre[1] * e[4] + capCentre[2] * e[5];
+        final double[] p = hullOutline;
+        for (int i = 0; i < corners; i++) {
+            final int j = i + 1 == corners ? 0 : i + 1;
+            final double au = p[3 * i], av = p[3 * i + 1], aw = p[3 * i + 2];
+            final double du = p[3 * j] - au, dv = p[3 * j + 1] - av, dw = p[3 * j + 2] - aw;
+            if (groundFace == CYLINDER_CAP) {
+                // |a + t d - centre| = radius: the edge's two crossings of the rim, where they lie on it
+                final double fu = au - capU, fv = av - capV, qa = du * du + dv * dv, qb = fu * du + fv * dv;
+                final double disc = qb * qb - qa * (fu * fu + fv * fv - capRadius * capRadius);
+                if (qa == 0 || disc <= 0) continue;
+                final double root = Math.sqrt(disc);
+                crossingAt(bodies, collision, c, start, deepest, hull, other, au, av, aw, du, dv, dw, (-qb - root) / qa, margin, offset, cover2);
+                crossingAt(bodies, collision, c, start, deepest, hull, other, au, av, aw, du, dv, dw, (-qb + root) / qa, margin, offset, cover2);
+                continue;
+            }
+            for (int g = 0; g < groundCorners; g++) {
+                final int h = g + 1 == groundCorners ? 0 : g + 1;
+                final double gu = ground[2 * g], gv = ground[2 * g + 1], eu = ground[2 * h] - gu, ev = ground[2 * h + 1] - gv;
+                final double denominator = du * ev - dv * eu;
+                if (denominator == 0) continue; // parallel edges: their ends, each over the other face, are vertices
+                final double wu = gu - au, wv = gv - av;
+                final double t = (wu * ev - wv * eu) / denominator, s = (wu * dv - wv * du) / denominator;
+                if (s > 0 && s < 1) crossingAt(bodies, collision, c, start, deepest, hull, other, au, av, aw, du, dv, dw, t, margin, offset, cover2);
+            }
+        }
+    }
+
+    /** {@link #appendCrossings}' point at t along the hull's face edge a + t d (in the plane's basis), when 0 < t < 1 and no point covers it. */
+    private void crossingAt(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int deepest, int hull, int other, double au,
+            double av, double aw, double du, double dv, double dw, double t, double margin, double offset, double cover2) {
+        if (!(t > 0 && t < 1)) return;
+        final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2], e[] = faceBasis;
+        final double u = au + t * du, v = av + t * dv, w = aw + t * dw - margin; // the rounded surface under the edge
+        final double px = u * e[0] + v * e[3] + w * nx, py = u * e[1] + v * e[4] + w * ny, pz = u * e[2] + v * e[5] + w * nz;
+        final boolean hullIsA = c.bodyA[deepest] == hull;
+        if (covered(hullIsA ? c.pointA : c.pointB, start, c.count(), px, py, pz, cover2)) return;
+        final double gap = groundGap(bodies, collision, other, px, py, pz, 0, false);
+        if (!Double.isNaN(gap)) appendOn(c, hullIsA, hull, other, px, py, pz, nx, ny, nz, gap + offset, collision);
     }
 
     /**
@@ -570,10 +682,26 @@ final class ManifoldCompletion {
      * ({@link #flatPatch}) and, on a box, a hull or a cylinder, that normal is one face's (a cylinder's:
      * a cap's). Then {@link #patchNormal} holds the ground's normal out toward the body (on a box, a
      * hull or a cap, its face's exactly) and {@link #groundFace} which kind of ground it is: a box's
-     * face (its axis), {@link #HULL_FACE}, {@link #CYLINDER_CAP} or {@link #MESH}.
+     * face (its axis), {@link #HULL_FACE}, {@link #CYLINDER_CAP} or {@link #MESH}. With {@code loose}
+     * (a hull or a box on a box or a hull), where that fails, the deepest point's normal alone may
+     * name a face within {@link #LOOSE_COSINE}, and {@link #looseGround} says so.
      */
-    private boolean ground(Bodies bodies, ContactBuffer c, int start, int end, int deepest, int body, int other) {
-        if (!flatPatch(c, start, end, deepest, body)) return false;
+    private boolean ground(Bodies bodies, ContactBuffer c, int start, int end, int deepest, int body, int other, boolean loose) {
+        looseGround = false;
+        if (flatPatch(c, start, end, deepest, body) && groundFace(bodies, other)) return true;
+        // a hull or box whose pair's normals disagree, or tilt off the face, may still lie on a box's or a hull's face: the deepest normal names it
+        if (!loose || !(bodies.shape[other] instanceof btConvexHullShape || bodies.boxHalfExtents[3 * other] > 0)) return false;
+        final int d3 = 3 * deepest;
+        final double sign = c.bodyA[deepest] == body ? 1 : -1;
+        patchNormal[0] = sign * c.normal[d3];
+        patchNormal[1] = sign * c.normal[d3 + 1];
+        patchNormal[2] = sign * c.normal[d3 + 2];
+        looseGround = true;
+        return groundFace(bodies, other);
+    }
+
+    /** {@link #ground}'s face of {@code other} turned to {@link #patchNormal}: its kind, and on a box, a hull or a cap its exact normal. */
+    private boolean groundFace(Bodies bodies, int other) {
         groundFace = MESH;
         if (bodies.shape[other] instanceof btConvexHullShape) return hullFace(bodies, other);
         if (bodies.shape[other] instanceof btCylinderShape) return cylinderCap(bodies, other);
@@ -583,7 +711,7 @@ final class ManifoldCompletion {
         final int k = Rotations.axisMostAlong(rb, nx, ny, nz);
         final double s = Rotations.axisDot(rb, k, nx, ny, nz) > 0 ? 1 : -1;
         final double fnx = s * rb[k], fny = s * rb[3 + k], fnz = s * rb[6 + k];
-        if (fnx * nx + fny * ny + fnz * nz < FLAT_COSINE) return false; // an edge or a corner of the box
+        if (fnx * nx + fny * ny + fnz * nz < (looseGround ? LOOSE_COSINE : FLAT_COSINE)) return false; // an edge or a corner of the box
         patchNormal[0] = fnx;
         patchNormal[1] = fny;
         patchNormal[2] = fnz;
@@ -599,9 +727,8 @@ final class ManifoldCompletion {
      */
     private boolean hullFace(Bodies bodies, int other) {
         final btConvexHullShape shape = (btConvexHullShape) bodies.shape[other];
-        final float[] local = hullPoints(shape);
-        HullFaces faces = hullFaces.get(shape);
-        if (faces == null) hullFaces.put(shape, faces = HullFaces.of(local));
+        final float[] local = hulls.points(shape);
+        final HullFaces faces = hulls.faces(shape);
         final double[] r = boxMatrix;
         Rotations.toMatrix(bodies.rot[4 * other], bodies.rot[4 * other + 1], bodies.rot[4 * other + 2], bodies.rot[4 * other + 3], r, 0);
         final double wx = patchNormal[0], wy = patchNormal[1], wz = patchNormal[2];
@@ -612,14 +739,36 @@ final class ManifoldCompletion {
         final double[] plane = faces.planes;
         final double lx = plane[4 * f], ly = plane[4 * f + 1], lz = plane[4 * f + 2];
         final double nx = r[0] * lx + r[1] * ly + r[2] * lz, ny = r[3] * lx + r[4] * ly + r[5] * lz, nz = r[6] * lx + r[7] * ly + r[8] * lz;
-        if (nx * wx + ny * wy + nz * wz < FLAT_COSINE) return false;
+        if (nx * wx + ny * wy + nz * wz < (looseGround ? LOOSE_COSINE : FLAT_COSINE)) return false;
         final int o = 3 * other;
         final double[] pos = bodies.pos;
         patchNormal[0] = nx;
         patchNormal[1] = ny;
         patchNormal[2] = nz;
         faceHeight = plane[4 * f + 3] + nx * pos[o] + ny * pos[o + 1] + nz * pos[o + 2];
-        // a basis (e1, e2) of the plane: e1 across the normal's smallest component
+        final double[] e = faceBasis;
+        planeBasis(nx, ny, nz, e);
+        final int from = faces.first[f], to = faces.first[f + 1], count = to - from;
+        if (faceScratch.length < 2 * count) {
+            faceScratch = new double[2 * count];
+            facePolygon = new double[4 * count + 2];
+        }
+        for (int q = 0; q < count; q++) {
+            final int m = faces.points[from + q];
+            final double px = local[3 * m], py = local[3 * m + 1], pz = local[3 * m + 2];
+            final double x = pos[o] + r[0] * px + r[1] * py + r[2] * pz, y = pos[o + 1] + r[3] * px + r[4] * py + r[5] * pz,
+                    z = pos[o + 2] + r[6] * px + r[7] * py + r[8] * pz;
+            faceScratch[2 * q] = x * e[0] + y * e[1] + z * e[2];
+            faceScratch[2 * q + 1] = x * e[3] + y * e[4] + z * e[5];
+        }
+        faceCount = convexOutline(faceScratch, count, facePolygon, 2);
+        if (faceCount < 3) return false;
+        groundFace = HULL_FACE;
+        return true;
+    }
+
+    /** An orthonormal basis (e1, e2) of the plane with unit normal n, into e (six values): e1 across n's smallest component, e2 = n x e1. */
+    private static void planeBasis(double nx, double ny, double nz, double[] e) {
         double ex, ey, ez;
         if (Math.abs(nx) <= Math.abs(ny) && Math.abs(nx) <= Math.abs(nz)) {
             ex = 0;
@@ -635,30 +784,12 @@ final class ManifoldCompletion {
             ez = 0;
         }
         final double el = Math.sqrt(ex * ex + ey * ey + ez * ez);
-        final double[] e = faceBasis;
         e[0] = ex / el;
         e[1] = ey / el;
         e[2] = ez / el;
         e[3] = ny * e[2] - nz * e[1];
         e[4] = nz * e[0] - nx * e[2];
         e[5] = nx * e[1] - ny * e[0];
-        final int from = faces.first[f], to = faces.first[f + 1], count = to - from;
-        if (faceScratch.length < 2 * count) {
-            faceScratch = new double[2 * count];
-            facePolygon = new double[4 * count + 2];
-        }
-        for (int q = 0; q < count; q++) {
-            final int m = faces.points[from + q];
-            final double px = local[3 * m], py = local[3 * m + 1], pz = local[3 * m + 2];
-            final double x = pos[o] + r[0] * px + r[1] * py + r[2] * pz, y = pos[o + 1] + r[3] * px + r[4] * py + r[5] * pz,
-                    z = pos[o + 2] + r[6] * px + r[7] * py + r[8] * pz;
-            faceScratch[2 * q] = x * e[0] + y * e[1] + z * e[2];
-            faceScratch[2 * q + 1] = x * e[3] + y * e[4] + z * e[5];
-        }
-        faceCount = convexOutline(faceScratch, count, facePolygon);
-        if (faceCount < 3) return false;
-        groundFace = HULL_FACE;
-        return true;
     }
 
     /**
@@ -688,30 +819,30 @@ final class ManifoldCompletion {
     }
 
     /**
-     * The convex outline, counterclockwise, of the n points (u, v) in {@code in} (sorted in place),
-     * into {@code out}: Andrew's monotone chain, the points on an edge left out. Returns its corners.
+     * The convex outline, counterclockwise, of the n points in {@code in} (sorted in place), into
+     * {@code out}: Andrew's monotone chain, the points on an edge left out. Each point is
+     * {@code stride} values, (u, v) and what rides with it. Returns its corners; {@code out} holds
+     * 2 n + 1 points.
      */
-    private static int convexOutline(double[] in, int n, double[] out) {
+    private static int convexOutline(double[] in, int n, double[] out, int stride) {
         // by u, then v (a face has a few points: insertion sort)
         for (int i = 1; i < n; i++) {
-            double u = in[2 * i], v = in[2 * i + 1];
+            final double u = in[stride * i], v = in[stride * i + 1], w = stride > 2 ? in[stride * i + 2] : 0;
             int j = i;
-            for (; j > 0 && (in[2 * j - 2] > u || in[2 * j - 2] == u && in[2 * j - 1] > v); j--) {
-                in[2 * j] = in[2 * j - 2];
-                in[2 * j + 1] = in[2 * j - 1];
-            }
-            in[2 * j] = u;
-            in[2 * j + 1] = v;
+            for (; j > 0 && (in[stride * (j - 1)] > u || in[stride * (j - 1)] == u && in[stride * (j - 1) + 1] > v); j--)
+                System.arraycopy(in, stride * (j - 1), in, stride * j, stride);
+            in[stride * j] = u;
+            in[stride * j + 1] = v;
+            if (stride > 2) in[stride * j + 2] = w;
         }
         int k = 0;
         for (int pass = 0; pass < 2; pass++) { // the lower chain left to right, then the upper right to left
             final int base = k;
             for (int q = 0; q < n; q++) {
                 int i = pass == 0 ? q : n - 1 - q;
-                double u = in[2 * i], v = in[2 * i + 1];
-                while (k - base >= 2 && cross(out, k - 2, k - 1, u, v) <= 0) k--;
-                out[2 * k] = u;
-                out[2 * k + 1] = v;
+                double u = in[stride * i], v = in[stride * i + 1];
+                while (k - base >= 2 && cross(out, stride, k - 2, k - 1, u, v) <= 0) k--;
+                System.arraycopy(in, stride * i, out, stride * k, stride);
                 k++;
             }
             k--; // each chain's last point starts the other
@@ -719,9 +850,10 @@ final class ManifoldCompletion {
         return k;
     }
 
-    /** The cross product (b - a) x (p - a) for points a and b of {@code pts} (by index) and p. */
-    private static double cross(double[] pts, int a, int b, double u, double v) {
-        return (pts[2 * b] - pts[2 * a]) * (v - pts[2 * a + 1]) - (pts[2 * b + 1] - pts[2 * a + 1]) * (u - pts[2 * a]);
+    /** The cross product (b - a) x (p - a) for points a and b of {@code pts} (by index, {@code stride} values each) and p. */
+    private static double cross(double[] pts, int stride, int a, int b, double u, double v) {
+        final int ia = stride * a, ib = stride * b;
+        return (pts[ib] - pts[ia]) * (v - pts[ia + 1]) - (pts[ib + 1] - pts[ia + 1]) * (u - pts[ia]);
     }
 
     /** Whether (u, v) lies in {@link #facePolygon} (a convex polygon, counterclockwise) or on its edge. */
@@ -775,7 +907,7 @@ final class ManifoldCompletion {
      */
     private float[] vertices(Bodies bodies, int body) {
         final btCollisionShape shape = bodies.shape[body];
-        if (shape instanceof btConvexHullShape) return hullPoints((btConvexHullShape) shape);
+        if (shape instanceof btConvexHullShape) return hulls.points((btConvexHullShape) shape);
         final float[] half = bodies.boxHalfExtents;
         for (int i = 0; i < 8; i++) {
             boxCorners[3 * i] = (i & 1) == 0 ? -half[3 * body] : half[3 * body];
@@ -783,6 +915,39 @@ final class ManifoldCompletion {
             boxCorners[3 * i + 2] = (i & 4) == 0 ? -half[3 * body + 2] : half[3 * body + 2];
         }
         return boxCorners;
+    }
+
+    /** How far the ground's surface lies out of the plane {@link #groundGap} measures from: a hull's margin (as a negative offset), 0 for a box. */
+    private double groundMargin(Bodies bodies, int other) {
+        return groundFace == HULL_FACE ? -bodies.shape[other].getMargin() : 0;
+    }
+
+    /**
+     * The pair's points [start, end), on a hull (or box) lying flat on the ground's face: each takes
+     * the face's normal, its foot on the ground moved under its point on the hull. Its distance stays
+     * Bullet's, unless the ground was named loosely ({@link #looseGround}): Bullet's depths came with
+     * normals tilted up to 11 degrees and 1-5 cm deep, and the point's height over the face
+     * ({@code offset}: {@link #groundMargin}) replaces them. Recalibrating good depths from the
+     * deepest point instead lifted every point of a fast hull by up to the calibration's
+     * allowance, and it fell free for a step.
+     */
+    private void snapToFace(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int hull, int other, double offset) {
+        final double nx = patchNormal[0], ny = patchNormal[1], nz = patchNormal[2];
+        for (int j = start; j < end; j++) {
+            final int j3 = 3 * j;
+            final boolean hullIsA = c.bodyA[j] == hull;
+            final float[] on = hullIsA ? c.pointA : c.pointB, foot = hullIsA ? c.pointB : c.pointA;
+            final double px = on[j3], py = on[j3 + 1], pz = on[j3 + 2];
+            final double gap = looseGround ? groundGap(bodies, collision, other, px, py, pz, 0, false) + offset : c.distance[j];
+            final double s = hullIsA ? 1 : -1; // the buffer's normal points from B to A
+            c.normal[j3] = (float) (s * nx);
+            c.normal[j3 + 1] = (float) (s * ny);
+            c.normal[j3 + 2] = (float) (s * nz);
+            c.distance[j] = (float) gap;
+            foot[j3] = (float) (px - nx * gap);
+            foot[j3 + 1] = (float) (py - ny * gap);
+            foot[j3 + 2] = (float) (pz - nz * gap);
+        }
     }
 
     /**
@@ -795,24 +960,8 @@ final class ManifoldCompletion {
      */
     private boolean consistent(Bodies bodies, int other, double offset, double maxSpread) {
         if (groundFace == MESH) return true; // a mesh's ray and Bullet's triangle points share no plane to check against
-        final double expected = groundFace == HULL_FACE ? -bodies.shape[other].getMargin() : 0;
+        final double expected = groundMargin(bodies, other);
         return Math.abs(offset - expected) <= maxSpread;
-    }
-
-    /** A hull's points (x, y, z, local, scaled), read from Bullet once per shape. */
-    private float[] hullPoints(btConvexHullShape shape) {
-        float[] points = hulls.get(shape);
-        if (points != null) return points;
-        int n = shape.getNumPoints();
-        points = new float[3 * n];
-        for (int i = 0; i < n; i++) {
-            Vector3 p = shape.getScaledPoint(i);
-            points[3 * i] = p.x;
-            points[3 * i + 1] = p.y;
-            points[3 * i + 2] = p.z;
-        }
-        hulls.put(shape, points);
-        return points;
     }
 
     /** A cylinder's half length along its axis, as Bullet collides it. */

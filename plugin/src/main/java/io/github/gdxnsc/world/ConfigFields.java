@@ -165,7 +165,8 @@ public final class ConfigFields {
                     + "points), or flat on a mesh or heightfield, the face's missing corners become contacts, so the box does not rock; "
                     + "a cylinder or capsule lying on a box, mesh, heightfield or hull gets its contact line's ends, "
                     + "a standing cylinder or cone its rim, a hull sliding on a box, mesh, heightfield, hull or cylinder's cap "
-                    + "(or a box on a hull or a cap) its face's vertices",
+                    + "(or a box on a hull or a cap) its face's vertices and the corners where its face's edges cross the other's, "
+                    + "all with the face's normal",
             true);
     /** {@link NscConfig#jointErp}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField JOINT_ERP = new FloatField(JOINT, "jointErp", 12, "",
