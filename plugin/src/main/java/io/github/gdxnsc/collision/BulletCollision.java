@@ -7,6 +7,7 @@ import com.badlogic.gdx.physics.bullet.collision.btBroadphaseProxy;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionDispatcher;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionObject;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
+import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionWorld;
 import com.badlogic.gdx.physics.bullet.collision.btConvexShape;
 import com.badlogic.gdx.physics.bullet.collision.btDbvtBroadphase;
@@ -82,6 +83,9 @@ public final class BulletCollision implements Disposable {
     private final Matrix4 poseA = new Matrix4(), poseB = new Matrix4();
     /** Per object: the radius of the sphere about its origin that holds its shape. */
     private float[] boundingRadius = new float[16];
+    /** Per object whether its shape is a convex hull, and how many are. */
+    private boolean[] hull = new boolean[16];
+    private int hullCount;
     /** Inner-edge contacts on meshes and heightfields: their normals kept to the faces (on unless turned off). */
     private final InnerEdges innerEdges = new InnerEdges();
     private boolean innerEdgeNormals = true;
@@ -213,6 +217,7 @@ public final class BulletCollision implements Disposable {
         groups = Arrays.copyOf(groups, c);
         masks = Arrays.copyOf(masks, c);
         boundingRadius = Arrays.copyOf(boundingRadius, c);
+        hull = Arrays.copyOf(hull, c);
         innerEdges.ensureCapacity(c);
         if (narrowPhase != null) narrowPhase.ensureCapacity(c);
     }
@@ -241,6 +246,8 @@ public final class BulletCollision implements Disposable {
         objects[count] = o;
         objectAddress[count] = btCollisionObject.getCPtr(o);
         boundingRadius[count] = boundingRadius(shape);
+        hull[count] = shape instanceof btConvexHullShape;
+        if (hull[count]) hullCount++;
         innerEdges.add(count, shape);
         if (narrowPhase != null) narrowPhase.add(count, o, shape, isStatic);
         // the pose before the broadphase insert: an object inserted at the origin overlaps every
@@ -316,6 +323,7 @@ public final class BulletCollision implements Disposable {
         world.removeCollisionObject(o);
         o.dispose();
         if (narrowPhase != null) narrowPhase.remove(index);
+        if (hull[index]) hullCount--;
         int last = count - 1;
         if (index != last) {
             objects[index] = objects[last];
@@ -323,6 +331,7 @@ public final class BulletCollision implements Disposable {
             groups[index] = groups[last];
             masks[index] = masks[last];
             boundingRadius[index] = boundingRadius[last];
+            hull[index] = hull[last];
             objects[index].setUserIndex(index);
         }
         innerEdges.remove(index, last);
@@ -558,6 +567,11 @@ public final class BulletCollision implements Disposable {
      */
     public float boundingRadius(int index) {
         return boundingRadius[index];
+    }
+
+    /** Whether any object's shape is a convex hull (a compound's children not counted). */
+    public boolean holdsHulls() {
+        return hullCount > 0;
     }
 
     private static float boundingRadius(btCollisionShape shape) {

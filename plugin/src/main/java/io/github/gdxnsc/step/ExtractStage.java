@@ -40,7 +40,7 @@ final class ExtractStage implements StepStage {
     @Override
     public void run(StepContext ctx) {
         ctx.collision.read(ctx.contacts, ctx.pool);
-        contradicted.drop(ctx.bodies, ctx.contacts); // points whose normal points into a body
+        if (ctx.collision.holdsHulls()) contradicted.drop(ctx.bodies, ctx.contacts); // points whose normal points into a body
         if (ctx.contactsInBodyOrder) order.sort(ctx.contacts, ctx.bodies, ctx.pool);
         recoveryCache.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed(), ctx.pool);
         if (ctx.restAnchor > 0 && !ctx.smoothContact) ctx.restAnchors.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed());
