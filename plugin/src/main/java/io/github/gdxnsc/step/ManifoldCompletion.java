@@ -37,7 +37,9 @@ import io.github.gdxnsc.math.Rotations;
  * A cylinder or capsule lying on a box: see {@link #completeLine}; on a static triangle mesh or
  * heightfield: {@link #completeLineOnSurface}. A cylinder standing on its face, or a cone on its
  * base: {@link #completeDisc}. A convex hull sliding on a face (over a box, a surface, another hull
- * or a cylinder's cap) or a box on a hull or a cap: {@link #completeHull}.
+ * or a cylinder's cap) or a box on a hull or a cap: {@link #completeHull}, with the corners where
+ * the two faces' outlines cross ({@link #appendCrossings}) and the pair's own points turned to the
+ * face's normal.
  * The contacts are appended after Bullet's, in Bullet's pair order (deterministic), hold no
  * manifold point and start cold.
  */
@@ -529,8 +531,11 @@ final class ManifoldCompletion {
      * lying flat), each such vertex that no point covers becomes a contact at the body's surface
      * under it (a hull is its points' hull grown by its margin; a box's corners are its surface):
      * over a box's or a hull's face or a cap where it lies over it, at its height over it; over a mesh
-     * where a ray finds the surface under it; all calibrated at the pair's deepest point. Points
-     * appended for the pair before (the other body's vertices over this one's face) count as covering.
+     * where a ray finds the surface under it; all calibrated at the pair's deepest point (or, where
+     * the ground was named loosely, {@link #looseGround}, at the faces' own heights). Points appended
+     * for the pair before (the other body's vertices over this one's face) count as covering. On a
+     * box's or a hull's face or a cap, the pair's points take the face's normal
+     * ({@link #snapToFace}), and the outlines' crossings follow ({@link #appendCrossings}).
      */
     private void completeHull(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int hull,
             int other, double maxSpread) {
