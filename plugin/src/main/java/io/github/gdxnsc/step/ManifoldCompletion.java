@@ -58,6 +58,8 @@ final class ManifoldCompletion {
      * a box's or a hull's edge normals tilted up to 11 degrees off the face, point by point.
      */
     static final double LOOSE_COSINE = 0.966;
+    /** The squared sine under which two face edges count as parallel for their crossing ({@link #appendCrossings}). */
+    private static final double PARALLEL_SINE2 = 1e-12;
     /** How far (m) past the corners' possible depths a surface ray starts and ends. */
     private static final double REACH_MARGIN = 1e-3;
 
@@ -660,7 +662,9 @@ final class ManifoldCompletion {
                 final int h = g + 1 == groundCorners ? 0 : g + 1;
                 final double gu = ground[2 * g], gv = ground[2 * g + 1], eu = ground[2 * h] - gu, ev = ground[2 * h + 1] - gv;
                 final double denominator = du * ev - dv * eu;
-                if (denominator == 0) continue; // parallel edges: their ends, each over the other face, are vertices
+                // parallel edges (to a part in 1e6 of their lengths): where they overlap, their ends, each over the
+                // other face, are vertices already; a crossing of two nearly parallel ones lands anywhere along them
+                if (denominator * denominator <= PARALLEL_SINE2 * (du * du + dv * dv) * (eu * eu + ev * ev)) continue;
                 final double wu = gu - au, wv = gv - av;
                 final double t = (wu * ev - wv * eu) / denominator, s = (wu * dv - wv * du) / denominator;
                 if (s > 0 && s < 1) crossingAt(bodies, collision, c, start, deepest, hull, other, au, av, aw, du, dv, dw, t, margin, offset, cover2);
