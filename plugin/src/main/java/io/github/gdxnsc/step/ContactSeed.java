@@ -47,6 +47,34 @@ public final class ContactSeed {
         }
     }
 
+    /**
+     * Keeps the contacts {@code index[0..n)} of the last step (the completion's on hulls' faces, which
+     * hold no Bullet point to carry their impulses), their impulses that step's answer.
+     */
+    public void captureOf(ContactBuffer c, Bodies bodies, int[] index, int n) {
+        ensure(n);
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            final int k = index[i], k3 = 3 * k, m3 = 3 * m;
+            if (k >= c.count()) continue;
+            final int a = c.bodyA[k];
+            pair[m] = ((long) bodies.id[a] << 32) | bodies.id[c.bodyB[k]];
+            bodies.toLocalPoint(a, c.pointA[k3], c.pointA[k3 + 1], c.pointA[k3 + 2], p);
+            System.arraycopy(p, 0, local, m3, 3);
+            System.arraycopy(c.impulse, k3, impulse, m3, 3);
+            recoveryImpulse[m] = c.recoveryImpulse[k];
+            m++;
+        }
+        count = m;
+    }
+
+    /** The kept impulses onto the contacts {@code index[0..n)} of this step, each from its pair's nearest kept point, as {@link #apply}. */
+    public void applyTo(ContactBuffer c, Bodies bodies, int[] index, int n) {
+        if (count == 0 || n == 0) return;
+        sortByPair();
+        for (int i = 0; i < n; i++) seed(c, bodies, index[i]);
+    }
+
     /** Copies another seed's contacts (a snapshot's into the world's, or back). */
     public void set(ContactSeed o) {
         ensure(o.count);
@@ -72,28 +100,31 @@ public final class ContactSeed {
         if (!armed) return;
         armed = false;
         sortByPair();
-        for (int k = 0, n = c.count(); k < n; k++) {
-            int a = c.bodyA[k], k3 = 3 * k;
-            long key = ((long) bodies.id[a] << 32) | bodies.id[c.bodyB[k]];
-            int first = firstOfPair(key);
-            if (first == count) continue;
-            bodies.toLocalPoint(a, c.pointA[k3], c.pointA[k3 + 1], c.pointA[k3 + 2], p);
-            int best = -1;
-            double bestD = MATCH_DISTANCE * MATCH_DISTANCE;
-            // the pair's kept points in kept order: the first nearest wins, as in a scan of all of them
-            for (int o = first; o < count && pair[order[o]] == key; o++) {
-                int s = order[o];
-                double dx = local[3 * s] - p[0], dy = local[3 * s + 1] - p[1], dz = local[3 * s + 2] - p[2];
-                double d = dx * dx + dy * dy + dz * dz;
-                if (d < bestD) {
-                    bestD = d;
-                    best = s;
-                }
+        for (int k = 0, n = c.count(); k < n; k++) seed(c, bodies, k);
+    }
+
+    /** Contact k takes the impulses of its pair's nearest kept point within {@link #MATCH_DISTANCE}, if any ({@link #sortByPair} done). */
+    private void seed(ContactBuffer c, Bodies bodies, int k) {
+        int a = c.bodyA[k], k3 = 3 * k;
+        long key = ((long) bodies.id[a] << 32) | bodies.id[c.bodyB[k]];
+        int first = firstOfPair(key);
+        if (first == count) return;
+        bodies.toLocalPoint(a, c.pointA[k3], c.pointA[k3 + 1], c.pointA[k3 + 2], p);
+        int best = -1;
+        double bestD = MATCH_DISTANCE * MATCH_DISTANCE;
+        // the pair's kept points in kept order: the first nearest wins, as in a scan of all of them
+        for (int o = first; o < count && pair[order[o]] == key; o++) {
+            int s = order[o];
+            double dx = local[3 * s] - p[0], dy = local[3 * s + 1] - p[1], dz = local[3 * s + 2] - p[2];
+            double d = dx * dx + dy * dy + dz * dz;
+            if (d < bestD) {
+                bestD = d;
+                best = s;
             }
-            if (best >= 0) {
-                System.arraycopy(impulse, 3 * best, c.impulse, k3, 3);
-                c.recoveryImpulse[k] = recoveryImpulse[best];
-            }
+        }
+        if (best >= 0) {
+            System.arraycopy(impulse, 3 * best, c.impulse, k3, 3);
+            c.recoveryImpulse[k] = recoveryImpulse[best];
         }
     }
 

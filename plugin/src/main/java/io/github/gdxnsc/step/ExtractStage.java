@@ -22,6 +22,8 @@ final class ExtractStage implements StepStage {
     private final HullShapes hulls = new HullShapes();
     private final ManifoldCompletion completion = new ManifoldCompletion(hulls);
     private final ContradictedPoints contradicted = new ContradictedPoints(hulls);
+    /** The last step's contacts on hulls' faces (the completion's), to warm-start this step's from. */
+    private final ContactSeed faceSeed = new ContactSeed();
     private final ClosingPairs closing = new ClosingPairs();
     private final RecoveryImpulseCache recoveryCache;
     private final ContactOrder order = new ContactOrder();
@@ -39,6 +41,8 @@ final class ExtractStage implements StepStage {
 
     @Override
     public void run(StepContext ctx) {
+        // the completion's contacts on hulls' faces hold no Bullet point: their impulses are kept here, before the read
+        faceSeed.captureOf(ctx.contacts, ctx.bodies, completion.faceContactIndices(), completion.faceContacts());
         ctx.collision.read(ctx.contacts, ctx.pool);
         if (ctx.collision.holdsHulls()) contradicted.drop(ctx.bodies, ctx.contacts); // points whose normal points into a body
         if (ctx.contactsInBodyOrder) order.sort(ctx.contacts, ctx.bodies, ctx.pool);
@@ -50,7 +54,13 @@ final class ExtractStage implements StepStage {
         ctx.contactSeed.apply(ctx.contacts, ctx.bodies); // only after a snapshot rebuilt Bullet's cache
         // a box (or a lying cylinder or capsule) on Bullet's points alone stands on those that happen to be
         // there: the rest of a flat face's corners (or a line's ends), within the spread a flat landing is judged by
-        if (ctx.completeManifolds && !ctx.smoothContact) completion.complete(ctx.bodies, ctx.collision, ctx.contacts, 2 * ctx.contactSlop, ctx.timeStep);
+        if (ctx.completeManifolds && !ctx.smoothContact) {
+            completion.complete(ctx.bodies, ctx.collision, ctx.contacts, 2 * ctx.contactSlop, ctx.timeStep);
+            // completed at rest as well, they start from last step's: cold, a resting arch paid 200 iterations a frame
+            faceSeed.applyTo(ctx.contacts, ctx.bodies, completion.faceContactIndices(), completion.faceContacts());
+        } else {
+            completion.forgetFaceContacts();
+        }
         // smooth contact must see a contact begin: every body moving over 1 cm a step is swept
         if (ctx.smoothContact) continuous.sweepAllFast(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts, SMC_SWEEP_DISTANCE);
         else continuous.sweep(ctx.bodies, ctx.descriptor, ctx.timeStep, ctx.collision, ctx.contacts);

@@ -68,15 +68,6 @@ final class ManifoldCompletion {
     private final double[] line = new double[5];
     /** A lying body's line ends' heights over the surface under them (NaN: none). */
     private final double[] endGap = new double[2];
-    /**
-     * A pair with a hull in it is completed while its faces slide faster than this (m/s): at any
-     * slide, not only past half the breaking threshold a step as boxes. Bullet's detector gives a hull
-     * pair one point a step (and its perturbed detections a few), so as a slide ends its manifold
-     * holds the points its last steps found, all on the side leading the slide, and the body tipped
-     * onto them as it stopped. At rest the pair keeps Bullet's points: completed at rest too, the
-     * arch took 139 iterations a frame instead of 54.
-     */
-    static final double HULL_SLIDE_SPEED = 0.01;
     /** A hull vertex is covered by a point of the pair nearer than this share of the hull's bounding radius. */
     static final double HULL_COVER_SHARE = 0.1;
     /** Each hull shape's points and faces, found once; and the hull being completed's vertices in the world. */
@@ -118,6 +109,10 @@ final class ManifoldCompletion {
     private final LandingPatch patch = new LandingPatch();
     private final double[] halfA = new double[3], halfB = new double[3];
     private int added;
+    /** Whether {@link #appendOn} records what it appends ({@link #completeHull} runs); the buffer indices it recorded. */
+    private boolean recording;
+    private int[] faceContact = new int[16];
+    private int faceContacts;
 
     ManifoldCompletion(HullShapes hulls) {
         this.hulls = hulls;
@@ -133,6 +128,7 @@ final class ManifoldCompletion {
      */
     void complete(Bodies bodies, BulletCollision collision, ContactBuffer c, double maxSpread, double h) {
         added = 0;
+        faceContacts = 0;
         final int n = c.count();
         final float[] half = bodies.boxHalfExtents;
         for (int k = 0; k < n; ) {
@@ -151,16 +147,13 @@ final class ManifoldCompletion {
                         completeOnSurface(bodies, collision, c, k, end, deepest, box, other, maxSpread);
                     else if (bodies.shape[other] instanceof btConvexHullShape) {
                         // the hull's vertices over the box's face, then the box's corners over the hull's
-                        if (slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED)) {
-                            completeHull(bodies, collision, c, k, end, deepest, other, box, maxSpread);
-                            completeHull(bodies, collision, c, k, end, deepest, box, other, maxSpread);
-                        }
+                        completeHull(bodies, collision, c, k, end, deepest, other, box, maxSpread);
+                        completeHull(bodies, collision, c, k, end, deepest, box, other, maxSpread);
                     } else if (round(bodies.shape[other])) {
                         completeLine(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                         completeDisc(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                         // the box on a cylinder's cap: its corners over the disc, as a hull's vertices over a face
-                        if (bodies.shape[other] instanceof btCylinderShape && slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED))
-                            completeHull(bodies, collision, c, k, end, deepest, box, other, maxSpread);
+                        if (bodies.shape[other] instanceof btCylinderShape) completeHull(bodies, collision, c, k, end, deepest, box, other, maxSpread);
                     }
                 }
             } else if (!boxA && !boxB && (bodies.shape[a] instanceof btConvexHullShape || bodies.shape[b] instanceof btConvexHullShape)) {
@@ -168,22 +161,17 @@ final class ManifoldCompletion {
                 if (bodies.shape[other] instanceof btConvexHullShape && (bodies.moves(a) || bodies.moves(b))) {
                     // two hulls: each one's face vertices over the other's face, which together are the corners of their overlap
                     int deepest = deepest(c, k, end);
-                    if (slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED)) {
-                        completeHull(bodies, collision, c, k, end, deepest, a, b, maxSpread);
-                        completeHull(bodies, collision, c, k, end, deepest, b, a, maxSpread);
-                    }
+                    completeHull(bodies, collision, c, k, end, deepest, a, b, maxSpread);
+                    completeHull(bodies, collision, c, k, end, deepest, b, a, maxSpread);
                 } else if (bodies.moves(hull) && bodies.isStatic[other] && triangles(bodies.shape[other])) {
-                    int deepest = deepest(c, k, end);
-                    if (slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED))
-                        completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
+                    completeHull(bodies, collision, c, k, end, deepest(c, k, end), hull, other, maxSpread);
                 } else if (round(bodies.shape[other]) && (bodies.moves(a) || bodies.moves(b))) {
                     // a cylinder or capsule lying or standing on a hull's face, as on a mesh's flat patch;
                     // the hull on a cylinder's cap, its vertices over the disc
                     int deepest = deepest(c, k, end);
                     completeLineOnSurface(bodies, collision, c, k, end, deepest, other, hull, maxSpread);
                     completeDisc(bodies, collision, c, k, end, deepest, other, hull, maxSpread);
-                    if (bodies.shape[other] instanceof btCylinderShape && slides(bodies, c, deepest, a, b, HULL_SLIDE_SPEED))
-                        completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
+                    if (bodies.shape[other] instanceof btCylinderShape) completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
                 } else if (cone(bodies.shape[other]) && (bodies.moves(a) || bodies.moves(b))) {
                     completeDisc(bodies, collision, c, k, end, deepest(c, k, end), other, hull, maxSpread); // a cone on its base
                 }
@@ -540,6 +528,14 @@ final class ManifoldCompletion {
      * ({@link #snapToFace}), and the outlines' crossings follow ({@link #appendCrossings}).
      */
     private void completeHull(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int hull,
+            int other, double maxSpread) {
+        recording = true;
+        completeFace(bodies, collision, c, start, end, deepest, hull, other, maxSpread);
+        recording = false;
+    }
+
+    /** {@link #completeHull}'s work; the contacts it appends are recorded ({@link #faceContact}). */
+    private void completeFace(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int hull,
             int other, double maxSpread) {
         final float[] local = vertices(bodies, hull);
         final int count = local.length / 3;
@@ -1096,6 +1092,10 @@ final class ManifoldCompletion {
         if (xIsA) ContinuousCollision.appendContact(c, x, other, px, py, pz, qx, qy, qz, nx, ny, nz, gap, collision);
         else ContinuousCollision.appendContact(c, other, x, qx, qy, qz, px, py, pz, -nx, -ny, -nz, gap, collision);
         added++;
+        if (recording) {
+            if (faceContacts == faceContact.length) faceContact = java.util.Arrays.copyOf(faceContact, 2 * faceContacts);
+            faceContact[faceContacts++] = c.count() - 1;
+        }
     }
 
     private static double halfDiagonal(float[] half, int i) {
@@ -1130,5 +1130,24 @@ final class ManifoldCompletion {
     /** Corners the last {@link #complete} added. */
     int added() {
         return added;
+    }
+
+    /**
+     * Contacts the last {@link #complete} added on a hull's face (or a box's on a hull's face or a
+     * cap): their indices in the buffer, {@link #faceContact}. These are completed at rest too, so
+     * they are warm-started from the last step's ({@link ContactSeed#captureOf}, {@link ContactSeed#applyTo}).
+     */
+    int faceContacts() {
+        return faceContacts;
+    }
+
+    /** The buffer index of the i-th of {@link #faceContacts}. */
+    int[] faceContactIndices() {
+        return faceContact;
+    }
+
+    /** Forgets the face contacts (a step without the completion). */
+    void forgetFaceContacts() {
+        faceContacts = 0;
     }
 }

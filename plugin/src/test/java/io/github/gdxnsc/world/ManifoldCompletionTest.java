@@ -418,6 +418,96 @@ class ManifoldCompletionTest {
     }
 
     /**
+     * A 1,000 kg hull slab (105 x 1 x 20 m) lying on a box ground, a 0.5 m hull cube launched
+     * frictionless along it from x = {@code x0}: the largest vertical speed of the slab and of the
+     * cube against the slab's surface under it, after 0.5 s, while the cube is over the slab.
+     */
+    private static double[] loadOverHullSlab(float x0, float speed) {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            Scenes.ground(w, 0, 0);
+            float half = 52.5f;
+            RigidBody slab = w.createBody(new BodyDef().shape(w.shapes().convexHull(corners(half, 0.5f, 10, 0))).mass(1000).friction(0)
+                    .position(60 - half, 0.54f, 0));
+            RigidBody cube = w.createBody(new BodyDef().shape(w.shapes().convexHull(corners(0.25f, 0.25f, 0.25f, 0))).mass(1).friction(0)
+                    .position(x0, 1.37f, 0).linearVelocity(speed, 0, 0));
+            Vector3 p = new Vector3(), v = new Vector3(), slabP = new Vector3(), slabV = new Vector3(), slabW = new Vector3();
+            double slabBob = 0, cubeBob = 0;
+            for (int step = 1; step <= 600; step++) {
+                w.stepOnce();
+                if (step <= 30 || cube.getPosition(p).x > 59.7f) continue;
+                slab.getPosition(slabP);
+                slab.getLinearVelocity(slabV);
+                slab.getAngularVelocity(slabW);
+                slabBob = Math.max(slabBob, Math.abs(slabV.y));
+                double surface = slabV.y + slabW.z * (p.x - slabP.x) - slabW.x * (p.z - slabP.z);
+                cubeBob = Math.max(cubeBob, Math.abs(cube.getLinearVelocity(v).y - surface));
+            }
+            return new double[] {slabBob, cubeBob};
+        } finally {
+            w.dispose();
+        }
+    }
+
+    /**
+     * A heavy hull resting on a box while a load slides over it: Bullet's four GJK points for the
+     * resting pair move as the load tilts it by micrometres, and the 1,000 kg slab rocked on them at
+     * up to 0.05 m/s (on these starts 0.1 m apart, at 0.5 and 2 m/s). Hull pairs are now completed at
+     * rest too, their completed contacts warm-started from the last step's: the slab keeps still.
+     */
+    @Test
+    void aHeavyHullSlabKeepsStillUnderASlidingLoad() {
+        for (float x0 : new float[] {-40, -39.9f, -39.8f, -39.7f}) {
+            for (float speed : new float[] {0.5f, 2}) {
+                double[] m = loadOverHullSlab(x0, speed);
+                System.out.printf("load from x %.1f at %.1f m/s over a 1,000 kg hull slab: slab bob %.4f m/s, cube against it %.4f m/s%n", x0, speed,
+                        m[0], m[1]);
+                assertTrue(m[0] < 0.002, "the slab rocked at " + m[0] + " m/s (start " + x0 + ", " + speed + " m/s)");
+                assertTrue(m[1] < 0.002, "the cube bobbed at " + m[1] + " m/s on the slab (start " + x0 + ", " + speed + " m/s)");
+            }
+        }
+    }
+
+    /**
+     * A hull cube (or a box) stopped by friction (mu 0.3) on a static hull slab: while it slid its
+     * face was completed, and as it stopped it stood on Bullet's points alone, all on the side leading
+     * the slide, and tipped onto them (0.10-0.23 rad/s on some starts). Completed at rest too, it
+     * stops flat. Returns its largest turn about a horizontal axis after 0.5 s.
+     */
+    private static double stoppedOnHullSlab(boolean boxCube, float speed) {
+        NscWorld w = new NscWorld(Scenes.config(1));
+        try {
+            w.createBody(new BodyDef().shape(w.shapes().convexHull(corners(50, 0.5f, 10, -0.5f))).mass(0).friction(0.3f));
+            RigidBody cube = w.createBody(new BodyDef().shape(boxCube ? w.shapes().box(0.25f, 0.25f, 0.25f)
+                    : w.shapes().convexHull(corners(0.25f, 0.25f, 0.25f, 0))).mass(1).friction(0.3f).position(-40, boxCube ? 0.29f : 0.33f, 0)
+                    .linearVelocity(speed, 0, 0));
+            Vector3 omega = new Vector3();
+            double rocking = 0;
+            for (int step = 1; step <= 600; step++) {
+                w.stepOnce();
+                if (step <= 30) continue;
+                cube.getAngularVelocity(omega);
+                rocking = Math.max(rocking, Math.sqrt(omega.x * omega.x + omega.z * omega.z));
+            }
+            return rocking;
+        } finally {
+            w.dispose();
+        }
+    }
+
+    @Test
+    void aHullOrBoxStoppedByFrictionOnAHullStopsFlat() {
+        for (boolean boxCube : new boolean[] {false, true}) {
+            for (float speed : new float[] {0.5f, 2}) {
+                double rocking = stoppedOnHullSlab(boxCube, speed);
+                System.out.printf("%s stopped by friction on a hull slab from %.1f m/s: rocking up to %.4f rad/s%n", boxCube ? "box" : "hull", speed,
+                        rocking);
+                assertTrue(rocking < 0.01, (boxCube ? "box" : "hull") + " from " + speed + " m/s rocked at " + rocking + " rad/s as it stopped");
+            }
+        }
+    }
+
+    /**
      * A 0.5 m cube (a hull of its corners, or a box), turned {@code degrees} about the vertical, launched
      * frictionless along a static beam 0.4 m wide (a hull of its corners, or a box) whose top lies at
      * y = 0: the cube overhangs both of the beam's edges. Returns its end height over the beam's top
