@@ -164,7 +164,7 @@ public final class ConfigFields {
             "Where a box lies flat on a box and Bullet holds fewer than four points (it slides faster than its manifold keeps "
                     + "points), or flat on a mesh or heightfield, the face's missing corners become contacts, so the box does not rock; "
                     + "a cylinder or capsule lying on a box, mesh, heightfield or hull gets its contact line's ends, "
-                    + "a standing cylinder or cone its rim, a hull sliding on a box, mesh, heightfield, hull or cylinder's cap "
+                    + "a standing cylinder or cone its rim, a hull resting or sliding on a box, mesh, heightfield, hull or cylinder's cap "
                     + "(or a box on a hull or a cap) its face's vertices and the corners where its face's edges cross the other's, "
                     + "all with the face's normal",
             true);

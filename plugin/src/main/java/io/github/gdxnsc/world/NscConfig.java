@@ -267,9 +267,10 @@ public final class NscConfig {
      * face's corners on a flat patch whether it rests or slides: Bullet's points there lie where each
      * triangle's detector put them, seldom at the corners. A cylinder or capsule lying on a box's face,
      * a flat patch of a mesh or heightfield, or a hull's face, gets its contact line's two ends where no
-     * point lies on the line, a cylinder standing on its face four points of its rim, and a convex hull sliding on
-     * a face over a box, a surface, another hull or a cylinder's cap (or a box on a hull or a cap) each
-     * body's face vertices over the other's face (docs/BENCHMARKS.md, "A sliding box's manifold"). On by default.
+     * point lies on the line, a cylinder standing on its face four points of its rim, and a convex hull resting or
+     * sliding on a face over a box, a surface, another hull or a cylinder's cap (or a box on a hull or a cap) each
+     * body's face vertices over the other's face and the corners where the two faces' edges cross, warm-started
+     * from the last step's (docs/BENCHMARKS.md, "A sliding box's manifold"). On by default.
      */
     public boolean completeManifolds;
     /**
