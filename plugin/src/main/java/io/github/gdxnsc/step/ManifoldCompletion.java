@@ -40,8 +40,9 @@ import io.github.gdxnsc.math.Rotations;
  * or a cylinder's cap) or a box on a hull or a cap: {@link #completeHull}, with the corners where
  * the two faces' outlines cross ({@link #appendCrossings}) and the pair's own points turned to the
  * face's normal.
- * The contacts are appended after Bullet's, in Bullet's pair order (deterministic), hold no
- * manifold point and start cold.
+ * The contacts are appended after Bullet's, in Bullet's pair order (deterministic), and hold no
+ * manifold point: they start cold, but those on hulls' faces, completed at rest too, are
+ * warm-started from the last step's by the extract stage ({@link #faceContacts}).
  */
 final class ManifoldCompletion {
     /** A corner is covered by a point of the pair nearer than this share of the boxes' smallest half extent. */
