@@ -373,9 +373,8 @@ class ManifoldCompletionTest {
      * whose top points lie at y = 0 and whose end is at x = {@code slabEnd}: static, or a 1,000 kg body
      * ({@code movingSlab}, its top points at y = 1.04) lying on a box ground. Returns the cube's largest vertical speed
      * against the slab's surface under it, its rocking and turn after 0.5 s, while it lies over the slab
-     * ({@link #slideFor10s}'s three), then its end speed along x and its end height. The moving slab itself rests
-     * on Bullet's points on the ground and rocks on them as the load crosses it (0.01-0.05 m/s of its own
-     * bob on starts 0.1-0.3 m apart), which is not the cube's contact.
+     * ({@link #slideFor10s}'s three), then its end speed along x and its end height. Against the surface: the
+     * moving slab's own rest on the ground is {@link #aHeavyHullSlabKeepsStillUnderASlidingLoad}'s.
      */
     private static double[] onHullSlab(boolean boxCube, boolean movingSlab, float slabEnd, float speed, float friction, boolean complete) {
         NscConfig c = Scenes.config(1);
@@ -539,9 +538,9 @@ class ManifoldCompletionTest {
      * turned round (into the beam). It spun about the vertical, sank and slid off the beam in every
      * one of these 9 slides. The completion now takes the face's normal from the geometry, adds the
      * corners where the outlines cross, and Bullet's turned-round points are dropped: the crate stays
-     * on the beam at its resting height. It still rocks now and then, when a step's only points from
-     * Bullet were turned round and dropped (it falls free for that step): some slides lose 10-50 % of
-     * their speed to it. (A box on a box beam has Bullet's box-box points, exact.)
+     * on the beam at its resting height. It still rocks a little now and then, when a step's only
+     * points from Bullet were turned round and dropped (it falls free for that step): some slides lose
+     * 2-12 % of their speed to it. (A box on a box beam has Bullet's box-box points, exact.)
      */
     @Test
     void aHullCrateSlidingAcrossANarrowerBeamStaysOnIt() {
