@@ -8,9 +8,10 @@ import io.github.gdxnsc.stats.Stage;
  * bodies' order with {@code contactsInBodyOrder}, {@link ContactOrder})
  * with last step's impulses and each point's last recovery impulse, the saved impulses once after a
  * snapshot rebuilt Bullet's cache, the corners, line ends and rim points that Bullet's points miss
- * under a box, a lying cylinder or capsule, a standing cylinder or a sliding hull
- * ({@link ManifoldCompletion}), then continuous collision's swept contacts, and the closest points of
- * pairs that two moving bodies may close within the step ({@link ClosingPairs}). A sleeper that a
+ * under a box, a lying cylinder or capsule, a standing cylinder or a hull resting or sliding on a
+ * face ({@link ManifoldCompletion}; those on hulls' faces warm-started from the last step's), then
+ * continuous collision's swept contacts, and the closest points of pairs that two moving bodies may
+ * close within the step ({@link ClosingPairs}). A sleeper that a
  * moving body touches wakes here, before the solve, and gets its free velocity and mass in the
  * descriptor: the step that finds an impact solves it against the sleeper's real mass.
  */
