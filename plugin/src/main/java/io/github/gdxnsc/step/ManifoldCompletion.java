@@ -1142,7 +1142,7 @@ final class ManifoldCompletion {
         return faceContacts;
     }
 
-    /** The buffer index of the i-th of {@link #faceContacts}. */
+    /** The buffer indices of the {@link #faceContacts}, in the array's first that many entries. */
     int[] faceContactIndices() {
         return faceContact;
     }
