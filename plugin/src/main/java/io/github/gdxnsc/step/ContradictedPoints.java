@@ -28,7 +28,6 @@ final class ContradictedPoints {
 
     private final HullShapes hulls;
     private final double[] rot = new double[9];
-    private int dropped;
     private static final byte OTHER = 0, BOX = 1, HULL = 2;
     /** Per body: the shape {@link #kind} was found for, and that kind. */
     private btCollisionShape[] seen = new btCollisionShape[16];
@@ -40,27 +39,18 @@ final class ContradictedPoints {
 
     /** Drops the contradicted points among the first {@code c.count()} contacts, keeping the others in their order. */
     void drop(Bodies bodies, ContactBuffer c) {
-        dropped = 0;
         final int n = c.count();
         int kept = 0;
         for (int k = 0; k < n; ) {
             final int end = c.pairEnd(k), a = c.bodyA[k], b = c.bodyB[k];
             final boolean check = checked(bodies, a, b);
             for (; k < end; k++) {
-                if (check && !sound(bodies, c, k, a, b)) {
-                    dropped++;
-                    continue;
-                }
+                if (check && !sound(bodies, c, k, a, b)) continue;
                 if (kept != k) c.move(k, kept);
                 kept++;
             }
         }
         c.truncate(kept);
-    }
-
-    /** Points the last {@link #drop} dropped. */
-    int dropped() {
-        return dropped;
     }
 
     /** Whether the pair is a hull and a hull or a box. */
@@ -102,10 +92,10 @@ final class ContradictedPoints {
         final double wx = p[k3] - pos[3 * i], wy = p[k3 + 1] - pos[3 * i + 1], wz = p[k3 + 2] - pos[3 * i + 2];
         final double qx = r[0] * wx + r[3] * wy + r[6] * wz, qy = r[1] * wx + r[4] * wy + r[7] * wz, qz = r[2] * wx + r[5] * wy + r[8] * wz;
         final double lx = r[0] * dx + r[3] * dy + r[6] * dz, ly = r[1] * dx + r[4] * dy + r[7] * dz, lz = r[2] * dx + r[5] * dy + r[8] * dz;
-        final btCollisionShape s = bodies.shape[i];
         boolean out = false;
-        if (s instanceof btConvexHullShape) {
-            final HullFaces f = hulls.faces((btConvexHullShape) s);
+        if (kinds[i] == HULL) { // the kind checked found for the pair
+            final btConvexHullShape s = (btConvexHullShape) bodies.shape[i];
+            final HullFaces f = hulls.faces(s);
             final double[] plane = f.planes;
             final int count = f.count();
             if (count == 0) return true;

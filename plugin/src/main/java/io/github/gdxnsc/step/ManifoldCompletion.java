@@ -110,8 +110,7 @@ final class ManifoldCompletion {
     private final LandingPatch patch = new LandingPatch();
     private final double[] halfA = new double[3], halfB = new double[3];
     private int added;
-    /** Whether {@link #appendOn} records what it appends ({@link #completeHull} runs); the buffer indices it recorded. */
-    private boolean recording;
+    /** The buffer indices of the contacts {@link #completeHull} appended this step. */
     private int[] faceContact = new int[16];
     private int faceContacts;
 
@@ -530,9 +529,12 @@ final class ManifoldCompletion {
      */
     private void completeHull(Bodies bodies, BulletCollision collision, ContactBuffer c, int start, int end, int deepest, int hull,
             int other, double maxSpread) {
-        recording = true;
+        final int before = c.count();
         completeFace(bodies, collision, c, start, end, deepest, hull, other, maxSpread);
-        recording = false;
+        for (int k = before, n = c.count(); k < n; k++) {
+            if (faceContacts == faceContact.length) faceContact = java.util.Arrays.copyOf(faceContact, 2 * faceContacts);
+            faceContact[faceContacts++] = k;
+        }
     }
 
     /** {@link #completeHull}'s work; the contacts it appends are recorded ({@link #faceContact}). */
@@ -1093,10 +1095,6 @@ final class ManifoldCompletion {
         if (xIsA) ContinuousCollision.appendContact(c, x, other, px, py, pz, qx, qy, qz, nx, ny, nz, gap, collision);
         else ContinuousCollision.appendContact(c, other, x, qx, qy, qz, px, py, pz, -nx, -ny, -nz, gap, collision);
         added++;
-        if (recording) {
-            if (faceContacts == faceContact.length) faceContact = java.util.Arrays.copyOf(faceContact, 2 * faceContacts);
-            faceContact[faceContacts++] = c.count() - 1;
-        }
     }
 
     private static double halfDiagonal(float[] half, int i) {
