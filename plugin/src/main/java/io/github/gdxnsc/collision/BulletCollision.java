@@ -249,7 +249,7 @@ public final class BulletCollision implements Disposable {
         hull[count] = shape instanceof btConvexHullShape;
         if (hull[count]) hullCount++;
         innerEdges.add(count, shape);
-        if (narrowPhase != null) narrowPhase.add(count, o, shape, isStatic);
+        if (narrowPhase != null) narrowPhase.add(count, o, shape, boundingRadius[count], isStatic);
         // the pose before the broadphase insert: an object inserted at the origin overlaps every
         // other one inserted there until the next step, which makes creating n bodies O(n^2)
         setTransform(index, px, py, pz, qx, qy, qz, qw);
@@ -300,6 +300,7 @@ public final class BulletCollision implements Disposable {
         broadphase = new btDbvtBroadphase();
         world = new btCollisionWorld(dispatcher, broadphase, config);
         dispatcherAddress = btCollisionDispatcher.getCPtr(dispatcher);
+        if (narrowPhase != null) narrowPhase.forgetKept();
         for (int i = 0; i < count; i++) world.addCollisionObject(objects[i], groups[i], masks[i]);
     }
 
@@ -416,6 +417,7 @@ public final class BulletCollision implements Disposable {
 
     /** Broad and narrow phase: Bullet refreshes, adds and drops manifold points. */
     public void detect() {
+        if (narrowPhase != null) narrowPhase.forgetKept();
         world.performDiscreteCollisionDetection();
     }
 
@@ -426,7 +428,9 @@ public final class BulletCollision implements Disposable {
      */
     public void detect(WorkerPool pool) {
         narrowPhaseOnPool = false;
-        if (pool == null || pool.threads() == 1 || narrowPhase == null || !poolNarrowPhase) {
+        boolean keep = narrowPhase != null && narrowPhase.reuses();
+        boolean shared = pool != null && pool.threads() > 1 && narrowPhase != null && poolNarrowPhase;
+        if (!keep && !shared) {
             detect();
             return;
         }
@@ -435,12 +439,30 @@ public final class BulletCollision implements Disposable {
         long cache = CollisionJNI.btBroadphaseInterface_getOverlappingPairCache(btDbvtBroadphase.getCPtr(broadphase), null);
         long info = CollisionJNI.btCollisionWorld_getDispatchInfo(btCollisionWorld.getCPtr(world), null);
         int pairs = CollisionJNI.btOverlappingPairCache_getNumOverlappingPairs(cache, null);
-        if (pairs < narrowPhaseSerialPairs) {
+        shared &= pairs >= narrowPhaseSerialPairs;
+        if (!keep && !shared) {
             CollisionJNI.btDispatcher_dispatchAllCollisionPairs(dispatcherAddress, null, cache, null, info, null, dispatcherAddress, null);
         } else {
-            narrowPhase.dispatch(cache, pairs, objectAddress, dispatcherAddress, info, pool);
-            narrowPhaseOnPool = true;
+            // kept manifolds go through the same pass at any thread count, so they are kept alike
+            narrowPhase.dispatch(cache, pairs, objectAddress, dispatcherAddress, info, shared ? pool : null);
+            narrowPhaseOnPool = shared;
         }
+    }
+
+    /**
+     * Convex pairs keep their manifold, refreshed to the bodies' poses, while the smaller shape of
+     * the pair has moved at most {@code distance} (m) in the larger one's frame since Bullet's
+     * detector last ran on it (NscConfig.manifoldReuseDistance); 0 = Bullet's detector for every
+     * pair every step. Needs the direct layout (else every pair is detected).
+     */
+    public void setManifoldReuseDistance(double distance) {
+        if (!(distance >= 0)) throw new IllegalArgumentException("manifold reuse distance must be >= 0, was " + distance);
+        if (narrowPhase != null) narrowPhase.setReuseDistance(distance);
+    }
+
+    /** Pairs whose manifold was kept instead of detected in the last detection (0 when none could be). */
+    public int keptManifolds() {
+        return narrowPhase != null && narrowPhase.reuses() ? narrowPhase.kept() : 0;
     }
 
     /** Whether {@link #detect(WorkerPool)} may share the narrow phase out on its pool (NscConfig.poolNarrowPhase). */

@@ -65,12 +65,43 @@ final class NarrowPhase implements Disposable {
     private long dispatchInfo;
     private final WorkerPool.RangeTask poolTask = this::processChunk;
 
+    /** Manifolds kept while their pairs hardly move (off until a distance is set). */
+    private final ManifoldReuse reuse;
+    /** Per chunk of the last dispatch: its pairs that kept their manifold. */
+    private int[] chunkKept = new int[0];
+    private int kept;
+
     NarrowPhase(NativeLayout layout) {
         this.layout = layout;
+        this.reuse = new ManifoldReuse(layout);
+    }
+
+    /**
+     * Convex pairs keep their manifold while their smaller shape has moved at most this far (m) in
+     * the larger one's frame since their detector last ran ({@link ManifoldReuse}); 0 = every
+     * detector every step, Bullet's own result.
+     */
+    void setReuseDistance(double d) {
+        reuse.setDistance(d);
+    }
+
+    /** Whether manifolds may be kept: then every detection goes through {@link #dispatch}, at any thread count. */
+    boolean reuses() {
+        return reuse.on();
+    }
+
+    /** Forgets the kept manifolds' records (Bullet's own pass ran, or the world was rebuilt). */
+    void forgetKept() {
+        reuse.clear();
+    }
+
+    /** Pairs that kept their manifold in the last dispatch. */
+    int kept() {
+        return kept;
     }
 
     /** Object {@code index} (added densely): its wrapper, and whether its pairs may run on the pool. */
-    void add(int index, btCollisionObject o, btCollisionShape shape, boolean isStatic) {
+    void add(int index, btCollisionObject o, btCollisionShape shape, float boundingRadius, boolean isStatic) {
         if (index != count) throw new IllegalStateException("objects must be added densely: " + index + " != " + count);
         if (index == wrapper.length) ensureCapacity(2 * wrapper.length);
         long h = CollisionJNI.new_CollisionObjectWrapper__SWIG_11(btCollisionObject.getCPtr(o), o);
@@ -79,6 +110,7 @@ final class NarrowPhase implements Disposable {
         convex[index] = poolShape(shape.getShapeType());
         inactive[index] = isStatic;
         ignores[index] = false;
+        reuse.setObject(index, boundingRadius, shape.getShapeType());
         count++;
     }
 
@@ -103,6 +135,7 @@ final class NarrowPhase implements Disposable {
             convex[index] = convex[last];
             inactive[index] = inactive[last];
             ignores[index] = ignores[last];
+            reuse.moveObject(last, index);
         }
         holder[last] = 0;
         wrapper[last] = 0;
@@ -146,7 +179,7 @@ final class NarrowPhase implements Disposable {
 
     /**
      * The narrow phase over {@code pairCache}'s pairs (after the broadphase): one pass on
-     * {@code pool} that sorts the pairs out and processes the convex ones at once, then the calling
+     * {@code pool} (null: on the calling thread alone) that sorts the pairs out and processes the convex ones at once, then the calling
      * thread's pairs in pair order. The two sets share nothing (a convex pair writes only its own
      * algorithm and manifold), so doing the convex ones first changes no bit, and only the calling
      * thread's pairs make manifolds, in Bullet's order. {@code objectAddress[i]}: the object added as
@@ -160,12 +193,23 @@ final class NarrowPhase implements Disposable {
         pairs = base;
         objectAt = objectAddress;
         dispatchInfo = info;
-        pool.forEachChunk(n, PoolThresholds.NARROW_PHASE_PAIR_CHUNK, poolTask);
+        if (reuse.on()) reuse.begin(n);
+        if (pool != null) {
+            pool.forEachChunk(n, PoolThresholds.NARROW_PHASE_PAIR_CHUNK, poolTask);
+        } else {
+            for (int c = 0; c < chunks; c++) {
+                int start = c * PoolThresholds.NARROW_PHASE_PAIR_CHUNK;
+                processChunk(c, start, Math.min(n, start + PoolThresholds.NARROW_PHASE_PAIR_CHUNK));
+            }
+        }
+        kept = 0;
+        for (int c = 0; c < chunks; c++) kept += chunkKept[c];
         for (int c = 0; c < chunks; c++) {
             if (!chunkHasCaller[c]) continue;
             for (int i = c * PoolThresholds.NARROW_PHASE_PAIR_CHUNK, e = Math.min(n, i + PoolThresholds.NARROW_PHASE_PAIR_CHUNK); i < e; i++)
                 if (onCaller[i]) processOnCaller(base + (long) i * layout.pairSize, dispatcher, info);
         }
+        if (reuse.on()) reuse.end(n);
         objectAt = null;
     }
 
@@ -176,8 +220,10 @@ final class NarrowPhase implements Disposable {
      */
     private void processChunk(int chunk, int start, int end) {
         final NativeLayout l = layout;
-        final long r = chunkResult[chunk], info = dispatchInfo, at0 = r + l.resultWrap0, at1 = r + l.resultWrap1;
+        final long r = chunkResult[chunk], info = dispatchInfo, at0 = r + l.resultWrap0, at1 = r + l.resultWrap1, atManifold = r + l.resultManifold;
+        final ManifoldReuse reuse = this.reuse.on() ? this.reuse : null;
         boolean caller = false;
+        int keptHere = 0;
         for (int i = start; i < end; i++) {
             long pair = pairs + (long) i * l.pairSize;
             long o0 = NativeMemory.getLong(NativeMemory.getLong(pair + l.pairProxy0) + l.proxyClient);
@@ -186,19 +232,36 @@ final class NarrowPhase implements Disposable {
             long algorithm = NativeMemory.getLong(pair + l.pairAlgorithm);
             onCaller[i] = false;
             if (known(a, o0) && known(b, o1) && !ignores[a] && !ignores[b]) {
-                if (inactive[a] && inactive[b]) continue; // Bullet's collision test: both inactive
+                if (inactive[a] && inactive[b]) { // Bullet's collision test: both inactive
+                    if (reuse != null) reuse.forget(i, pair);
+                    continue;
+                }
                 if (algorithm != 0 && convex[a] && convex[b]) {
                     long w0 = wrapper[a], w1 = wrapper[b];
                     NativeMemory.putLong(at0, w0);
                     NativeMemory.putLong(at1, w1);
+                    if (reuse != null && reuse.keep(i, pair, algorithm, a, b, o0, o1)) {
+                        long m = reuse.manifold(i);
+                        if (m != 0 && NativeMemory.getInt(m + l.pmCount) > 0) {
+                            NativeMemory.putLong(atManifold, m);
+                            CollisionJNI.btManifoldResult_refreshContactPoints(r, null);
+                        }
+                        keptHere++;
+                        continue;
+                    }
+                    // an algorithm that returns before naming its manifold must not leave the last pair's here
+                    if (reuse != null) NativeMemory.putLong(atManifold, 0);
                     CollisionJNI.btCollisionAlgorithm_processCollision(algorithm, null, w0, null, w1, null, info, null, r, null);
+                    if (reuse != null) reuse.record(i, pair, algorithm, a, b, NativeMemory.getLong(atManifold));
                     continue;
                 }
             }
+            if (reuse != null) reuse.forget(i, pair);
             onCaller[i] = true;
             caller = true;
         }
         chunkHasCaller[chunk] = caller;
+        chunkKept[chunk] = keptHere;
     }
 
     /** Whether user index {@code index} names object {@code address} among those added here. */
@@ -242,6 +305,7 @@ final class NarrowPhase implements Disposable {
         chunkResults = Arrays.copyOf(chunkResults, chunks);
         chunkResult = Arrays.copyOf(chunkResult, chunks);
         chunkHasCaller = Arrays.copyOf(chunkHasCaller, chunks);
+        chunkKept = Arrays.copyOf(chunkKept, chunks);
         for (int c = old; c < chunks; c++) {
             chunkResults[c] = new btManifoldResult();
             chunkResult[c] = btManifoldResult.getCPtr(chunkResults[c]);

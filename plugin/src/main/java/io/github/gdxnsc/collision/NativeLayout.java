@@ -55,9 +55,10 @@ public final class NativeLayout {
     // btCollisionObject: user index, and the 12 floats of m_worldTransform (basis row-major, origin)
     long coUserIndex;
     final long[] coTransform = new long[12];
-    // btBroadphasePair: its size, its two proxies and its algorithm; btBroadphaseProxy: its object;
-    // btManifoldResult: the two objects' wrappers (the narrow phase on the pool)
-    long pairSize, pairProxy0, pairProxy1, pairAlgorithm, proxyClient, resultWrap0, resultWrap1;
+    // btBroadphasePair: its size, its two proxies, its algorithm and the word Bullet leaves to its
+    // user (m_internalInfo1, zero in a new pair); btBroadphaseProxy: its object; btManifoldResult:
+    // the two objects' wrappers and the manifold (the narrow phase on the pool, the manifolds kept)
+    long pairSize, pairProxy0, pairProxy1, pairAlgorithm, pairInfo, proxyClient, resultWrap0, resultWrap1, resultManifold;
 
     private String failure;
     /** Why the pair layout was not found (the narrow phase then stays Bullet's own pass), or null. */
@@ -430,10 +431,14 @@ public final class NativeLayout {
                     () -> CollisionJNI.btBroadphasePair_pProxy1_get(sp, null), 0x5A01A5A0L, "pair proxy1");
             pairAlgorithm = pointer(sp, v -> CollisionJNI.btBroadphasePair_algorithm_set(sp, null, v, null),
                     () -> CollisionJNI.btBroadphasePair_algorithm_get(sp, null), 0x5A02A5A0L, "pair algorithm");
+            pairInfo = pointer(sp, v -> CollisionJNI.btBroadphasePair_internalInfo1_set(sp, null, v),
+                    () -> CollisionJNI.btBroadphasePair_internalInfo1_get(sp, null), 0x5A05A5A0L, "pair internalInfo1");
             resultWrap0 = pointer(r, v -> CollisionJNI.btManifoldResult_setBody0Wrap(r, null, v, null),
                     () -> CollisionJNI.btManifoldResult_getBody0Wrap(r, null), 0x5A03A5A0L, "manifold result body0Wrap");
             resultWrap1 = pointer(r, v -> CollisionJNI.btManifoldResult_setBody1Wrap(r, null, v, null),
                     () -> CollisionJNI.btManifoldResult_getBody1Wrap(r, null), 0x5A04A5A0L, "manifold result body1Wrap");
+            resultManifold = pointer(r, v -> CollisionJNI.btManifoldResult_setPersistentManifold(r, null, v, null),
+                    () -> CollisionJNI.btManifoldResult_getPersistentManifold(r, null), 0x5A06A5A0L, "manifold result manifold");
         } finally {
             CollisionJNI.delete_btBroadphasePair(scratchPair);
             result.dispose();
@@ -458,7 +463,7 @@ public final class NativeLayout {
             long first = CollisionJNI.btBroadphasePairArray_at(array, null, 0);
             pairSize = CollisionJNI.btBroadphasePairArray_at(array, null, 1) - first;
             check(first == CollisionJNI.btOverlappingPairCache_getOverlappingPairArrayPtr(cache, null), "pair array start");
-            check(pairSize >= 3 * 8 && pairSize <= 128 && pairSize >= Math.max(pairProxy0, Math.max(pairProxy1, pairAlgorithm)) + 8,
+            check(pairSize >= 3 * 8 && pairSize <= 128 && pairSize >= Math.max(Math.max(pairProxy0, pairInfo), Math.max(pairProxy1, pairAlgorithm)) + 8,
                     "implausible pair size " + pairSize);
             long o0p = btCollisionObject.getCPtr(o0), o1p = btCollisionObject.getCPtr(o1), sparep = btCollisionObject.getCPtr(spare);
             int seen = 0;
@@ -469,6 +474,7 @@ public final class NativeLayout {
                 int bits = (x == o0p ? 1 : x == o1p ? 2 : x == sparep ? 4 : 8) | (y == o0p ? 1 : y == o1p ? 2 : y == sparep ? 4 : 8);
                 check(bits == 3 || bits == 5 || bits == 6, "pair " + k + " does not name two scratch objects");
                 check((seen & (1 << bits)) == 0, "pair " + k + " repeats another");
+                check(NativeMemory.getLong(pair + pairInfo) == 0, "pair " + k + " starts with a user word that is not zero");
                 seen |= 1 << bits;
             }
         } finally {
@@ -564,7 +570,7 @@ public final class NativeLayout {
                 + "; btPersistentManifold points@" + pmPoints + " body0@" + pmBody0 + " body1@" + pmBody1 + " count@" + pmCount
                 + "; btCollisionObject userIndex@" + coUserIndex + " basis@" + coTransform[0] + " origin@" + coTransform[9]
                 + (pairFailure != null ? "; " + pairFailure : "; btBroadphasePair size " + pairSize + " proxy0@" + pairProxy0 + " proxy1@"
-                        + pairProxy1 + " algorithm@" + pairAlgorithm + "; btBroadphaseProxy clientObject@" + proxyClient
-                        + "; btManifoldResult body0Wrap@" + resultWrap0 + " body1Wrap@" + resultWrap1) + "]";
+                        + pairProxy1 + " algorithm@" + pairAlgorithm + " internalInfo1@" + pairInfo + "; btBroadphaseProxy clientObject@" + proxyClient
+                        + "; btManifoldResult body0Wrap@" + resultWrap0 + " body1Wrap@" + resultWrap1 + " manifold@" + resultManifold) + "]";
     }
 }

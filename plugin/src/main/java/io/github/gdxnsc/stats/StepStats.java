@@ -55,6 +55,8 @@ public final class StepStats {
     public float maxPenetration;
     /** Contacts dropped this step because Bullet gave them a zero or non-finite normal, point or distance. */
     public int skippedContacts;
+    /** Pairs that kept last step's manifold instead of running Bullet's detector ({@code NscConfig.manifoldReuseDistance}). */
+    public int keptManifolds;
     /** Bodies asleep after this step ({@code NscConfig.allowSleep}). */
     public int sleepingBodies;
     /** Substeps of the smooth-contact method this step (0 under NSC). */
@@ -120,6 +122,7 @@ public final class StepStats {
         maxPenetration = o.maxPenetration;
         skippedContacts = o.skippedContacts;
         sleepingBodies = o.sleepingBodies;
+        keptManifolds = o.keptManifolds;
         smcSubsteps = o.smcSubsteps;
         System.arraycopy(o.stageNanos, 0, stageNanos, 0, stageNanos.length);
         totalNanos = o.totalNanos;

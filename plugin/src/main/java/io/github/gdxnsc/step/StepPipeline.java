@@ -115,6 +115,7 @@ public final class StepPipeline {
             st.skippedContacts = 0;
         }
         st.sleepingBodies = c.islands.sleepingCount();
+        st.keptManifolds = c.collision.keptManifolds();
         st.directContactReader = c.collision.isDirect();
     }
 

@@ -95,6 +95,7 @@ final class ConfigAccess {
             case 16: return c.sleepLinearSpeed;
             case 17: return c.sleepAngularSpeed;
             case 18: return c.sleepTime;
+            case 19: return c.manifoldReuseDistance;
             default: throw unknown("float", key);
         }
     }
@@ -120,6 +121,7 @@ final class ConfigAccess {
             case 16: c.sleepLinearSpeed = v; break;
             case 17: c.sleepAngularSpeed = v; break;
             case 18: c.sleepTime = v; break;
+            case 19: c.manifoldReuseDistance = v; break;
             default: throw unknown("float", key);
         }
     }

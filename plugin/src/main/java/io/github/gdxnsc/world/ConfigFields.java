@@ -202,6 +202,11 @@ public final class ConfigFields {
     public static final BooleanField POOL_NARROW_PHASE = new BooleanField(COLLISION, "poolNarrowPhase", 8,
             "Bullet's narrow phase on the worker pool for convex pairs (the same contact points, bit for bit); false runs Bullet's own pass on the step's thread",
             true);
+    /** {@link NscConfig#manifoldReuseDistance}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final FloatField MANIFOLD_REUSE_DISTANCE = new FloatField(COLLISION, "manifoldReuseDistance", 19, "m",
+            "A convex pair keeps its manifold, its points refreshed to the bodies' poses, until its smaller shape has moved this far "
+                    + "against the larger since Bullet's detector last ran on it; 0 = the detector for every pair every step", 0.001f,
+            ConfigRange.nonNegative());
     /** {@link NscConfig#contactsInBodyOrder}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField CONTACTS_IN_BODY_ORDER = new BooleanField(SOLVER, "contactsInBodyOrder", 9,
             "From 4,096 contacts, each step's contacts laid out in their bodies' order before the rows are built, so the solver's passes read near memory and each thread what it wrote; false keeps Bullet's pair order",
@@ -250,7 +255,7 @@ public final class ConfigFields {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START, WARM_START_NEW_POINTS, REFUSE_INNER_POINTS,
         POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, REST_ANCHOR, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP, COMPLETE_MANIFOLDS,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
-        MULTIPOINT_CONTACTS, INNER_EDGE_NORMALS, POOL_NARROW_PHASE, CONTACTS_IN_BODY_ORDER, SLIP_CORRECTION, SLIP_CORRECTION_RESUMES, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
+        MULTIPOINT_CONTACTS, INNER_EDGE_NORMALS, POOL_NARROW_PHASE, MANIFOLD_REUSE_DISTANCE, CONTACTS_IN_BODY_ORDER, SLIP_CORRECTION, SLIP_CORRECTION_RESUMES, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};
     private static final List<ConfigField> ALL = List.of(FIELDS);
 

@@ -105,6 +105,7 @@ final class FixedStep {
         if (!active.directContactReader) collision.forceJni();
         collision.setInnerEdgeNormals(active.innerEdgeNormals);
         collision.setPoolNarrowPhase(active.poolNarrowPhase);
+        collision.setManifoldReuseDistance(active.manifoldReuseDistance);
         NscConfig c = active;
         StepContext s = ctx;
         s.timeStep = c.timeStep;

@@ -333,6 +333,18 @@ public final class NscConfig {
      */
     public boolean poolNarrowPhase;
     /**
+     * A convex pair (boxes, spheres, capsules, cylinders, cones, hulls, the static plane) keeps its
+     * Bullet manifold from one step to the next, its points carried by the two bodies and their
+     * distances measured again (Bullet's refresh), until the smaller shape of the pair has moved
+     * this far (m) against the larger one since Bullet's detector last ran on the pair: a point of
+     * it, at most its bounding radius r from its origin, moves at most |dt| + |dR| r. So a kept
+     * manifold misses at most this much motion: a new point at most this deep. Only a manifold one
+     * run of the detector would give whole is kept (none, four points, box on box, a sphere's).
+     * Needs the direct contact reader's layout; the same at any thread count. 0 = Bullet's detector
+     * for every pair every step.
+     */
+    public float manifoldReuseDistance;
+    /**
      * Lay each step's contacts out in the order of their bodies (step.ContactOrder: the pairs sorted
      * by their lower dynamic body index) before the rows are built, when they are 4,096 or more, so the
      * solver's passes over bodies and over contacts read what lies near in memory, and each thread of

@@ -50,32 +50,9 @@ class NarrowPhaseTest {
             c.setNarrowPhaseSerialPairs(0); // the pool even for this small heap
             Vector3 p = new Vector3(), n = new Vector3(), i = new Vector3(), q = new Vector3(), m = new Vector3(), j = new Vector3();
             int onPool = 0, contactSteps = 0, asleep = 0;
-            WorldSnapshot savedBullet = null, savedPooled = null;
+            WorldSnapshot[] saved = new WorldSnapshot[2];
             for (int s = 0; s < 300; s++) {
-                if (s == 90) {
-                    destroySecond(bullet);
-                    destroySecond(pooled);
-                }
-                if (s == 100) {
-                    savedBullet = bullet.saveSnapshot(null);
-                    savedPooled = pooled.saveSnapshot(null);
-                }
-                if (s == 140) { // back to step 100: Bullet's pairs, manifolds and dispatcher made anew
-                    bullet.restoreSnapshot(savedBullet);
-                    pooled.restoreSnapshot(savedPooled);
-                }
-                if (s == 150) {
-                    dropHull(bullet);
-                    dropHull(pooled);
-                }
-                if (s == 170) { // a new filter: the body leaves and re-enters the broadphase
-                    bullet.getBodies().get(10).setFilter((short) 1, (short) -1);
-                    pooled.getBodies().get(10).setFilter((short) 1, (short) -1);
-                }
-                sweep(bullet, s);
-                sweep(pooled, s);
-                bullet.stepOnce();
-                pooled.stepOnce();
+                stepWithEvents(bullet, pooled, s, saved);
                 if (c.narrowPhaseOnPool()) onPool++;
                 assertEquals(bullet.getContactCount(), pooled.getContactCount(), "contacts at step " + s);
                 if (bullet.getContactCount() > 0) contactSteps++;
@@ -98,6 +75,93 @@ class NarrowPhaseTest {
         }
     }
 
+    /**
+     * With manifolds kept while pairs hardly move, the heap and every event in it (a body destroyed
+     * and one created, a snapshot restored, a filter changed, islands asleep and woken, a kinematic
+     * body sweeping through) step alike, bit for bit, on one thread and on three: the records follow
+     * their pairs through Bullet's pair cache whichever thread wrote them.
+     */
+    @Test
+    void keptManifoldsStepAlikeAtAnyThreadCount() {
+        btStaticPlaneShape planeA = new btStaticPlaneShape(new Vector3(0, 1, 0), 0);
+        btStaticPlaneShape planeB = new btStaticPlaneShape(new Vector3(0, 1, 0), 0);
+        NscWorld one = heap(true, planeA, 1, 0.001f), three = heap(true, planeB, 3, 0.001f);
+        try {
+            WorldAccess.collision(three).setNarrowPhaseSerialPairs(0);
+            long kept = 0;
+            WorldSnapshot[] saved = new WorldSnapshot[2];
+            for (int s = 0; s < 300; s++) {
+                stepWithEvents(one, three, s, saved);
+                assertEquals(one.getLastStats().keptManifolds, three.getLastStats().keptManifolds, "kept manifolds at step " + s);
+                kept += three.getLastStats().keptManifolds;
+                assertEquals(poses(one), poses(three), "poses at step " + s);
+            }
+            assertTrue(kept > 300, "pairs kept their manifolds: " + kept);
+        } finally {
+            one.dispose();
+            three.dispose();
+            planeA.dispose();
+            planeB.dispose();
+        }
+    }
+
+    /**
+     * A kept manifold misses at most the reuse distance of motion. A box sliding without friction at
+     * 3 cm/s (half a millimetre a step) into a wall keeps the wall pair's empty manifold while it is
+     * within a millimetre of where the detector last ran, and so may touch late: it must stop no
+     * deeper in the wall than with Bullet's detector every step plus that distance. A cube tipping
+     * off its edge onto its face, whose landing corners are new points, likewise. And a cube at
+     * rest keeps its manifold, where the distance 0 keeps none.
+     */
+    @Test
+    void keptManifoldsLandAndStopNoDeeperThanTheDistanceAllows() {
+        float distance = 0.001f;
+        for (int scene = 0; scene < 2; scene++) {
+            float[] deepest = new float[2];
+            int[] keptAtRest = new int[2];
+            for (int run = 0; run < 2; run++) {
+                NscConfig config = Scenes.config(2);
+                config.manifoldReuseDistance = run == 0 ? 0 : distance;
+                NscWorld w = new NscWorld(config);
+                try {
+                    RigidBody box = scene == 0 ? slideIntoWall(w) : tipOntoFace(w);
+                    for (int s = 0; s < 240; s++) {
+                        w.stepOnce();
+                        deepest[run] = Math.max(deepest[run], w.getLastStats().maxPenetration);
+                    }
+                    keptAtRest[run] = w.getLastStats().keptManifolds;
+                    assertTrue(box.getLinearVelocity(new Vector3()).len() < 1e-3f, "scene " + scene + " came to rest");
+                } finally {
+                    w.dispose();
+                }
+            }
+            assertEquals(0, keptAtRest[0], "scene " + scene + ": the distance 0 keeps no manifold");
+            assertTrue(keptAtRest[1] >= 1, "scene " + scene + ": the box at rest keeps its manifold");
+            assertTrue(deepest[1] <= deepest[0] + distance,
+                    "scene " + scene + ": deepest with kept manifolds " + deepest[1] + " m, with the detector every step " + deepest[0]);
+        }
+    }
+
+    /** A ground, a wall at x = 0.5 and a 0.4 m cube sliding at 3 cm/s without friction towards it from 2 cm away. */
+    private static RigidBody slideIntoWall(NscWorld w) {
+        w.createBody(new BodyDef().shape(w.shapes().box(2, 0.5f, 2)).mass(0).friction(0).position(0, -0.5f, 0));
+        w.createBody(new BodyDef().shape(w.shapes().box(0.1f, 0.5f, 1)).mass(0).friction(0).position(0.6f, 0.5f, 0));
+        RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.2f, 0.2f)).mass(1).friction(0).restitution(0)
+                .position(0.28f, 0.2f, 0));
+        box.setLinearVelocity(new Vector3(0.03f, 0, 0));
+        return box;
+    }
+
+    /** A ground and a 0.4 m cube on its edge, its centre 35 degrees past the edge: it falls the last 10 degrees onto its face. */
+    private static RigidBody tipOntoFace(NscWorld w) {
+        w.createBody(new BodyDef().shape(w.shapes().box(2, 0.5f, 2)).mass(0).friction(0.8f).position(0, -0.5f, 0));
+        float half = 0.2f, lean = 35;
+        float y = (float) (Math.sqrt(2) * half * Math.cos(Math.toRadians(lean)));
+        float x = (float) (-Math.sqrt(2) * half * Math.sin(Math.toRadians(lean)));
+        return w.createBody(new BodyDef().shape(w.shapes().box(half, half, half)).mass(1).friction(0.8f).position(x, y + 1e-4f, 0)
+                .rotation(new Quaternion(Vector3.Z, 45 + lean)));
+    }
+
     @Test
     void serialPairsMustNotBeNegative() {
         NscWorld w = new NscWorld(Scenes.config(2));
@@ -115,9 +179,14 @@ class NarrowPhaseTest {
      * jointed (their pair ignored). Sleeping on.
      */
     private static NscWorld heap(boolean poolNarrowPhase, btStaticPlaneShape plane) {
-        NscConfig config = Scenes.config(2);
+        return heap(poolNarrowPhase, plane, 2, 0);
+    }
+
+    private static NscWorld heap(boolean poolNarrowPhase, btStaticPlaneShape plane, int threads, float reuseDistance) {
+        NscConfig config = Scenes.config(threads);
         config.allowSleep = true;
         config.poolNarrowPhase = poolNarrowPhase;
+        config.manifoldReuseDistance = reuseDistance;
         NscWorld w = new NscWorld(config);
         NscShapes sh = w.shapes();
         w.createBody(new BodyDef().shape(plane).mass(0).friction(0.6f));
@@ -147,6 +216,39 @@ class NarrowPhaseTest {
         RigidBody b = w.createBody(new BodyDef().shape(kinds[0]).mass(1).position(0.3f, 4.2f, 0));
         w.createBallJoint(a, b, new Vector3(0.15f, 4.1f, 0));
         return w;
+    }
+
+    /**
+     * Step {@code s} of the heap in both worlds, with its events: a body destroyed at 90, a snapshot
+     * saved at 100 and restored at 140 (Bullet's pairs, manifolds and dispatcher made anew), a hull
+     * dropped at 150, a new filter at 170 (the body leaves and re-enters the broadphase), the
+     * kinematic box sweeping through all along.
+     */
+    private static void stepWithEvents(NscWorld a, NscWorld b, int s, WorldSnapshot[] saved) {
+        if (s == 90) {
+            destroySecond(a);
+            destroySecond(b);
+        }
+        if (s == 100) {
+            saved[0] = a.saveSnapshot(null);
+            saved[1] = b.saveSnapshot(null);
+        }
+        if (s == 140) {
+            a.restoreSnapshot(saved[0]);
+            b.restoreSnapshot(saved[1]);
+        }
+        if (s == 150) {
+            dropHull(a);
+            dropHull(b);
+        }
+        if (s == 170) {
+            a.getBodies().get(10).setFilter((short) 1, (short) -1);
+            b.getBodies().get(10).setFilter((short) 1, (short) -1);
+        }
+        sweep(a, s);
+        sweep(b, s);
+        a.stepOnce();
+        b.stepOnce();
     }
 
     /** Moves the kinematic box (body 45) along x through the heap. */

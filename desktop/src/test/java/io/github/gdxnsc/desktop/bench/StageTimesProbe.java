@@ -34,7 +34,7 @@ public final class StageTimesProbe {
         Stage[] stages = Stage.all();
         double[][] ms = new double[stages.length + 1][frames], outside = new double[stages.length + 1][frames];
         double[][] callerBusy = new double[stages.length + 1][frames], workersBusy = new double[stages.length + 1][frames];
-        double[] loops = new double[frames], wakeUps = new double[frames];
+        double[] loops = new double[frames], wakeUps = new double[frames], kept = new double[frames];
         NscWorld w = new NscWorld(c);
         try {
             WorldScene s = SceneCatalogue.byName(scene).build(w, SceneParams.defaults());
@@ -58,6 +58,7 @@ public final class StageTimesProbe {
                 outside[stages.length][f] = Math.max(0, ms[stages.length][f] - pooled);
                 loops[f] = st.threadProfile.sharedLoops();
                 wakeUps[f] = st.threadProfile.wakeUps();
+                kept[f] = st.keptManifolds;
             }
             System.out.printf("%s, %d threads, frames %d-%d, contacts %d, medians in ms (outside the pool's loops;"
                     + " in its loops: the stepping thread's busy time | the workers' together):%n", scene, threads, warmup,
@@ -68,6 +69,7 @@ public final class StageTimesProbe {
             }
             System.out.printf("  loops shared out on the pool %.0f a step, workers woken from parking %.0f (medians)%n", median(loops),
                     median(wakeUps));
+            System.out.printf("  pairs that kept their manifold instead of a detection %.0f a step (median)%n", median(kept));
         } finally {
             w.dispose();
         }
