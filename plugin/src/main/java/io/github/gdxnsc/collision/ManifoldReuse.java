@@ -21,12 +21,13 @@ import java.util.Arrays;
  * far from where the detector would put it. The bound is summed from the last detection, not from
  * the last step, so slow creep cannot build up unseen.
  *
- * <p>Only pairs of flat-sided shapes (boxes, hulls, the static plane) keep manifolds, whose points
- * are points of the shapes ({@link #flat}), and only manifolds the detector would give whole in one
- * run: none (the objects apart by more than Bullet's contact threshold), full (four points: a run
- * could only swap one by its area rule), or any manifold of two boxes (their detector finds every
- * point at once). Detectors that fill a manifold over several steps (GJK on hulls, convex on plane)
- * run every step until their manifold is full.
+ * <p>Only pairs of flat-sided shapes (boxes, hulls, the static plane), whose points are points of
+ * the shapes ({@link #flat}), and a sphere's pairs with them ({@link #sphere}) keep manifolds, and
+ * only manifolds the detector would give whole in one run: none (the objects apart by more than
+ * Bullet's contact threshold), full (four points: a run could only swap one by its area rule), any
+ * manifold of two boxes (their detector finds every point at once), a sphere's one point. Detectors
+ * that fill a manifold over several steps (GJK on hulls, convex on plane) run every step until their
+ * manifold is full.
  *
  * <h2>Determinism</h2>
  * The test reads only the objects' float transforms, so it decides alike at any thread count. Each
@@ -40,6 +41,8 @@ final class ManifoldReuse {
     /** Points a manifold holds (Bullet's MANIFOLD_CACHE_SIZE). */
     private static final int FULL = 4;
     private static final int POSE = 12;
+    /** A sphere's kept normal within this cosine (about 0.8 degrees) of a box's face normal is the face's. */
+    private static final float FACE_COSINE = 0.9999f;
 
     private final NativeLayout layout;
     private double distance;
@@ -113,7 +116,8 @@ final class ManifoldReuse {
      */
     boolean keep(int i, long pair, long alg, int a, int b, long o0, long o1) {
         final NativeLayout l = layout;
-        if (!flat(shapeType[a]) || !flat(shapeType[b])) return false;
+        int ta = shapeType[a], tb = shapeType[b];
+        if (!(flat(ta) && flat(tb)) && !(sphere(ta) && underSphereKept(tb)) && !(sphere(tb) && underSphereKept(ta))) return false;
         boolean aFrame = radius[a] >= radius[b];
         final Records cur = this.cur, prev = this.prev;
         final double[] pose = cur.pose, prevPose = prev.pose;
@@ -159,20 +163,105 @@ final class ManifoldReuse {
 
     /** Whether a manifold of {@code points} between objects a and b is what one run of their detector would give whole. */
     private boolean whole(int a, int b, int points) {
-        return points == 0 || points >= FULL
-                || (shapeType[a] == BroadphaseNativeTypes.BOX_SHAPE_PROXYTYPE && shapeType[b] == BroadphaseNativeTypes.BOX_SHAPE_PROXYTYPE);
+        int ta = shapeType[a], tb = shapeType[b];
+        if (sphere(ta) || sphere(tb)) return points <= 1; // the sphere touches at one point: a run gives it
+        return points == 0 || points >= FULL || (ta == BroadphaseNativeTypes.BOX_SHAPE_PROXYTYPE && tb == BroadphaseNativeTypes.BOX_SHAPE_PROXYTYPE);
     }
 
     /**
      * Shapes whose contact points are points of the shape that stay where they are while it turns a
-     * little (corners, or where edges cross): boxes, hulls, the static plane. A round shape's point
-     * is where it touches now, not a point of it: a kept point on a sphere turns away from under it
-     * as it rolls, the normal force then acts off its centre and pushes it on (a resting sphere
-     * rolled away 14 cm in 10 s), so a round shape's pairs run the detector every step.
+     * little (corners, or where edges cross): boxes, hulls, the static plane. Their kept points ride
+     * on the bodies as Bullet's refresh carries them.
      */
     private static boolean flat(int type) {
         return type == BroadphaseNativeTypes.BOX_SHAPE_PROXYTYPE || type == BroadphaseNativeTypes.CONVEX_HULL_SHAPE_PROXYTYPE
                 || type == BroadphaseNativeTypes.STATIC_PLANE_PROXYTYPE;
+    }
+
+    /**
+     * A sphere touches where its centre faces the other shape, not at a point of it: a kept point on
+     * it turns away from under it as it rolls, the normal force then acts off its centre and pushes it
+     * on (a resting ball rolled away 14 cm in 10 s so). Its pairs with flat shapes keep their one
+     * point all the same, put back under its centre after each refresh ({@link #underSphere}); other
+     * round shapes (capsules, cylinders, cones) run their detector every step.
+     */
+    static boolean sphere(int type) {
+        return type == BroadphaseNativeTypes.SPHERE_SHAPE_PROXYTYPE;
+    }
+
+    /**
+     * The shapes a sphere keeps its point on: a box (the normal is then kept to the face the sphere
+     * is on, {@link #underSphere}) and the static plane (its detector's normal is the plane's). A
+     * normal the detector left a few micro-radians off a face is harmless for one step, but a kept
+     * one is a slope: a resting ball rolled 2.3 mm in 10 s down a kept GJK normal.
+     */
+    private static boolean underSphereKept(int type) {
+        return type == BroadphaseNativeTypes.BOX_SHAPE_PROXYTYPE || type == BroadphaseNativeTypes.STATIC_PLANE_PROXYTYPE;
+    }
+
+    /** Whether object {@code index}'s shape is a sphere (its kept points need {@link #underSphere}). */
+    boolean isSphere(int index) {
+        return sphere(shapeType[index]);
+    }
+
+    /**
+     * Puts the points of kept manifold {@code m}, just refreshed, where the sphere of object
+     * {@code index} (at address {@code sphere}; its radius is its bounding radius) touches: on the sphere, from its centre
+     * against the contact normal, and on the other shape, that point moved along the normal onto the
+     * plane through the other shape's kept point; the distance measured between them. On a box, a
+     * normal within {@link #FACE_COSINE} of one of its face normals becomes that face normal (turned
+     * with the box); elsewhere (the sphere on an edge or a corner) it stays the detector's, as for
+     * every kept point.
+     */
+    void underSphere(long m, long sphere, int index, long other, int otherIndex) {
+        final NativeLayout l = layout;
+        final float r = radius[index];
+        final long[] t = l.coTransform;
+        int points = NativeMemory.getInt(m + l.pmCount);
+        boolean first = NativeMemory.getLong(m + l.pmBody0) == sphere;
+        boolean box = shapeType[otherIndex] == BroadphaseNativeTypes.BOX_SHAPE_PROXYTYPE;
+        float cx = NativeMemory.getFloat(sphere + t[9]), cy = NativeMemory.getFloat(sphere + t[10]), cz = NativeMemory.getFloat(sphere + t[11]);
+        for (int j = 0; j < points; j++) {
+            long p = m + l.pmPoints + j * l.mpSize, nrm = p + l.mpNormal;
+            // the normal points from the manifold's second body to its first
+            float nx = NativeMemory.getFloat(nrm), ny = NativeMemory.getFloat(nrm + 4), nz = NativeMemory.getFloat(nrm + 8);
+            if (box) {
+                // the box's axis nearest the normal: column k of its basis is its local axis k in the world
+                int k = -1;
+                float best = FACE_COSINE, sign = 1;
+                for (int c = 0; c < 3; c++) {
+                    float ax = NativeMemory.getFloat(other + t[c]), ay = NativeMemory.getFloat(other + t[3 + c]), az = NativeMemory.getFloat(other + t[6 + c]);
+                    float dot = ax * nx + ay * ny + az * nz;
+                    if (Math.abs(dot) > best) {
+                        best = Math.abs(dot);
+                        sign = Math.signum(dot);
+                        k = c;
+                    }
+                }
+                if (k >= 0) {
+                    nx = sign * NativeMemory.getFloat(other + t[k]);
+                    ny = sign * NativeMemory.getFloat(other + t[3 + k]);
+                    nz = sign * NativeMemory.getFloat(other + t[6 + k]);
+                    NativeMemory.putFloat(nrm, nx);
+                    NativeMemory.putFloat(nrm + 4, ny);
+                    NativeMemory.putFloat(nrm + 8, nz);
+                }
+            }
+            float s = first ? -r : r;
+            float sx = cx + s * nx, sy = cy + s * ny, sz = cz + s * nz;
+            long onSphere = first ? p + l.mpPosA : p + l.mpPosB, onOther = first ? p + l.mpPosB : p + l.mpPosA;
+            float ox = NativeMemory.getFloat(onOther), oy = NativeMemory.getFloat(onOther + 4), oz = NativeMemory.getFloat(onOther + 8);
+            // distance = (A - B) . n, A the first body's point
+            float d = first ? (sx - ox) * nx + (sy - oy) * ny + (sz - oz) * nz : (ox - sx) * nx + (oy - sy) * ny + (oz - sz) * nz;
+            float back = first ? -d : d;
+            NativeMemory.putFloat(onSphere, sx);
+            NativeMemory.putFloat(onSphere + 4, sy);
+            NativeMemory.putFloat(onSphere + 8, sz);
+            NativeMemory.putFloat(onOther, sx + back * nx);
+            NativeMemory.putFloat(onOther + 4, sy + back * ny);
+            NativeMemory.putFloat(onOther + 8, sz + back * nz);
+            NativeMemory.putFloat(p + l.mpDistance, d);
+        }
     }
 
     /** The pose of object g in object f's frame from their float transforms: basis row-major, then origin. */

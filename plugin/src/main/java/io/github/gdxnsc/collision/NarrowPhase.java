@@ -245,6 +245,8 @@ final class NarrowPhase implements Disposable {
                         if (m != 0 && NativeMemory.getInt(m + l.pmCount) > 0) {
                             NativeMemory.putLong(atManifold, m);
                             CollisionJNI.btManifoldResult_refreshContactPoints(r, null);
+                            if (reuse.isSphere(a)) reuse.underSphere(m, o0, a, o1, b);
+                            else if (reuse.isSphere(b)) reuse.underSphere(m, o1, b, o0, a);
                         }
                         keptHere++;
                         continue;

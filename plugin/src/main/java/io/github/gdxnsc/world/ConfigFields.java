@@ -204,7 +204,7 @@ public final class ConfigFields {
             true);
     /** {@link NscConfig#manifoldReuseDistance}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField MANIFOLD_REUSE_DISTANCE = new FloatField(COLLISION, "manifoldReuseDistance", 19, "m",
-            "A convex pair keeps its manifold, its points refreshed to the bodies' poses, until its smaller shape has moved this far "
+            "A pair of boxes, hulls or a plane, or a sphere on a box or a plane, keeps its manifold, its points refreshed to the bodies' poses, until its smaller shape has moved this far "
                     + "against the larger since Bullet's detector last ran on it; 0 = the detector for every pair every step", 0.001f,
             ConfigRange.nonNegative());
     /** {@link NscConfig#contactsInBodyOrder}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */

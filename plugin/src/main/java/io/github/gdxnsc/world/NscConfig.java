@@ -333,15 +333,17 @@ public final class NscConfig {
      */
     public boolean poolNarrowPhase;
     /**
-     * A convex pair (boxes, spheres, capsules, cylinders, cones, hulls, the static plane) keeps its
-     * Bullet manifold from one step to the next, its points carried by the two bodies and their
-     * distances measured again (Bullet's refresh), until the smaller shape of the pair has moved
-     * this far (m) against the larger one since Bullet's detector last ran on the pair: a point of
-     * it, at most its bounding radius r from its origin, moves at most |dt| + |dR| r. So a kept
-     * manifold misses at most this much motion: a new point at most this deep. Only a manifold one
-     * run of the detector would give whole is kept (none, four points, box on box, a sphere's).
-     * Needs the direct contact reader's layout; the same at any thread count. 0 = Bullet's detector
-     * for every pair every step.
+     * A pair of boxes, hulls or a static plane, or a sphere on a box or a plane, keeps its Bullet
+     * manifold from one step to the next, its points carried by the two bodies and their distances
+     * measured again (Bullet's refresh; a sphere's point put back under its centre), until the
+     * smaller shape of the pair has moved this far (m) against the larger one since Bullet's
+     * detector last ran on the pair: a point of it, at most its bounding radius r from its origin,
+     * moves at most |dt| + |dR| r. So a kept manifold misses at most this much motion: a new point
+     * at most this deep. Only a manifold one run of the detector would give whole is kept (none,
+     * four points, box on box, a sphere's one point). In a heap most pairs hardly move from step to
+     * step, and their detectors are most of the collision stage; a kept manifold also starts the
+     * solve from the same points. Needs the direct contact reader's layout; the same at any thread
+     * count. 0 = Bullet's detector for every pair every step (docs/BENCHMARKS.md, "Kept manifolds").
      */
     public float manifoldReuseDistance;
     /**

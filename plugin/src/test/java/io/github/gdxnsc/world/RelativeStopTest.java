@@ -157,6 +157,9 @@ class RelativeStopTest {
         cfg.tolerance = 0;
         cfg.iterationReserve = 0;
         cfg.relativeTolerance = fraction;
+        // Bullet's detector every step: the stop is measured on the solves it was made for; with kept
+        // manifolds more of this pyramid's solves start near their answer and it saves 48 %, not half
+        cfg.manifoldReuseDistance = 0;
         return Scenes.ballIntoPyramid(cfg);
     }
 }
