@@ -279,6 +279,8 @@ public final class BulletCollision implements Disposable {
     public void setMaterial(int index, float friction, float restitution) {
         objects[index].setFriction(friction);
         objects[index].setRestitution(restitution);
+        // Bullet combines a pair's materials into each point as its detector makes it
+        if (narrowPhase != null) narrowPhase.forgetKept(index);
     }
 
     /**

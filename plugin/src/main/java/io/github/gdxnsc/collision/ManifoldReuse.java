@@ -103,6 +103,18 @@ final class ManifoldReuse {
         prevCount = n;
     }
 
+    /**
+     * Forgets the records of body {@code index}'s pairs: Bullet gives each point the pair's combined
+     * friction and restitution when its detector makes it, so a body whose material changed needs its
+     * pairs detected again (a box at rest on a slope kept its old friction, and its grip, for as long
+     * as it did not move).
+     */
+    void forgetBody(int index) {
+        final Records prev = this.prev;
+        for (int p = 0; p < prevCount; p++)
+            if (prev.bodyA[p] == index || prev.bodyB[p] == index) prev.algorithm[p] = 0;
+    }
+
     /** Forgets every record: the next dispatch runs every detector (Bullet's own pass ran, or the world was rebuilt). */
     void clear() {
         prevCount = 0;

@@ -90,6 +90,11 @@ final class NarrowPhase implements Disposable {
         return reuse.on();
     }
 
+    /** Forgets the records of body {@code index}'s pairs (its material changed): they are detected again. */
+    void forgetKept(int index) {
+        reuse.forgetBody(index);
+    }
+
     /** Forgets the kept manifolds' records (Bullet's own pass ran, or the world was rebuilt). */
     void forgetKept() {
         reuse.clear();

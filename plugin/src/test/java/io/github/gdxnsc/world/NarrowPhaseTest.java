@@ -142,6 +142,40 @@ class NarrowPhaseTest {
         }
     }
 
+    /**
+     * A box at rest on a 20 degree slope with friction 1 keeps its manifold; its friction set to 0.1
+     * (under tan 20 degrees) takes effect at the next step, as the API says: Bullet gives each point the
+     * pair's combined friction when its detector makes it, so the pair is detected again, and the box
+     * slides off with Coulomb's deceleration from its first step (kept, it stayed put: 0.6 um).
+     */
+    @Test
+    void aMaterialChangedAtRestTakesEffectAtTheNextStep() {
+        NscConfig config = Scenes.config(2);
+        config.manifoldReuseDistance = 0.001f;
+        NscWorld w = new NscWorld(config);
+        try {
+            Quaternion slope = new Quaternion(Vector3.Z, 20);
+            w.createBody(new BodyDef().shape(w.shapes().box(3, 0.25f, 2)).mass(0).friction(1).rotation(slope));
+            Vector3 up = new Vector3(0, 1, 0).mul(slope);
+            RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.2f, 0.2f)).mass(1).friction(1)
+                    .position(up.x * 0.45f, up.y * 0.45f, up.z * 0.45f).rotation(slope));
+            for (int s = 0; s < 120; s++) w.stepOnce();
+            assertTrue(w.getLastStats().keptManifolds >= 1, "the box at rest keeps its manifold");
+            Vector3 before = box.getPosition(new Vector3());
+            box.setFriction(0.1f);
+            int n = 30;
+            for (int s = 0; s < n; s++) w.stepOnce();
+            // down the slope at a = g (sin 20 - 0.1 cos 20) from rest: after n steps of h, a h^2 n (n + 1) / 2
+            // by the step's semi-implicit Euler (0.314 m in 0.5 s)
+            double g = 9.81, a = g * (Math.sin(Math.toRadians(20)) - 0.1 * Math.cos(Math.toRadians(20))), h = config.timeStep;
+            double expected = a * h * h * n * (n + 1) / 2;
+            float slid = box.getPosition(new Vector3()).dst(before);
+            assertEquals(expected, slid, 0.01 * expected, "the box slid " + slid + " m in 0.5 s");
+        } finally {
+            w.dispose();
+        }
+    }
+
     /** A ground, a wall at x = 0.5 and a 0.4 m cube sliding at 3 cm/s without friction towards it from 2 cm away. */
     private static RigidBody slideIntoWall(NscWorld w) {
         w.createBody(new BodyDef().shape(w.shapes().box(2, 0.5f, 2)).mass(0).friction(0).position(0, -0.5f, 0));
