@@ -9,8 +9,8 @@ import java.util.Arrays;
  * have hardly moved against each other: Bullet then only refreshes the kept points to the objects'
  * poses (its own {@code refreshContactPoints}: the points ride on the bodies, their distances are
  * measured again, and those that parted or slid off are dropped), instead of running the detector.
- * In a heap most pairs barely move from one step to the next, and the detector (box-box above all)
- * is most of the collision stage.
+ * In a heap most pairs barely move from one step to the next, and the detectors (GJK for a sphere on
+ * a box, then box on box) are most of the collision stage.
  *
  * <h2>When a pair may keep its manifold</h2>
  * The pose of the pair's smaller object in the larger one's frame is kept from the step its detector
@@ -122,9 +122,10 @@ final class ManifoldReuse {
 
     /**
      * Whether pair {@code i} (at {@code pair}, objects a and b at o0 and o1, its algorithm) keeps last
-     * step's manifold: the manifold it recorded then is refreshed into {@code result} instead of
-     * running the detector. Either way the pair's current pose goes into its slot; when this returns
-     * false the caller runs the detector and then {@link #record}s.
+     * step's manifold: the caller then refreshes the manifold recorded for it ({@link #manifold})
+     * instead of running the detector. When this returns false the caller runs the detector and then
+     * {@link #record}s, and the pair's current pose is already in its slot; a pair of shapes that never
+     * keep a manifold gets no pose (its shapes do not change, so it is never compared).
      */
     boolean keep(int i, long pair, long alg, int a, int b, long o0, long o1) {
         final NativeLayout l = layout;
