@@ -16,7 +16,10 @@ import java.util.Arrays;
  * The pose of the pair's smaller object in the larger one's frame is kept from the step its detector
  * last ran. A point of the smaller shape, at most r from its origin, has since moved in that frame by
  * at most |dt| + |dR|_F r (dt, dR: the change of the relative origin and basis); the detector runs
- * again once that bound passes {@link #setDistance the reuse distance}. So a kept manifold misses at
+ * again once that bound passes {@link #setDistance the reuse distance}. A sphere is the same shape
+ * however it turns, so for a sphere on a box or a plane the bound is the motion of its centre in the
+ * other's frame alone (a rolling ball keeps its point while its centre moves less than the distance,
+ * where its turn would double the bound). So a kept manifold misses at
  * most what that much motion could change: a new point at most that deep, a kept one at most that
  * far from where the detector would put it. The bound is summed from the last detection, not from
  * the last step, so slow creep cannot build up unseen.
@@ -130,8 +133,10 @@ final class ManifoldReuse {
     boolean keep(int i, long pair, long alg, int a, int b, long o0, long o1) {
         final NativeLayout l = layout;
         int ta = shapeType[a], tb = shapeType[b];
-        if (!(flat(ta) && flat(tb)) && !(sphere(ta) && underSphereKept(tb)) && !(sphere(tb) && underSphereKept(ta))) return false;
-        boolean aFrame = radius[a] >= radius[b];
+        boolean sphereA = sphere(ta), sphereB = sphere(tb);
+        if (!(flat(ta) && flat(tb)) && !(sphereA && underSphereKept(tb)) && !(sphereB && underSphereKept(ta))) return false;
+        // a sphere is the same shape however it turns: its centre in the other shape's frame is all of the pair's geometry
+        boolean aFrame = sphereB || (!sphereA && radius[a] >= radius[b]);
         final Records cur = this.cur, prev = this.prev;
         final double[] pose = cur.pose, prevPose = prev.pose;
         relativePose(aFrame ? o0 : o1, aFrame ? o1 : o0, pose, POSE * i);
@@ -150,7 +155,8 @@ final class ManifoldReuse {
             double d = pose[POSE * i + k] - prevPose[POSE * p + k];
             dr2 += d * d;
         }
-        if (!(Math.sqrt(dt2) + Math.sqrt(dr2) * Math.min(radius[a], radius[b]) <= distance)) return false;
+        double turn = sphereA || sphereB ? 0 : Math.sqrt(dr2) * Math.min(radius[a], radius[b]);
+        if (!(Math.sqrt(dt2) + turn <= distance)) return false;
         System.arraycopy(prevPose, POSE * p, pose, POSE * i, POSE);
         cur.set(i, alg, a, b, m);
         NativeMemory.putLong(pair + l.pairInfo, i + 1);

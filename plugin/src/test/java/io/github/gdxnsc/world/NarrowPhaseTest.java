@@ -176,6 +176,40 @@ class NarrowPhaseTest {
         }
     }
 
+    /**
+     * A ball rolling without slipping at 3 cm/s on a box (half a millimetre a step) keeps its point
+     * every other step: its centre, not its turn, bounds the kept manifold, and the point is put back
+     * under it. It rolls on as the closed form says, x = x0 + v t with v = w r, for 4 s.
+     */
+    @Test
+    void aRollingBallKeepsItsPointAndRollsOn() {
+        NscConfig config = Scenes.config(2);
+        config.manifoldReuseDistance = 0.001f;
+        NscWorld w = new NscWorld(config);
+        try {
+            w.createBody(new BodyDef().shape(w.shapes().box(3, 0.5f, 3)).mass(0).friction(0.5f).position(0, -0.5f, 0));
+            float r = 0.25f, v = 0.03f;
+            RigidBody ball = w.createBody(new BodyDef().shape(w.shapes().sphere(r)).mass(1).friction(0.5f).position(-1, r, 0)
+                    .linearVelocity(v, 0, 0).angularVelocity(0, 0, -v / r));
+            for (int s = 0; s < 30; s++) w.stepOnce();
+            Vector3 start = ball.getPosition(new Vector3());
+            long kept = 0;
+            int n = 240;
+            for (int s = 0; s < n; s++) {
+                w.stepOnce();
+                kept += w.getLastStats().keptManifolds;
+            }
+            Vector3 end = ball.getPosition(new Vector3());
+            assertTrue(kept >= n / 3, "the rolling ball kept its point in " + kept + " of " + n + " steps");
+            assertEquals(v * n * config.timeStep, end.x - start.x, 0.01 * v * n * config.timeStep, "rolled");
+            assertEquals(start.z, end.z, 1e-5, "straight on");
+            assertEquals(v, ball.getLinearVelocity(new Vector3()).len(), 0.01 * v, "at its speed");
+            assertEquals(v / r, ball.getAngularVelocity(new Vector3()).len(), 0.01 * v / r, "without slipping");
+        } finally {
+            w.dispose();
+        }
+    }
+
     /** A ground, a wall at x = 0.5 and a 0.4 m cube sliding at 3 cm/s without friction towards it from 2 cm away. */
     private static RigidBody slideIntoWall(NscWorld w) {
         w.createBody(new BodyDef().shape(w.shapes().box(2, 0.5f, 2)).mass(0).friction(0).position(0, -0.5f, 0));
