@@ -338,7 +338,8 @@ public final class NscConfig {
      * measured again (Bullet's refresh; a sphere's point put back under its centre), until the
      * smaller shape of the pair has moved this far (m) against the larger one since Bullet's
      * detector last ran on the pair: a point of it, at most its bounding radius r from its origin,
-     * moves at most |dt| + |dR| r. So a kept manifold misses at most this much motion: a new point
+     * moves at most |dt| + |dR| r (a sphere's centre alone: it is the same shape however it turns).
+     * So a kept manifold misses at most this much motion: a new point
      * at most this deep. Only a manifold one run of the detector would give whole is kept (none,
      * four points, box on box, a sphere's one point). In a heap most pairs hardly move from step to
      * step, and their detectors are most of the collision stage; a kept manifold also starts the
