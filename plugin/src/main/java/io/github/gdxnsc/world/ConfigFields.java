@@ -200,7 +200,7 @@ public final class ConfigFields {
             true);
     /** {@link NscConfig#poolNarrowPhase}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final BooleanField POOL_NARROW_PHASE = new BooleanField(COLLISION, "poolNarrowPhase", 8,
-            "Bullet's narrow phase on the worker pool for convex pairs (the same contact points, bit for bit); false runs Bullet's own pass on the step's thread",
+            "Bullet's narrow phase on the worker pool for convex pairs (the same contact points, bit for bit); false keeps it on the step's thread",
             true);
     /** {@link NscConfig#manifoldReuseDistance}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final FloatField MANIFOLD_REUSE_DISTANCE = new FloatField(COLLISION, "manifoldReuseDistance", 19, "m",

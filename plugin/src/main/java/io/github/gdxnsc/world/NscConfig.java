@@ -326,7 +326,8 @@ public final class NscConfig {
      * Share Bullet's narrow phase out on the worker pool: its convex pairs (boxes, spheres, capsules,
      * cylinders, cones, hulls, the static plane) run on the pool's threads, compounds, meshes and
      * heightfields on the step's thread. The contact points are the same, bit for bit, as Bullet's
-     * own pass gives; with one thread, few pairs (under 1,024) or false, Bullet's own pass runs. On
+     * own pass gives; with one thread, few pairs (under 1,024) or false, the pass stays on the step's
+     * thread (Bullet's own pass, or this one where {@link #manifoldReuseDistance} keeps manifolds). On
      * by default. A game that also enables gdx-bullet's own {@code ContactListener} (Bullet's global
      * contact callbacks) gets those callbacks from the pool's threads for the plugin's pairs: turn
      * this off there, or keep that listener thread-safe.
