@@ -120,9 +120,7 @@ class NarrowPhaseTest {
             float[] deepest = new float[2];
             int[] keptAtRest = new int[2];
             for (int run = 0; run < 2; run++) {
-                NscConfig config = Scenes.config(2);
-                config.manifoldReuseDistance = run == 0 ? 0 : distance;
-                NscWorld w = new NscWorld(config);
+                NscWorld w = keeping(run == 0 ? 0 : distance);
                 try {
                     RigidBody box = scene == 0 ? slideIntoWall(w) : tipOntoFace(w);
                     for (int s = 0; s < 240; s++) {
@@ -150,15 +148,13 @@ class NarrowPhaseTest {
      */
     @Test
     void aMaterialChangedAtRestTakesEffectAtTheNextStep() {
-        NscConfig config = Scenes.config(2);
-        config.manifoldReuseDistance = 0.001f;
-        NscWorld w = new NscWorld(config);
+        NscWorld w = keeping(0.001f);
         try {
+            Scenes.ground(w, 1, 20);
             Quaternion slope = new Quaternion(Vector3.Z, 20);
-            w.createBody(new BodyDef().shape(w.shapes().box(3, 0.25f, 2)).mass(0).friction(1).rotation(slope));
             Vector3 up = new Vector3(0, 1, 0).mul(slope);
             RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.2f, 0.2f)).mass(1).friction(1)
-                    .position(up.x * 0.45f, up.y * 0.45f, up.z * 0.45f).rotation(slope));
+                    .position(up.x * 0.2f, up.y * 0.2f, up.z * 0.2f).rotation(slope));
             for (int s = 0; s < 120; s++) w.stepOnce();
             assertTrue(w.getLastStats().keptManifolds >= 1, "the box at rest keeps its manifold");
             Vector3 before = box.getPosition(new Vector3());
@@ -167,7 +163,7 @@ class NarrowPhaseTest {
             for (int s = 0; s < n; s++) w.stepOnce();
             // down the slope at a = g (sin 20 - 0.1 cos 20) from rest: after n steps of h, a h^2 n (n + 1) / 2
             // by the step's semi-implicit Euler (0.314 m in 0.5 s)
-            double g = 9.81, a = g * (Math.sin(Math.toRadians(20)) - 0.1 * Math.cos(Math.toRadians(20))), h = config.timeStep;
+            double g = 9.81, a = g * (Math.sin(Math.toRadians(20)) - 0.1 * Math.cos(Math.toRadians(20))), h = w.getConfig().timeStep;
             double expected = a * h * h * n * (n + 1) / 2;
             float slid = box.getPosition(new Vector3()).dst(before);
             assertEquals(expected, slid, 0.01 * expected, "the box slid " + slid + " m in 0.5 s");
@@ -183,12 +179,10 @@ class NarrowPhaseTest {
      */
     @Test
     void aRollingBallKeepsItsPointAndRollsOn() {
-        NscConfig config = Scenes.config(2);
-        config.manifoldReuseDistance = 0.001f;
-        NscWorld w = new NscWorld(config);
+        NscWorld w = keeping(0.001f);
         try {
             w.createBody(new BodyDef().shape(w.shapes().box(3, 0.5f, 3)).mass(0).friction(0.5f).position(0, -0.5f, 0));
-            float r = 0.25f, v = 0.03f;
+            float r = 0.25f, v = 0.03f, h = w.getConfig().timeStep;
             RigidBody ball = w.createBody(new BodyDef().shape(w.shapes().sphere(r)).mass(1).friction(0.5f).position(-1, r, 0)
                     .linearVelocity(v, 0, 0).angularVelocity(0, 0, -v / r));
             for (int s = 0; s < 30; s++) w.stepOnce();
@@ -201,7 +195,7 @@ class NarrowPhaseTest {
             }
             Vector3 end = ball.getPosition(new Vector3());
             assertTrue(kept >= n / 3, "the rolling ball kept its point in " + kept + " of " + n + " steps");
-            assertEquals(v * n * config.timeStep, end.x - start.x, 0.01 * v * n * config.timeStep, "rolled");
+            assertEquals(v * n * h, end.x - start.x, 0.01 * v * n * h, "rolled");
             assertEquals(start.z, end.z, 1e-5, "straight on");
             assertEquals(v, ball.getLinearVelocity(new Vector3()).len(), 0.01 * v, "at its speed");
             assertEquals(v / r, ball.getAngularVelocity(new Vector3()).len(), 0.01 * v / r, "without slipping");
@@ -210,9 +204,16 @@ class NarrowPhaseTest {
         }
     }
 
+    /** A world at the defaults (2 threads) that keeps manifolds within {@code reuseDistance} (0: none). */
+    private static NscWorld keeping(float reuseDistance) {
+        NscConfig config = Scenes.config(2);
+        config.manifoldReuseDistance = reuseDistance;
+        return new NscWorld(config);
+    }
+
     /** A ground, a wall at x = 0.5 and a 0.4 m cube sliding at 3 cm/s without friction towards it from 2 cm away. */
     private static RigidBody slideIntoWall(NscWorld w) {
-        w.createBody(new BodyDef().shape(w.shapes().box(2, 0.5f, 2)).mass(0).friction(0).position(0, -0.5f, 0));
+        Scenes.ground(w, 0, 0);
         w.createBody(new BodyDef().shape(w.shapes().box(0.1f, 0.5f, 1)).mass(0).friction(0).position(0.6f, 0.5f, 0));
         RigidBody box = w.createBody(new BodyDef().shape(w.shapes().box(0.2f, 0.2f, 0.2f)).mass(1).friction(0).restitution(0)
                 .position(0.28f, 0.2f, 0));
@@ -222,7 +223,7 @@ class NarrowPhaseTest {
 
     /** A ground and a 0.4 m cube on its edge, its centre 35 degrees past the edge: it falls the last 10 degrees onto its face. */
     private static RigidBody tipOntoFace(NscWorld w) {
-        w.createBody(new BodyDef().shape(w.shapes().box(2, 0.5f, 2)).mass(0).friction(0.8f).position(0, -0.5f, 0));
+        Scenes.ground(w, 0.8f, 0);
         float half = 0.2f, lean = 35;
         float y = (float) (Math.sqrt(2) * half * Math.cos(Math.toRadians(lean)));
         float x = (float) (-Math.sqrt(2) * half * Math.sin(Math.toRadians(lean)));
