@@ -40,9 +40,8 @@ public final class ContactBuffer {
     public float[] impulse;
     /**
      * Per contact, the normal impulse the last position solve added to the velocity solve's, 0 when
-     * none: read from the point's user word, which Bullet carries with the point as it does the
-     * applied impulses ({@link ContactReader#recoveryWord}), set after this step's position solve and
-     * written back with the impulses. 0 for a contact no manifold holds.
+     * none: the step fills it after the read (step.RecoveryImpulseCache; Bullet keeps no spare
+     * field on a point from step to step) and sets this step's after the solve.
      */
     public float[] recoveryImpulse;
     /**

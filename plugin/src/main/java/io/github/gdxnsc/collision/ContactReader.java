@@ -25,32 +25,10 @@ public interface ContactReader {
 
     /**
      * Stores {@code buf.impulse} (normal, tangent 1, tangent 2) into each point's appliedImpulse,
-     * appliedImpulseLateral1 and appliedImpulseLateral2, and {@code buf.recoveryImpulse} into its
-     * user word ({@link #recoveryWord}), which survive to the next step. Must run before the next
-     * collision detection, which may move or free the points.
+     * appliedImpulseLateral1 and appliedImpulseLateral2, which survive to the next step. Must run
+     * before the next collision detection, which may move or free the points.
      */
     void writeImpulses(ContactBuffer buf);
-
-    /**
-     * A contact's recovery impulse ({@link ContactBuffer#recoveryImpulse}) as its point's user word
-     * ({@code m_userPersistentData}): the float's bits in the low half. Bullet carries that word with
-     * the point while the point lives (a replaced point keeps it, a removed one's slot takes the
-     * moved point's) and a new point starts with 0, which reads as no impulse, as its applied
-     * impulses do.
-     */
-    static long recoveryWord(float impulse) {
-        return Float.floatToRawIntBits(impulse) & 0xFFFF_FFFFL;
-    }
-
-    /**
-     * The recovery impulse a point's user word holds; 0 for a word that holds no finite float
-     * (another user of the word, such as a gdx-bullet ContactListener of the game's own, wrote it).
-     */
-    static float recoveryImpulse(long word) {
-        if ((word >>> 32) != 0) return 0f;
-        float v = Float.intBitsToFloat((int) word);
-        return Float.isFinite(v) ? v : 0f;
-    }
 
     /**
      * The part id Bullet gave the point at {@code point} on its manifold's body 0 ({@code first}) or

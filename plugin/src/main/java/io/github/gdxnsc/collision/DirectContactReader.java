@@ -150,7 +150,6 @@ public final class DirectContactReader implements ContactReader {
         out.impulse[k3] = NativeMemory.getFloat(p + l.mpImpulse);
         out.impulse[k3 + 1] = NativeMemory.getFloat(p + l.mpLateral1);
         out.impulse[k3 + 2] = NativeMemory.getFloat(p + l.mpLateral2);
-        out.recoveryImpulse[k] = ContactReader.recoveryImpulse(NativeMemory.getLong(p + l.mpUserData));
     }
 
     @Override
@@ -160,14 +159,13 @@ public final class DirectContactReader implements ContactReader {
 
     /** {@link #writeImpulses(ContactBuffer)} for contacts [start, end): plain stores into the points' memory, so any thread may run a range. */
     void writeImpulses(ContactBuffer buf, int start, int end) {
-        final long imp = layout.mpImpulse, lat1 = layout.mpLateral1, lat2 = layout.mpLateral2, user = layout.mpUserData;
+        final long imp = layout.mpImpulse, lat1 = layout.mpLateral1, lat2 = layout.mpLateral2;
         for (int k = start; k < end; k++) {
             long p = buf.pointAddress[k];
             if (p == 0) continue; // a contact not from a manifold (continuous collision): nothing to keep
             NativeMemory.putFloat(p + imp, buf.impulse[3 * k]);
             NativeMemory.putFloat(p + lat1, buf.impulse[3 * k + 1]);
             NativeMemory.putFloat(p + lat2, buf.impulse[3 * k + 2]);
-            NativeMemory.putLong(p + user, ContactReader.recoveryWord(buf.recoveryImpulse[k]));
         }
     }
 
@@ -196,7 +194,6 @@ public final class DirectContactReader implements ContactReader {
             if (!same(a.distance[k], b.distance[k])) return fail(outWhy, "distance of contact " + k);
             if (!same(a.friction[k], b.friction[k])) return fail(outWhy, "friction of contact " + k);
             if (!same(a.restitution[k], b.restitution[k])) return fail(outWhy, "restitution of contact " + k);
-            if (!same(a.recoveryImpulse[k], b.recoveryImpulse[k])) return fail(outWhy, "recovery impulse of contact " + k);
             for (int c = 3 * k; c < 3 * k + 3; c++) {
                 if (!same(a.pointA[c], b.pointA[c])) return fail(outWhy, "point on A of contact " + k);
                 if (!same(a.pointB[c], b.pointB[c])) return fail(outWhy, "point on B of contact " + k);

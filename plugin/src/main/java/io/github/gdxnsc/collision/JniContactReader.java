@@ -54,7 +54,6 @@ public final class JniContactReader implements ContactReader {
                 out.impulse[k3] = CollisionJNI.btManifoldPoint_appliedImpulse_get(p, null);
                 out.impulse[k3 + 1] = CollisionJNI.btManifoldPoint_appliedImpulseLateral1_get(p, null);
                 out.impulse[k3 + 2] = CollisionJNI.btManifoldPoint_appliedImpulseLateral2_get(p, null);
-                out.recoveryImpulse[k] = ContactReader.recoveryImpulse(CollisionJNI.btManifoldPoint_userPersistentData_get(p, null));
             }
         }
     }
@@ -68,7 +67,6 @@ public final class JniContactReader implements ContactReader {
             CollisionJNI.btManifoldPoint_appliedImpulse_set(p, null, buf.impulse[3 * k]);
             CollisionJNI.btManifoldPoint_appliedImpulseLateral1_set(p, null, buf.impulse[3 * k + 1]);
             CollisionJNI.btManifoldPoint_appliedImpulseLateral2_set(p, null, buf.impulse[3 * k + 2]);
-            CollisionJNI.btManifoldPoint_userPersistentData_set(p, null, ContactReader.recoveryWord(buf.recoveryImpulse[k]));
         }
     }
 

@@ -50,8 +50,6 @@ public final class NativeLayout {
     long mpPartId0, mpPartId1, mpIndex0, mpIndex1;
     // btManifoldPoint: the steps it has lived (new points are told from kept ones by it)
     long mpLifeTime;
-    // btManifoldPoint: the user's word (m_userPersistentData), which Bullet carries with the point
-    long mpUserData;
     // btPersistentManifold
     long pmPoints, pmBody0, pmBody1, pmCount;
     // btCollisionObject: user index, and the 12 floats of m_worldTransform (basis row-major, origin)
@@ -234,9 +232,6 @@ public final class NativeLayout {
         mpIndex0 = integer(p, 0x53000000, "index0");
         mpIndex1 = integer(p, 0x54000000, "index1");
         mpLifeTime = integer(p, 0x55000000, "lifeTime");
-        mpUserData = find(p, 8, 0, 0, mpSize, field(v -> CollisionJNI.btManifoldPoint_userPersistentData_set(p, null, v),
-                () -> CollisionJNI.btManifoldPoint_userPersistentData_get(p, null)), 0x5A6B7C8D1A2B3C4DL, 0x4D3C2B1A8D7C6B5AL,
-                0x1122334455667788L, "userPersistentData");
     }
 
     /** An int field of the point at {@code p}, found with sentinels base + 0x1A5, + 0x2B6, + 0x3C7. */
@@ -571,7 +566,7 @@ public final class NativeLayout {
         return "NativeLayout[btManifoldPoint size " + mpSize + ": posA@" + mpPosA + " posB@" + mpPosB + " normal@" + mpNormal
                 + " distance@" + mpDistance + " friction@" + mpFriction + " restitution@" + mpRestitution
                 + " impulse@" + mpImpulse + " lat1@" + mpLateral1 + " lat2@" + mpLateral2
-                + " partId0@" + mpPartId0 + " partId1@" + mpPartId1 + " index0@" + mpIndex0 + " index1@" + mpIndex1 + " lifeTime@" + mpLifeTime + " userData@" + mpUserData
+                + " partId0@" + mpPartId0 + " partId1@" + mpPartId1 + " index0@" + mpIndex0 + " index1@" + mpIndex1 + " lifeTime@" + mpLifeTime
                 + "; btPersistentManifold points@" + pmPoints + " body0@" + pmBody0 + " body1@" + pmBody1 + " count@" + pmCount
                 + "; btCollisionObject userIndex@" + coUserIndex + " basis@" + coTransform[0] + " origin@" + coTransform[9]
                 + (pairFailure != null ? "; " + pairFailure : "; btBroadphasePair size " + pairSize + " proxy0@" + pairProxy0 + " proxy1@"

@@ -6,7 +6,7 @@ import io.github.gdxnsc.stats.Stage;
  * Extract. Reads Bullet's manifolds, the bodies, the free velocities. Writes the contact buffer:
  * Bullet's points but those whose normal points into a body ({@link ContradictedPoints}) (in their
  * bodies' order with {@code contactsInBodyOrder}, {@link ContactOrder})
- * with last step's impulses and last recovery impulse as the points carry them, the saved impulses once after a
+ * with last step's impulses and each point's last recovery impulse, the saved impulses once after a
  * snapshot rebuilt Bullet's cache, the corners, line ends and rim points that Bullet's points miss
  * under a box, a lying cylinder or capsule, a standing cylinder or a hull resting or sliding on a
  * face ({@link ManifoldCompletion}; those on hulls' faces warm-started from the last step's), then
@@ -26,10 +26,12 @@ final class ExtractStage implements StepStage {
     /** The last step's contacts on hulls' faces (the completion's), to warm-start this step's from. */
     private final ContactSeed faceSeed = new ContactSeed();
     private final ClosingPairs closing = new ClosingPairs();
+    private final RecoveryImpulseCache recoveryCache;
     private final ContactOrder order = new ContactOrder();
     private final VelocityIntegrator velocities;
 
-    ExtractStage(VelocityIntegrator velocities) {
+    ExtractStage(RecoveryImpulseCache recoveryCache, VelocityIntegrator velocities) {
+        this.recoveryCache = recoveryCache;
         this.velocities = velocities;
     }
 
@@ -45,6 +47,7 @@ final class ExtractStage implements StepStage {
         ctx.collision.read(ctx.contacts, ctx.pool);
         if (ctx.collision.holdsHulls()) contradicted.drop(ctx.bodies, ctx.contacts); // points whose normal points into a body
         if (ctx.contactsInBodyOrder) order.sort(ctx.contacts, ctx.bodies, ctx.pool);
+        recoveryCache.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed(), ctx.pool);
         if (ctx.restAnchor > 0 && !ctx.smoothContact) ctx.restAnchors.fill(ctx.contacts, ctx.bodies.id, ctx.contactSeed.armed());
         else ctx.restAnchors.forget();
         if (ctx.contactSeed.armed() || !ctx.warmStartNewPoints || ctx.smoothContact) ctx.manifoldLoads.forget();

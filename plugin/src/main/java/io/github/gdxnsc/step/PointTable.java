@@ -1,5 +1,7 @@
 package io.github.gdxnsc.step;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -13,6 +15,8 @@ import java.util.Arrays;
  * generation stamp marks the live ones), so a step allocates nothing once warmed up.
  */
 final class PointTable {
+    private static final VarHandle STAMP = MethodHandles.arrayElementVarHandle(int[].class);
+
     private long[] address = new long[64];
     /** The bodies' stable ids (Bodies.id), not their indices. */
     private int[] bodyA = new int[64], bodyB = new int[64];
@@ -46,6 +50,31 @@ final class PointTable {
         value = new float[cap];
         stamp = new int[cap];
         generation = 1;
+    }
+
+    /**
+     * {@link #put} from several threads at once, each claiming its slot by a compare-and-set of the
+     * slot's stamp; {@link #setSize} after. The points must be distinct: each is then found from its
+     * home slot whatever the order the threads put them in (linear probing never leaves a gap
+     * before an entry), so a look-up gives what a serial fill gives, bit for bit.
+     */
+    void putConcurrently(long p, int a, int b, float v) {
+        final int[] st = stamp;
+        int mask = address.length - 1, s = slot(p, mask);
+        while (true) {
+            int seen = (int) STAMP.getAcquire(st, s);
+            if (seen != generation && STAMP.compareAndSet(st, s, seen, generation)) break;
+            s = (s + 1) & mask;
+        }
+        address[s] = p;
+        bodyA[s] = a;
+        bodyB[s] = b;
+        value[s] = v;
+    }
+
+    /** The entry count after {@link #putConcurrently}, which does not count. */
+    void setSize(int entries) {
+        size = entries;
     }
 
     /** Keeps {@code v} for point {@code p} (non-zero) between the bodies of ids {@code a} and {@code b}; room reserved. */

@@ -16,7 +16,7 @@ import static io.github.gdxnsc.parallel.PoolThresholds.CONTACT_LOOKUP_SERIAL;
  * x, each contact's recovery bias and whether any contact needs recovery (build), each contact's
  * last recovery impulse (extract). Writes the descriptor's normal biases and r (now the recovery
  * problem's), {@link StepContext#positionVelocity}, the stats' position solve, each contact's
- * recovery impulse (for the next step's start: the integrate stage writes it onto its point).
+ * recovery impulse (for the next step's start) and the recovery impulse cache.
  *
  * <p>It starts from the velocity solve's impulses plus what the last position solve added to each
  * contact's normal impulse, with the recovery biases; the positions advance with the velocities it
@@ -44,6 +44,7 @@ final class PositionSolveStage implements StepStage {
     private final SolverDriver driver;
     private final SlipCorrection slip;
     private final ContactRows contactRows;
+    private final RecoveryImpulseCache recoveryCache;
     private final SolverBudget budget = new SolverBudget();
     /** The position solve's impulses: x keeps the velocity solve's. */
     private double[] positionX = new double[64];
@@ -56,10 +57,11 @@ final class PositionSolveStage implements StepStage {
     private final WorkerPool.RangeTask carryTask = (chunk, s, e) -> carry(ctx, s, e);
     private final WorkerPool.RangeTask keepTask = (chunk, s, e) -> keepRecoveryImpulses(ctx, s, e);
 
-    PositionSolveStage(SolverDriver driver, SlipCorrection slip, ContactRows contactRows) {
+    PositionSolveStage(SolverDriver driver, SlipCorrection slip, ContactRows contactRows, RecoveryImpulseCache recoveryCache) {
         this.driver = driver;
         this.slip = slip;
         this.contactRows = contactRows;
+        this.recoveryCache = recoveryCache;
     }
 
     @Override
@@ -102,6 +104,7 @@ final class PositionSolveStage implements StepStage {
                 keepRecoveryImpulses(ctx, false);
             }
         }
+        recoveryCache.remember(ctx.contacts, ctx.bodies.id, ctx.pool);
     }
 
     /** Every solved contact's normal bias becomes its recovery bias (plus mu times the velocity solve's slip with the correction on); r follows. */

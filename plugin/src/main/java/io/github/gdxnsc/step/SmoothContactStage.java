@@ -21,14 +21,16 @@ final class SmoothContactStage implements StepStage {
     private final VelocityIntegrator velocities;
     private final PositionIntegrator positions;
     private final SolverDriver driver;
+    private final RecoveryImpulseCache recoveryCache;
     private final SolverBudget budget = new SolverBudget();
     private double[] userForce = new double[48], userTorque = new double[48];
 
-    SmoothContactStage(VelocityIntegrator velocities, PositionIntegrator positions, SolverDriver driver, ImpactMemory impacts) {
+    SmoothContactStage(VelocityIntegrator velocities, PositionIntegrator positions, SolverDriver driver, RecoveryImpulseCache recoveryCache, ImpactMemory impacts) {
         this.contacts = new SmoothContacts(impacts);
         this.velocities = velocities;
         this.positions = positions;
         this.driver = driver;
+        this.recoveryCache = recoveryCache;
     }
 
     @Override
@@ -80,8 +82,7 @@ final class SmoothContactStage implements StepStage {
         ctx.rows = d.rowCount();
         ctx.stats.smcSubsteps = substeps;
         ctx.stats.maxPenetration = contacts.maxOverlap();
-        // no position solve here: nothing to carry to a later hard-contact step
-        java.util.Arrays.fill(c.recoveryImpulse, 0, c.count(), 0f);
         ctx.collision.writeImpulses(c); // the tangential springs, kept on the points
+        recoveryCache.forget(); // no position solve here: nothing to carry to a later hard-contact step
     }
 }

@@ -28,14 +28,15 @@ public final class StepPipeline {
         Bodies bodies = ctx.bodies;
         VelocityIntegrator velocities = new VelocityIntegrator(bodies);
         PositionIntegrator positions = new PositionIntegrator(bodies, velocities);
+        RecoveryImpulseCache recoveryCache = new RecoveryImpulseCache();
         ContactImpulseCache impulseCache = new ContactImpulseCache();
         SlipCorrection slip = new SlipCorrection(bodies, ctx.contacts, contactRows);
-        StepStage forces = new ForcesStage(velocities), collision = new CollisionStage(), extract = new ExtractStage(velocities);
+        StepStage forces = new ForcesStage(velocities), collision = new CollisionStage(), extract = new ExtractStage(recoveryCache, velocities);
         StepStage publish = new PublishStage();
         hardContact = new StepStage[] {forces, collision, extract, new BuildStage(contactRows, slip, impulseCache), new VelocitySolveStage(driver, slip),
-                new PositionSolveStage(driver, slip, contactRows),
+                new PositionSolveStage(driver, slip, contactRows, recoveryCache),
                 new IntegrateStage(positions, new PenetrationGuard(contactRows), new JointProjection(bodies), contactRows, impulseCache), publish};
-        smoothContact = new StepStage[] {forces, collision, extract, new SmoothContactStage(velocities, positions, driver, ctx.impacts), publish};
+        smoothContact = new StepStage[] {forces, collision, extract, new SmoothContactStage(velocities, positions, driver, recoveryCache, ctx.impacts), publish};
     }
 
     /** The step's context: the world writes its settings before each step and reads its state. */

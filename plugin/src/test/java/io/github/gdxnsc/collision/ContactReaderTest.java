@@ -60,7 +60,6 @@ class ContactReaderTest {
                     direct.impulse[3 * k] = 1 + k;
                     direct.impulse[3 * k + 1] = -0.5f * k;
                     direct.impulse[3 * k + 2] = 0.25f * k + frame;
-                    direct.recoveryImpulse[k] = k % 5 == 0 ? 0f : 0.125f * k - frame;
                 }
                 c.writeImpulses(direct);
                 c.readJni(jni);
@@ -74,67 +73,6 @@ class ContactReaderTest {
                 c.read(direct); // the live-frame verification
                 assertTrue(c.isDirect(), "verification passed, direct reader kept");
             }
-        } finally {
-            c.dispose();
-            ground.dispose();
-            box.dispose();
-            ball.dispose();
-        }
-    }
-
-    /**
-     * A contact's recovery impulse rides on its point's user word as Bullet moves the point: a point
-     * moved into a removed point's slot keeps its own, and the points a detection makes anew start
-     * at 0, while the manifolds left alone keep theirs.
-     */
-    @Test
-    void aPointsRecoveryImpulseMovesWithItAndANewPointStartsAtZero() {
-        btBoxShape ground = new btBoxShape(new Vector3(20, 0.5f, 20));
-        btBoxShape box = new btBoxShape(new Vector3(0.5f, 0.5f, 0.5f));
-        btSphereShape ball = new btSphereShape(0.5f);
-        BulletCollision c = pile(true, ground, box, ball);
-        try {
-            ContactBuffer buf = new ContactBuffer();
-            c.detect();
-            c.read(buf);
-            for (int k = 0; k < buf.count(); k++) buf.recoveryImpulse[k] = 0.5f + k;
-            c.writeImpulses(buf);
-            // a manifold of three or more points: its first point removed, its last one moves into the slot
-            int first = -1;
-            for (int k = 0; k + 2 < buf.count() && first < 0; k++)
-                if (buf.manifold[k] == buf.manifold[k + 2] && (k == 0 || buf.manifold[k - 1] != buf.manifold[k])) first = k;
-            assertTrue(first >= 0, "no manifold of three points in the pile");
-            long m = buf.manifold[first];
-            int last = first;
-            while (last + 1 < buf.count() && buf.manifold[last + 1] == m) last++;
-            float[] lastPoint = {buf.pointA[3 * last], buf.pointA[3 * last + 1], buf.pointA[3 * last + 2]};
-            float lastImpulse = buf.recoveryImpulse[last];
-            com.badlogic.gdx.physics.bullet.collision.CollisionJNI.btPersistentManifold_removeContactPoint(m, null, 0);
-            ContactBuffer after = new ContactBuffer(), jni = new ContactBuffer();
-            c.read(after);
-            c.readJni(jni);
-            assertTrue(DirectContactReader.sameContacts(after, jni, null), "both readers read the words alike");
-            assertEquals(buf.count() - 1, after.count());
-            assertEquals(lastPoint[0], after.pointA[3 * first]);
-            assertEquals(lastPoint[1], after.pointA[3 * first + 1]);
-            assertEquals(lastPoint[2], after.pointA[3 * first + 2]);
-            assertEquals(lastImpulse, after.recoveryImpulse[first], "the moved point keeps its own impulse");
-
-            // the manifold cleared: the detector makes its points anew, with no impulse; the others keep theirs
-            com.badlogic.gdx.physics.bullet.collision.CollisionJNI.btPersistentManifold_clearManifold(m, null);
-            c.detect();
-            c.read(after);
-            int fresh = 0, kept = 0;
-            for (int k = 0; k < after.count(); k++) {
-                if (after.manifold[k] == m) {
-                    assertEquals(0f, after.recoveryImpulse[k], "a new point of the cleared manifold");
-                    fresh++;
-                } else if (after.recoveryImpulse[k] >= 0.5f) {
-                    kept++;
-                }
-            }
-            assertTrue(fresh > 0, "the cleared manifold was detected again");
-            assertTrue(kept > after.count() / 2, "the other points keep their impulses: " + kept + " of " + after.count());
         } finally {
             c.dispose();
             ground.dispose();

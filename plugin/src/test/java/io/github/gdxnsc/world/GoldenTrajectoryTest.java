@@ -25,7 +25,7 @@ class GoldenTrajectoryTest {
      * velocity solve in halves only while some contact slides (SolverDriver), the tolerance 1e-6 and
      * the recovery dead band (no push within 0.1 mm of the slop; no position solve when nothing is
      * pushed); then for the position solve warm-started from each contact's last recovery impulse
-     * (kept by point address then); then for bodies entering the broadphase at their own pose (Bullet makes
+     * (RecoveryImpulseCache); then for bodies entering the broadphase at their own pose (Bullet makes
      * its pairs, so the contact order, from there rather than from all bodies at the origin); then for
      * the iteration reserve on by default (a velocity solve that does not converge borrows the
      * iterations converged ones left); then for the joints' anchors solved exactly on tree-shaped
@@ -45,11 +45,9 @@ class GoldenTrajectoryTest {
      * distance in a step get their closest points as speculative contacts); then for kept manifolds
      * (collision.ManifoldReuse: a pair of boxes, hulls or a plane, or a sphere on a box or a plane,
      * that has hardly moved since Bullet's detector last ran keeps its manifold, refreshed to the
-     * bodies' poses; a sphere's point put back under its centre, on a box's face the face's normal);
-     * then for each contact's recovery impulse carried on its Bullet point (its user word), so a
-     * point Bullet moves into a removed point's slot keeps its own instead of taking the slot's.
+     * bodies' poses; a sphere's point put back under its centre, on a box's face the face's normal).
      */
-    static final long GOLDEN = -7496697159167380518L;
+    static final long GOLDEN = -8265835001216815708L;
 
     @BeforeAll
     static void natives() {
