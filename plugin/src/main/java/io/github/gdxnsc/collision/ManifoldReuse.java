@@ -145,7 +145,8 @@ final class ManifoldReuse {
         int p = (int) info - 1;
         if (prev.algorithm[p] != alg || prev.bodyA[p] != a || prev.bodyB[p] != b) return false;
         long m = prev.manifold[p];
-        if (m != 0 && !whole(a, b, NativeMemory.getInt(m + l.pmCount))) return false;
+        int points = prev.points[p];
+        if (m != 0 && !whole(a, b, points)) return false;
         double dt2 = 0, dr2 = 0;
         for (int k = 0; k < 3; k++) {
             double d = pose[POSE * i + 9 + k] - prevPose[POSE * p + 9 + k];
@@ -158,7 +159,7 @@ final class ManifoldReuse {
         double turn = sphereA || sphereB ? 0 : Math.sqrt(dr2) * Math.min(radius[a], radius[b]);
         if (!(Math.sqrt(dt2) + turn <= distance)) return false;
         System.arraycopy(prevPose, POSE * p, pose, POSE * i, POSE);
-        cur.set(i, alg, a, b, m);
+        cur.set(i, alg, a, b, m, points);
         NativeMemory.putLong(pair + l.pairInfo, i + 1);
         return true;
     }
@@ -168,9 +169,24 @@ final class ManifoldReuse {
         return cur.manifold[i];
     }
 
+    /**
+     * The points pair {@code i}'s kept manifold held after its last detection or refresh. Only a
+     * detection or a refresh changes a manifold's points, so the record stands for the manifold's own
+     * count, and a kept pair whose manifold is empty (most of a heap's pairs: boxes near but apart)
+     * never touches the manifold's memory.
+     */
+    int points(int i) {
+        return cur.points[i];
+    }
+
+    /** Pair {@code i}'s kept manifold holds {@code points} after its refresh. */
+    void refreshed(int i, int points) {
+        cur.points[i] = points;
+    }
+
     /** Pair {@code i}'s detector ran into {@code m} (0: it made none); its pose was put in its slot by {@link #keep}. */
     void record(int i, long pair, long alg, int a, int b, long m) {
-        cur.set(i, alg, a, b, m);
+        cur.set(i, alg, a, b, m, m != 0 ? NativeMemory.getInt(m + layout.pmCount) : 0);
         NativeMemory.putLong(pair + layout.pairInfo, i + 1);
     }
 
@@ -305,7 +321,7 @@ final class ManifoldReuse {
      */
     private static final class Records {
         long[] algorithm = new long[0], manifold = new long[0];
-        int[] bodyA = new int[0], bodyB = new int[0];
+        int[] bodyA = new int[0], bodyB = new int[0], points = new int[0];
         double[] pose = new double[0];
 
         void grow(int c) {
@@ -313,14 +329,16 @@ final class ManifoldReuse {
             manifold = Arrays.copyOf(manifold, c);
             bodyA = Arrays.copyOf(bodyA, c);
             bodyB = Arrays.copyOf(bodyB, c);
+            points = Arrays.copyOf(points, c);
             pose = Arrays.copyOf(pose, POSE * c);
         }
 
-        void set(int i, long alg, int a, int b, long m) {
+        void set(int i, long alg, int a, int b, long m, int count) {
             algorithm[i] = alg;
             manifold[i] = m;
             bodyA[i] = a;
             bodyB[i] = b;
+            points[i] = count;
         }
     }
 }

@@ -246,12 +246,13 @@ final class NarrowPhase implements Disposable {
                     NativeMemory.putLong(at0, w0);
                     NativeMemory.putLong(at1, w1);
                     if (reuse != null && reuse.keep(i, pair, algorithm, a, b, o0, o1)) {
-                        long m = reuse.manifold(i);
-                        if (m != 0 && NativeMemory.getInt(m + l.pmCount) > 0) {
+                        if (reuse.points(i) > 0) {
+                            long m = reuse.manifold(i);
                             NativeMemory.putLong(atManifold, m);
                             CollisionJNI.btManifoldResult_refreshContactPoints(r, null);
                             if (reuse.isSphere(a)) reuse.underSphere(m, o0, a, o1, b);
                             else if (reuse.isSphere(b)) reuse.underSphere(m, o1, b, o0, a);
+                            reuse.refreshed(i, NativeMemory.getInt(m + l.pmCount));
                         }
                         keptHere++;
                         continue;
