@@ -1,6 +1,10 @@
 package io.github.gdxnsc.step;
 
+import com.badlogic.gdx.physics.bullet.collision.btCapsuleShape;
 import com.badlogic.gdx.physics.bullet.collision.btCollisionShape;
+import com.badlogic.gdx.physics.bullet.collision.btCompoundShape;
+import com.badlogic.gdx.physics.bullet.collision.btConvexHullShape;
+import com.badlogic.gdx.physics.bullet.collision.btCylinderShape;
 import io.github.gdxnsc.math.Rotations;
 import java.util.Arrays;
 
@@ -83,6 +87,15 @@ public final class Bodies {
     public float[] boxHalfExtents = new float[3 * 16];
     /** The body's collision shape (the world counts its uses). */
     public btCollisionShape[] shape = new btCollisionShape[16];
+    /**
+     * The shape's class as the manifold completion sorts pairs by ({@link #HULL}, {@link #CYLINDER},
+     * {@link #CAPSULE}, {@link #COMPOUND}, 0 for any other), fixed with the shape when the body is
+     * made: read from this dense column, a heap's walk over its pairs does not touch each body's
+     * shape object.
+     */
+    public byte[] shapeClass = new byte[16];
+    /** {@link #shapeClass} values. */
+    public static final byte HULL = 1, CYLINDER = 2, CAPSULE = 3, COMPOUND = 4;
 
     private final double[] scratch = new double[3];
 
@@ -93,7 +106,7 @@ public final class Bodies {
      * not a getter and setter lambda per column: lambdas are classes the JVM spins at run time, and
      * the first world in a fresh JVM paid for each.
      */
-    private static final int[] WIDTHS = {3, 4, 6, 3, 3, 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 1, 3, 4, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3};
+    private static final int[] WIDTHS = {3, 4, 6, 3, 3, 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 1, 3, 4, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1};
 
     /** Column {@code k}'s array. */
     private Object column(int k) {
@@ -134,6 +147,7 @@ public final class Bodies {
             case 33: return shape;
             case 34: return skin;
             case 35: return boxHalfExtents;
+            case 36: return shapeClass;
             default: throw new IndexOutOfBoundsException(k);
         }
     }
@@ -177,6 +191,7 @@ public final class Bodies {
             case 33: shape = (btCollisionShape[]) a; break;
             case 34: skin = (float[]) a; break;
             case 35: boxHalfExtents = (float[]) a; break;
+            case 36: shapeClass = (byte[]) a; break;
             default: throw new IndexOutOfBoundsException(k);
         }
     }
@@ -238,7 +253,17 @@ public final class Bodies {
         rollingFriction[i] = spinningFriction[i] = 0;
         Arrays.fill(boxHalfExtents, 3 * i, 3 * i + 3, 0);
         shape[i] = s;
+        shapeClass[i] = classOf(s);
         return i;
+    }
+
+    /** {@link #shapeClass} of a shape. */
+    static byte classOf(btCollisionShape s) {
+        if (s instanceof btConvexHullShape) return HULL;
+        if (s instanceof btCylinderShape) return CYLINDER;
+        if (s instanceof btCapsuleShape) return CAPSULE;
+        if (s instanceof btCompoundShape) return COMPOUND;
+        return 0;
     }
 
     /** Dynamic: moved by forces and contacts (neither static nor kinematic). */

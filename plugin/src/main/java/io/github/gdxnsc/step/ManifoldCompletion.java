@@ -131,6 +131,7 @@ final class ManifoldCompletion {
         faceContacts = 0;
         final int n = c.count();
         final float[] half = bodies.boxHalfExtents;
+        final byte[] kind = bodies.shapeClass;
         for (int k = 0; k < n; ) {
             final int end = c.pairEnd(k), a = c.bodyA[k], b = c.bodyB[k];
             boolean boxA = half[3 * a] > 0, boxB = half[3 * b] > 0;
@@ -145,56 +146,55 @@ final class ManifoldCompletion {
                     int box = boxA ? a : b, other = boxA ? b : a;
                     if (bodies.moves(box) && bodies.isStatic[other] && triangles(bodies.shape[other]))
                         completeOnSurface(bodies, collision, c, k, end, deepest, box, other, maxSpread);
-                    else if (bodies.shape[other] instanceof btConvexHullShape) {
+                    else if (kind[other] == Bodies.HULL) {
                         // the hull's vertices over the box's face, then the box's corners over the hull's
                         completeHull(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                         completeHull(bodies, collision, c, k, end, deepest, box, other, maxSpread);
-                    } else if (round(bodies.shape[other])) {
+                    } else if (round(kind[other])) {
                         completeLine(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                         completeDisc(bodies, collision, c, k, end, deepest, other, box, maxSpread);
                         // the box on a cylinder's cap: its corners over the disc, as a hull's vertices over a face
-                        if (bodies.shape[other] instanceof btCylinderShape) completeHull(bodies, collision, c, k, end, deepest, box, other, maxSpread);
+                        if (kind[other] == Bodies.CYLINDER) completeHull(bodies, collision, c, k, end, deepest, box, other, maxSpread);
                     }
                 }
-            } else if (!boxA && !boxB && (bodies.shape[a] instanceof btConvexHullShape || bodies.shape[b] instanceof btConvexHullShape)) {
-                int hull = bodies.shape[a] instanceof btConvexHullShape ? a : b, other = hull == a ? b : a;
-                if (bodies.shape[other] instanceof btConvexHullShape && (bodies.moves(a) || bodies.moves(b))) {
+            } else if (!boxA && !boxB && (kind[a] == Bodies.HULL || kind[b] == Bodies.HULL)) {
+                int hull = kind[a] == Bodies.HULL ? a : b, other = hull == a ? b : a;
+                if (kind[other] == Bodies.HULL && (bodies.moves(a) || bodies.moves(b))) {
                     // two hulls: each one's face vertices over the other's face, which together are the corners of their overlap
                     int deepest = deepest(c, k, end);
                     completeHull(bodies, collision, c, k, end, deepest, a, b, maxSpread);
                     completeHull(bodies, collision, c, k, end, deepest, b, a, maxSpread);
                 } else if (bodies.moves(hull) && bodies.isStatic[other] && triangles(bodies.shape[other])) {
                     completeHull(bodies, collision, c, k, end, deepest(c, k, end), hull, other, maxSpread);
-                } else if (round(bodies.shape[other]) && (bodies.moves(a) || bodies.moves(b))) {
+                } else if (round(kind[other]) && (bodies.moves(a) || bodies.moves(b))) {
                     // a cylinder or capsule lying or standing on a hull's face, as on a mesh's flat patch;
                     // the hull on a cylinder's cap, its vertices over the disc
                     int deepest = deepest(c, k, end);
                     completeLineOnSurface(bodies, collision, c, k, end, deepest, other, hull, maxSpread);
                     completeDisc(bodies, collision, c, k, end, deepest, other, hull, maxSpread);
-                    if (bodies.shape[other] instanceof btCylinderShape) completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
-                } else if (cone(bodies.shape[other]) && (bodies.moves(a) || bodies.moves(b))) {
+                    if (kind[other] == Bodies.CYLINDER) completeHull(bodies, collision, c, k, end, deepest, hull, other, maxSpread);
+                } else if (cone(bodies, other) && (bodies.moves(a) || bodies.moves(b))) {
                     completeDisc(bodies, collision, c, k, end, deepest(c, k, end), other, hull, maxSpread); // a cone on its base
                 }
-            } else if (!boxA && !boxB && (cone(bodies.shape[a]) || cone(bodies.shape[b]))) {
+            } else if (!boxA && !boxB && (cone(bodies, a) || cone(bodies, b))) {
                 // a cone standing on its base on terrain, a cylinder's cap or a hull's face, as a cylinder stands
-                int body = cone(bodies.shape[a]) ? a : b, other = body == a ? b : a;
+                int body = cone(bodies, a) ? a : b, other = body == a ? b : a;
                 final btCollisionShape under = bodies.shape[other];
                 if ((bodies.moves(a) || bodies.moves(b))
-                        && (bodies.isStatic[other] && triangles(under) || under instanceof btCylinderShape
-                                || under instanceof btConvexHullShape))
+                        && (bodies.isStatic[other] && triangles(under) || kind[other] == Bodies.CYLINDER || kind[other] == Bodies.HULL))
                     completeDisc(bodies, collision, c, k, end, deepest(c, k, end), body, other, maxSpread);
-            } else if (!boxA && !boxB && (round(bodies.shape[a]) || round(bodies.shape[b]))) {
-                int body = round(bodies.shape[a]) ? a : b, other = body == a ? b : a;
+            } else if (!boxA && !boxB && (round(kind[a]) || round(kind[b]))) {
+                int body = round(kind[a]) ? a : b, other = body == a ? b : a;
                 if (bodies.moves(body) && bodies.isStatic[other] && triangles(bodies.shape[other])) {
                     int deepest = deepest(c, k, end);
                     completeLineOnSurface(bodies, collision, c, k, end, deepest, body, other, maxSpread);
                     completeDisc(bodies, collision, c, k, end, deepest, body, other, maxSpread);
-                } else if (round(bodies.shape[other]) && (bodies.moves(a) || bodies.moves(b))) {
+                } else if (round(kind[other]) && (bodies.moves(a) || bodies.moves(b))) {
                     // two cylinders or capsules: each one lying or standing on the other's cap (when it is a cylinder's)
                     int deepest = deepest(c, k, end);
                     for (int side = 0; side < 2; side++) {
                         int x = side == 0 ? a : b, y = side == 0 ? b : a;
-                        if (!(bodies.shape[y] instanceof btCylinderShape)) continue;
+                        if (kind[y] != Bodies.CYLINDER) continue;
                         completeLineOnSurface(bodies, collision, c, k, end, deepest, x, y, maxSpread);
                         completeDisc(bodies, collision, c, k, end, deepest, x, y, maxSpread);
                     }
@@ -984,6 +984,16 @@ final class ManifoldCompletion {
         if (!(shape instanceof btCompoundShape)) return false;
         final double[] disc = disc(shape);
         return disc != null && disc[6] == 0;
+    }
+
+    /** A cylinder or capsule, by its body's {@link Bodies#shapeClass}. */
+    private static boolean round(byte kind) {
+        return kind == Bodies.CYLINDER || kind == Bodies.CAPSULE;
+    }
+
+    /** {@link #cone(btCollisionShape)} of body i's shape, which only a compound can be. */
+    private boolean cone(Bodies bodies, int i) {
+        return bodies.shapeClass[i] == Bodies.COMPOUND && cone(bodies.shape[i]);
     }
 
     private static boolean round(btCollisionShape shape) {
