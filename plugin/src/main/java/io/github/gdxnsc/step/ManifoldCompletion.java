@@ -996,10 +996,6 @@ final class ManifoldCompletion {
         return bodies.shapeClass[i] == Bodies.COMPOUND && cone(bodies.shape[i]);
     }
 
-    private static boolean round(btCollisionShape shape) {
-        return shape instanceof btCylinderShape || shape instanceof btCapsuleShape;
-    }
-
     /**
      * Whether the cylinder or capsule {@code round} lies on its side on a surface of normal n: its
      * axis within {@link #LYING_SINE} of the surface, and tipped by less than its radius over its
