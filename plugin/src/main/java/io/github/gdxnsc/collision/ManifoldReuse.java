@@ -240,7 +240,7 @@ final class ManifoldReuse {
     }
 
     /**
-     * Puts the points of kept manifold {@code m}, just refreshed, where the sphere of object
+     * Puts the {@code points} points of kept manifold {@code m}, just refreshed, where the sphere of object
      * {@code index} (at address {@code sphere}; its radius is its bounding radius) touches: on the sphere, from its centre
      * against the contact normal, and on the other shape, that point moved along the normal onto the
      * plane through the other shape's kept point; the distance measured between them. On a box, a
@@ -248,11 +248,10 @@ final class ManifoldReuse {
      * with the box); elsewhere (the sphere on an edge or a corner) it stays the detector's, as for
      * every kept point.
      */
-    void underSphere(long m, long sphere, int index, long other, int otherIndex) {
+    void underSphere(long m, int points, long sphere, int index, long other, int otherIndex) {
         final NativeLayout l = layout;
         final float r = radius[index];
         final long[] t = l.coTransform;
-        int points = NativeMemory.getInt(m + l.pmCount);
         boolean first = NativeMemory.getLong(m + l.pmBody0) == sphere;
         boolean box = shapeType[otherIndex] == BroadphaseNativeTypes.BOX_SHAPE_PROXYTYPE;
         float cx = NativeMemory.getFloat(sphere + t[9]), cy = NativeMemory.getFloat(sphere + t[10]), cz = NativeMemory.getFloat(sphere + t[11]);

@@ -250,9 +250,10 @@ final class NarrowPhase implements Disposable {
                             long m = reuse.manifold(i);
                             NativeMemory.putLong(atManifold, m);
                             CollisionJNI.btManifoldResult_refreshContactPoints(r, null);
-                            if (reuse.isSphere(a)) reuse.underSphere(m, o0, a, o1, b);
-                            else if (reuse.isSphere(b)) reuse.underSphere(m, o1, b, o0, a);
-                            reuse.refreshed(i, NativeMemory.getInt(m + l.pmCount));
+                            int points = NativeMemory.getInt(m + l.pmCount); // the refresh may have dropped some
+                            if (reuse.isSphere(a)) reuse.underSphere(m, points, o0, a, o1, b);
+                            else if (reuse.isSphere(b)) reuse.underSphere(m, points, o1, b, o0, a);
+                            reuse.refreshed(i, points);
                         }
                         keptHere++;
                         continue;
