@@ -44,8 +44,28 @@ public interface ConeProblem {
         multiply(x, out);
     }
 
+    /**
+     * {@link #productBegin(double[], double[], WorkerPool)} for a solve that no longer reads the
+     * rows of the islands ({@link #blockIslands}) marked in {@code stoppedIslands}, until the next
+     * product without the mask: it may skip what only those rows need. The default does it all.
+     */
+    default void productBegin(double[] x, double[] out, WorkerPool pool, boolean[] stoppedIslands) {
+        productBegin(x, out, pool);
+    }
+
     /** Second half of a split product: rows of blocks {@code [startBlock, endBlock)} of N x into out (see {@link #productBegin}). */
     default void productRows(double[] x, double[] out, int startBlock, int endBlock) {
+    }
+
+    /**
+     * Labels each block with its island into {@code island[0 .. blockCount)}: two blocks share an
+     * island when a chain of blocks through moving bodies joins them, so N has no entry between
+     * blocks of different islands. Islands are numbered 0, 1, ... in the order their first block
+     * comes. Returns the number of islands, or 0 where the problem cannot tell (the default: a
+     * problem given by its matrix), which a solver reads as one island.
+     */
+    default int blockIslands(int[] island) {
+        return 0;
     }
 
     /** N_ii. */

@@ -78,6 +78,10 @@ public final class NscDescriptor implements ConeProblem {
     double[] dv = new double[6];
     private double residualStep = 1;
     private boolean prepared;
+    /** prepare() calls so far, and the call whose rows {@link #blockIslands} last labelled. */
+    private int preparations, islandsOfPreparation = -1;
+    private int[] islandParent = new int[0], islandOfRoot = new int[0], blockIsland = new int[0], bodyIsland = new int[0];
+    private int islandCount;
 
     // parallel-loop bodies, allocated once; applyTask reads its output array from applyOut
     private double[] applyOut;
@@ -373,6 +377,7 @@ public final class NscDescriptor implements ConeProblem {
         for (int i = 0; i < n; i++) if (diag[i] > maxDiag) maxDiag = diag[i];
         residualStep = maxDiag > 0 ? 1.0 / maxDiag : 1.0;
         prepared = true;
+        preparations++;
     }
 
     // =================================================================== ConeProblem
@@ -404,6 +409,74 @@ public final class NscDescriptor implements ConeProblem {
         return residualStep;
     }
 
+    /**
+     * Islands by a union-find over the moving bodies the blocks' rows join (a body with a zero
+     * inverse mass and inertia joins nothing: its dv stays zero). A block between two bodies that
+     * do not move forms an island of its own. Labels are those of the last {@link #prepare()},
+     * found once and kept for the solves that follow it.
+     */
+    @Override
+    public int blockIslands(int[] island) {
+        requirePrepared();
+        if (islandsOfPreparation != preparations) findIslands();
+        System.arraycopy(blockIsland, 0, island, 0, cones.blockCount());
+        return islandCount;
+    }
+
+    private void findIslands() {
+        int nb = bodyCount, blocks = cones.blockCount();
+        if (islandParent.length < nb) {
+            islandParent = new int[grow(islandParent.length, nb)];
+            islandOfRoot = new int[islandParent.length];
+            bodyIsland = new int[islandParent.length];
+        }
+        if (blockIsland.length < blocks) blockIsland = new int[grow(blockIsland.length, blocks)];
+        for (int b = 0; b < nb; b++) {
+            islandParent[b] = b;
+            islandOfRoot[b] = -1;
+        }
+        for (int k = 0; k < blocks; k++) {
+            int row = cones.blockStart(k), a = bodyA[row], c = bodyB[row];
+            if (moves(a) && moves(c)) {
+                int ra = root(a), rc = root(c);
+                // the smaller root wins, so the forest and its labels do not depend on anything but the rows
+                if (ra < rc) islandParent[rc] = ra;
+                else if (rc < ra) islandParent[ra] = rc;
+            }
+        }
+        int count = 0;
+        for (int k = 0; k < blocks; k++) {
+            int row = cones.blockStart(k), a = bodyA[row], c = bodyB[row];
+            int body = moves(a) ? a : moves(c) ? c : -1;
+            if (body < 0) {
+                blockIsland[k] = count++;
+                continue;
+            }
+            int r = root(body);
+            if (islandOfRoot[r] < 0) islandOfRoot[r] = count++;
+            blockIsland[k] = islandOfRoot[r];
+        }
+        for (int b = 0; b < nb; b++) bodyIsland[b] = moves(b) ? islandOfRoot[root(b)] : -1;
+        islandCount = count;
+        islandsOfPreparation = preparations;
+    }
+
+    /** Whether body {@code b} (-1: the static world) has a velocity a row's impulse can change. */
+    private boolean moves(int b) {
+        if (b < 0) return false;
+        if (invMass[b] != 0) return true;
+        for (int i = 9 * b, e = i + 9; i < e; i++) if (invInertia[i] != 0) return true;
+        return false;
+    }
+
+    private int root(int b) {
+        while (islandParent[b] != b) {
+            islandParent[b] = islandParent[islandParent[b]]; // path halving
+            b = islandParent[b];
+        }
+        return b;
+    }
+
     /** r = D^T v* + b, from {@link #velocity()}. */
     public void computeRhs() {
         requirePrepared();
@@ -422,6 +495,17 @@ public final class NscDescriptor implements ConeProblem {
     public void productBegin(double[] x, double[] out, WorkerPool pool) {
         requirePrepared();
         product.gather(x, pool);
+    }
+
+    /**
+     * The split product's first half for a solve whose stopped islands ({@link #blockIslands}'
+     * labels) no longer read their rows: their bodies are skipped.
+     */
+    @Override
+    public void productBegin(double[] x, double[] out, WorkerPool pool, boolean[] stoppedIslands) {
+        requirePrepared();
+        if (islandsOfPreparation != preparations) findIslands();
+        product.gather(x, pool, bodyIsland, stoppedIslands);
     }
 
     /** The split product's second half: pass 2 over the contacts and generic rows of blocks [startBlock, endBlock). */

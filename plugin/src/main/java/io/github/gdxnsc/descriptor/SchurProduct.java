@@ -76,6 +76,10 @@ final class SchurProduct {
     // parallel-loop bodies, allocated once; they read the operands from these fields
     private double[] opX, opOut;
     private final WorkerPool.RangeTask gatherTask = (c, s, e) -> gatherBodies(opX, s, e);
+    /** The bodies' islands and the islands a masked gather skips ({@link #gather(double[], WorkerPool, int[], boolean[])}). */
+    private int[] opBodyIsland;
+    private boolean[] opStopped;
+    private final WorkerPool.RangeTask maskedGatherTask = (c, s, e) -> gatherIterating(opX, s, e);
     private final WorkerPool.RangeTask rowTask = (c, s, e) -> rowProducts(opX, opOut, s, e);
     private final WorkerPool.RangeTask contactTask = (c, s, e) -> contactProducts(opX, opOut, s, e);
     private final WorkerPool.RangeTask adjTask = (c, s, e) -> fillAdjacentJacobians(s, e);
@@ -136,6 +140,35 @@ final class SchurProduct {
         opX = x;
         pool.forEachChunk(descriptor.bodyCount, PRODUCT_BODY_CHUNK, gatherTask);
         opX = null;
+    }
+
+    /**
+     * Pass 1 for the bodies whose island (bodyIsland, -1: none) is not stopped: the others' dv is
+     * left as it was, for a solve that no longer reads their rows. On {@code pool}, or on the
+     * caller's thread when null.
+     */
+    void gather(double[] x, WorkerPool pool, int[] bodyIsland, boolean[] stopped) {
+        opX = x;
+        opBodyIsland = bodyIsland;
+        opStopped = stopped;
+        if (pool == null) gatherIterating(x, 0, descriptor.bodyCount);
+        else pool.forEachChunk(descriptor.bodyCount, PRODUCT_BODY_CHUNK, maskedGatherTask);
+        opX = null;
+        opBodyIsland = null;
+        opStopped = null;
+    }
+
+    /** {@link #gatherBodies} over the runs of bodies in [startBody, endBody) whose island still iterates. */
+    private void gatherIterating(double[] x, int startBody, int endBody) {
+        final int[] island = opBodyIsland;
+        final boolean[] stopped = opStopped;
+        for (int b = startBody; b < endBody; ) {
+            while (b < endBody && island[b] >= 0 && stopped[island[b]]) b++;
+            int e = b;
+            while (e < endBody && !(island[e] >= 0 && stopped[island[e]])) e++;
+            if (e > b) gatherBodies(x, b, e);
+            b = e;
+        }
     }
 
     /**

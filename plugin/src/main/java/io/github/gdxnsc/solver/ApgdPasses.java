@@ -2,6 +2,7 @@ package io.github.gdxnsc.solver;
 
 import io.github.gdxnsc.descriptor.ConeProblem;
 import io.github.gdxnsc.descriptor.ConeSet;
+import io.github.gdxnsc.parallel.PoolThresholds;
 import io.github.gdxnsc.parallel.WorkerPool;
 
 /**
@@ -46,6 +47,8 @@ final class ApgdPasses {
 
     private final BlockLoop loop = new BlockLoop();
     final BlockPreconditioner preconditioner = new BlockPreconditioner();
+    /** The budget per island: which blocks the step and fused passes still walk. */
+    final IslandStop islands = new IslandStop();
 
     // operands of the bound solve
     private ConeProblem problem;
@@ -57,8 +60,9 @@ final class ApgdPasses {
     private final BlockLoop.Body startCopy = this::startCopyRange;
     private final BlockLoop.Body startResidual = this::startResidualRange;
     private final BlockLoop.Body startFused = this::startFusedRange;
-    private final BlockLoop.Body gradientStep = this::gradientStepRange;
-    private final BlockLoop.Body fusedStep = this::fusedRange;
+    private final BlockLoop.Body gradientRange = this::gradientStepRange, fusedBlocks = this::fusedRange;
+    private final BlockLoop.Body gradientStep = (b0, b1, r0, r1, sums, slot) -> overIterating(gradientRange, 1, b0, b1, r0, r1, sums, slot);
+    private final BlockLoop.Body fusedStep = (b0, b1, r0, r1, sums, slot) -> overIterating(fusedBlocks, TERMS, b0, b1, r0, r1, sums, slot);
     private final BlockLoop.Body productRows = this::productRowsRange;
     private final BlockLoop.Body ones = this::onesRange;
     /** The warm start {@link #start} copies from. */
@@ -66,8 +70,11 @@ final class ApgdPasses {
     /** Operands of {@link #productRowsRange}. */
     private double[] productX, productOut;
 
-    /** Binds a solve: its problem, the pool its passes run on (null: the caller's thread), the vectors grown to n rows. */
-    void bind(ConeProblem p, int n, WorkerPool pool) {
+    /**
+     * Binds a solve: its problem, the pool its passes run on (null: the caller's thread), the
+     * vectors grown to n rows, and whether it stops island by island.
+     */
+    void bind(ConeProblem p, int n, WorkerPool pool, boolean islandStop) {
         problem = p;
         cones = p.cones();
         r = p.rhs();
@@ -88,6 +95,7 @@ final class ApgdPasses {
             nbest = new double[cap];
         }
         loop.bind(pool, cones, n);
+        islands.bind(p, cones, n, islandStop);
         preconditioner.compute(p, loop);
     }
 
@@ -96,6 +104,16 @@ final class ApgdPasses {
         cones = null;
         r = null;
         loopPool = null;
+    }
+
+    /**
+     * The rest of the solve on the caller's thread: where the islands still iterating hold fewer
+     * rows than pay for the pool's barriers. Chunks and their partial sums stay as they are, so
+     * the results do not change.
+     */
+    void runSerially() {
+        loopPool = null;
+        loop.runSerially();
     }
 
     /** The speculative step's momentum factor and L, set by the solver's planning before each fused pass. */
@@ -145,7 +163,8 @@ final class ApgdPasses {
     /** N xh: the product's first half, then the fused second half; returns the fused pass's sums (layout: {@link #STEP_NORM}...). */
     double[] fusedProduct(SolverStats stats) {
         long t0 = System.nanoTime();
-        problem.productBegin(xh, nxh, loopPool);
+        if (islands.active && islands.anyStopped()) problem.productBegin(xh, nxh, loopPool, islands.stopped());
+        else problem.productBegin(xh, nxh, loopPool);
         stats.productNanos += System.nanoTime() - t0;
         stats.schurProducts++;
         return loop.run(fusedStep, TERMS);
@@ -196,6 +215,29 @@ final class ApgdPasses {
     }
 
     // ------------------------------------------------------------------ block passes
+
+    /**
+     * A pass over a chunk ({@code range}'s work, {@code terms} sums): all its blocks, or under a
+     * budget per island the runs of the islands still iterating, each run's sums from zero in its
+     * own slots (the fused pass's residual of an island is read from there), then added to the
+     * chunk's in run order.
+     */
+    private void overIterating(BlockLoop.Body range, int terms, int b0, int b1, int r0, int r1, double[] sums, int slot) {
+        if (!islands.active) {
+            range.run(b0, b1, r0, r1, sums, slot);
+            return;
+        }
+        final IslandStop is = islands;
+        final double[] rs = is.runSums;
+        final int chunk = b0 / PoolThresholds.BLOCK_CHUNK;
+        for (int q = is.firstRun(chunk), e = is.firstRun(chunk + 1); q < e; q++) {
+            if (!is.iterates(q)) continue;
+            final int o = TERMS * q;
+            java.util.Arrays.fill(rs, o, o + terms, 0.0);
+            range.run(is.runStart(q), is.runEnd(q), is.runRowStart(q), is.runRowEnd(q), rs, o);
+            for (int t = 0; t < terms; t++) sums[slot + t] += rs[o + t];
+        }
+    }
 
     private void startCopyRange(int b0, int b1, int r0, int r1, double[] sums, int slot) {
         final double[] a = startAnswer, out = x;

@@ -129,7 +129,8 @@ public final class ApgdSolver implements Solver {
         boolean resume = budget.resumes() && resumable && p == resumedProblem && n == resumedRows
                 && java.util.Arrays.equals(answer, 0, n, kept, 0, n);
         resumable = false;
-        v.bind(p, n, n < serialRows ? null : pool);
+        v.bind(p, n, n < serialRows ? null : pool, budget.islandStop());
+        final IslandStop islands = v.islands;
         double tol = budget.tolerance();
         double res = Double.NaN, bestRes, theta, curvature, restartTest;
         boolean bestInX;
@@ -219,8 +220,11 @@ public final class ApgdSolver implements Solver {
             curvature = s[ApgdPasses.STEP_NORM] > 0 ? s[ApgdPasses.STEP_CURVATURE] / s[ApgdPasses.STEP_NORM] : 0;
             stats.backtracks += back;
             stats.iterations = it + 1;
-            // (6) the residual of x_new, the best iterate, the stop test
-            res = Math.sqrt(s[ApgdPasses.RESIDUAL] / n) / p.residualStep();
+            // (6) the residual of x_new, the best iterate, the stop test; islands that stopped
+            // before this pass keep the residual they stopped with
+            double squares = s[ApgdPasses.RESIDUAL];
+            if (islands.active) squares += islands.frozenResidual;
+            res = Math.sqrt(squares / n) / p.residualStep();
             stats.recordResidual(res);
             if (!Double.isFinite(res)) {
                 stats.finite = false;
@@ -234,7 +238,11 @@ public final class ApgdSolver implements Solver {
             }
             boolean improved = res < bestRes;
             if (improved) bestRes = res;
-            if (res <= tol) {
+            // with a budget per island, each island within the tolerance stops here; the solve once all have
+            boolean done = islands.active ? islands.stopConverged(v.xh, v.nxh, tol, p.residualStep()) == 0 : res <= tol;
+            // what the stopped islands leave may be too small to share out on the pool
+            if (islands.active && !done && islands.anyStopped() && islands.iteratingRows() < serialRows) v.runSerially();
+            if (done) {
                 converged = true;
                 ranOut = false;
                 resultX = v.xh;
@@ -266,6 +274,14 @@ public final class ApgdSolver implements Solver {
             resultX = bestInX ? v.x : v.best;
             resultNx = bestInX ? v.nx : v.nbest;
             res = bestRes;
+        }
+        if (islands.active && islands.anyStopped()) {
+            // the passes stopped writing the stopped islands' rows: the answer, the iterate a
+            // resumed solve goes on from and its momentum point take the rows each island stopped with
+            islands.restore(resultX, resultNx);
+            islands.restore(v.y, v.ny);
+            // the best iterate may predate some islands' stops: its residual is measured as restored
+            if (!converged) res = v.residual(resultX, resultNx);
         }
         if (Double.isFinite(v.stepLip)) lastLipschitz = v.stepLip;
         if (ranOut && stats.finite && Double.isFinite(res) && Double.isFinite(v.stepLip)) {

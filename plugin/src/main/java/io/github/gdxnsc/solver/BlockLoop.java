@@ -38,6 +38,11 @@ final class BlockLoop {
         if (partials.length < MAX_SUMS * chunks) partials = new double[MAX_SUMS * Math.max(chunks, 2 * partials.length / MAX_SUMS)];
     }
 
+    /** From now on the chunks run on the caller's thread (the same partials, so the same results). */
+    void runSerially() {
+        pool = null;
+    }
+
     /** Runs {@code b} over every block; returns totals of its first {@code sums} partial slots (valid until the next call). */
     double[] run(Body b, int sums) {
         int blocks = cones.blockCount();

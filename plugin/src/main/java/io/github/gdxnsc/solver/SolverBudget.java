@@ -14,6 +14,7 @@ public final class SolverBudget {
     private double stagnationFactor = 1;
     private double relativeTolerance;
     private boolean resumes;
+    private boolean islandStop;
 
     /** The default budget: 30 iterations, tolerance 1e-6, no time cap. */
     public SolverBudget() {
@@ -107,6 +108,23 @@ public final class SolverBudget {
     /** Whether a solve may resume the last one ({@link #resumes(boolean)}). */
     public boolean resumes() {
         return resumes;
+    }
+
+    /**
+     * A budget per island (APGD; the other solvers ignore it): each island of the problem (blocks
+     * joined through moving bodies) stops when its own residual is within the tolerance, and the
+     * iterations that follow skip it, so the budget goes where the residual is. The solve ends
+     * when every island has stopped, or the budget is spent. A problem of one island solves as
+     * without it, bit for bit. Off by default.
+     */
+    public SolverBudget islandStop(boolean on) {
+        islandStop = on;
+        return this;
+    }
+
+    /** Whether each island stops at the tolerance on its own ({@link #islandStop(boolean)}). */
+    public boolean islandStop() {
+        return islandStop;
     }
 
     /** The deadline in {@link System#nanoTime()} terms for a solve starting at {@code startNanos}. */

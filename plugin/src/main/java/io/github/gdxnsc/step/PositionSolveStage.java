@@ -93,7 +93,7 @@ final class PositionSolveStage implements StepStage {
             setRecoveryBiases(ctx);
             if (positionX.length < rows) positionX = new double[Math.max(rows, 2 * positionX.length)];
             start(ctx);
-            budget.set(ctx.positionIterations, ctx.tolerance, ctx.timeBudgetMicros);
+            budget.set(ctx.positionIterations, ctx.tolerance, ctx.timeBudgetMicros).islandStop(ctx.islandStop);
             driver.attempt(d, positionX, budget, stats);
             // a position solve gone wrong moves nothing: the velocity solve's answer moves the bodies
             if (stats.finite && driver.finite(positionX, rows)) {

@@ -45,6 +45,8 @@ public final class StepContext {
     public double stagnationFactor = 1;
     /** The velocity solve's relative stop: the fraction of its start residual at which it stops (0: off; SolverBudget#relativeTolerance). */
     public double relativeTolerance;
+    /** Whether each island stops its solves at the tolerance on its own ({@code NscConfig.islandStop}; SolverBudget#islandStop). */
+    public boolean islandStop;
     /** Shock-propagation sweeps that start each velocity solve (0: none; {@link StackSweep}). */
     public int stackSweeps;
     /** Whether the solves start from last step's impulses. */

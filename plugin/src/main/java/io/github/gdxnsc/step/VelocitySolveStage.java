@@ -53,12 +53,12 @@ final class VelocitySolveStage implements StepStage {
         final int swept = sweep.run(ctx.descriptor, ctx.x, ctx.bodies, ctx.gravityX, ctx.gravityY, ctx.gravityZ,
                 ctx.stackSweeps, its - 1);
         its -= swept;
-        budget.set(its, ctx.tolerance, ctx.timeBudgetMicros).relativeTolerance(ctx.relativeTolerance);
+        budget.set(its, ctx.tolerance, ctx.timeBudgetMicros).relativeTolerance(ctx.relativeTolerance).islandStop(ctx.islandStop);
         boolean halves = ctx.slipCorrection && its > 1 && slip.anySliding();
         if (halves) {
             int first = (its + 1) / 2;
-            firstHalf.set(first, ctx.tolerance, ctx.timeBudgetMicros).relativeTolerance(ctx.relativeTolerance);
-            secondHalf.set(its - first, ctx.tolerance, ctx.timeBudgetMicros).resumes(ctx.slipCorrectionResumes);
+            firstHalf.set(first, ctx.tolerance, ctx.timeBudgetMicros).relativeTolerance(ctx.relativeTolerance).islandStop(ctx.islandStop);
+            secondHalf.set(its - first, ctx.tolerance, ctx.timeBudgetMicros).resumes(ctx.slipCorrectionResumes).islandStop(ctx.islandStop);
         }
         solve(ctx, halves);
         stats.iterations += swept;

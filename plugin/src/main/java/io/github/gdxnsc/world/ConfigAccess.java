@@ -161,6 +161,7 @@ final class ConfigAccess {
             case 12: return c.exactFreeRotation;
             case 13: return c.smcImplicitDamper;
             case 14: return c.allowSleep;
+            case 15: return c.islandStop;
             default: throw unknown("boolean", key);
         }
     }
@@ -182,6 +183,7 @@ final class ConfigAccess {
             case 12: c.exactFreeRotation = v; break;
             case 13: c.smcImplicitDamper = v; break;
             case 14: c.allowSleep = v; break;
+            case 15: c.islandStop = v; break;
             default: throw unknown("boolean", key);
         }
     }

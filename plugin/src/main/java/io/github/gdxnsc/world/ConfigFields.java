@@ -99,6 +99,9 @@ public final class ConfigFields {
     public static final DoubleField RELATIVE_TOLERANCE = new DoubleField(SOLVER, "relativeTolerance", 2, "",
             "The velocity solve also stops once its residual is under this fraction of its start residual; 0 = off", 0,
             ConfigRange.interval(0, false, 1, true));
+    /** {@link NscConfig#islandStop}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final BooleanField ISLAND_STOP = new BooleanField(SOLVER, "islandStop", 15,
+            "Each island stops its solve at the tolerance on its own residual; later iterations skip it", false);
     /** {@link NscConfig#stackSweeps}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField STACK_SWEEPS = new IntField(SOLVER, "stackSweeps", 6, "",
             "Shock-propagation sweeps that start each velocity solve: bottom up, each body moving with the load it carries, "
@@ -253,7 +256,7 @@ public final class ConfigFields {
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
         GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START, WARM_START_NEW_POINTS, REFUSE_INNER_POINTS,
-        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, REST_ANCHOR, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP, COMPLETE_MANIFOLDS,
+        POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, ISLAND_STOP, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, REST_ANCHOR, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP, COMPLETE_MANIFOLDS,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, INNER_EDGE_NORMALS, POOL_NARROW_PHASE, MANIFOLD_REUSE_DISTANCE, CONTACTS_IN_BODY_ORDER, SLIP_CORRECTION, SLIP_CORRECTION_RESUMES, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,
         SLEEP_TIME};

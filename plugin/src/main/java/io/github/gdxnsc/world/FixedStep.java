@@ -125,6 +125,7 @@ final class FixedStep {
         s.stagnationWindow = c.stagnationWindow;
         s.stagnationFactor = c.stagnationFactor;
         s.relativeTolerance = c.relativeTolerance;
+        s.islandStop = c.islandStop;
         s.stackSweeps = c.stackSweeps;
         s.warmStart = c.warmStart;
         s.warmStartNewPoints = c.warmStartNewPoints;

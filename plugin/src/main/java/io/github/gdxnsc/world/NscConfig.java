@@ -134,6 +134,15 @@ public final class NscConfig {
      */
     public double relativeTolerance;
     /**
+     * A budget per island: each island (bodies joined through contacts and joints) stops its solve
+     * once its own residual is within {@link #tolerance}, and the iterations that follow skip it, so
+     * a level's settled structures stop costing iterations while a disturbed one spends the budget;
+     * the solve ends when every island has stopped or the budget is spent. A scene of one island
+     * solves bit for bit as without it. Counted on residuals the solve computes anyway:
+     * deterministic.
+     */
+    public boolean islandStop;
+    /**
      * Shock-propagation sweeps that start each velocity solve, two iterations of its budget each: a
      * block Gauss-Seidel sweep over the contacts from the bottom up in which each upper body moves
      * with the load it carries, then a line search on the problem's objective. One sweep puts a

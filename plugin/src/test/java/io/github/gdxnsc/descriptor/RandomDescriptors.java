@@ -21,6 +21,11 @@ public final class RandomDescriptors {
         public double cfmMin = 0;
         /** Scale of the random biases; 0 keeps r = J v* in the range of J, so a singular problem stays bounded below. */
         public double biasScale = 1;
+        /**
+         * Bodies split into this many groups of consecutive indices; every row joins bodies of one
+         * group, and each kind of row comes group by group (as a scene's contacts in body order).
+         */
+        public int groups = 1;
 
         public Spec bodies(int n) { bodies = n; return this; }
         public Spec contacts(int n) { contacts = n; return this; }
@@ -30,6 +35,7 @@ public final class RandomDescriptors {
         public Spec mus(double... m) { mus = m; return this; }
         public Spec cfmMin(double c) { cfmMin = c; return this; }
         public Spec biasScale(double s) { biasScale = s; return this; }
+        public Spec groups(int n) { groups = n; return this; }
     }
 
     private RandomDescriptors() {
@@ -52,8 +58,8 @@ public final class RandomDescriptors {
             for (int k = 0; k < 6; k++) d.velocity()[6 * b + k] = rnd.nextGaussian();
         }
         for (int c = 0; c < spec.contacts; c++) {
-            int a = rnd.nextInt(nb);
-            int b = otherBody(rnd, nb, a, spec.staticFraction);
+            int a = firstBody(rnd, nb, c, spec.contacts, spec);
+            int b = otherBody(rnd, nb, a, spec);
             double mu = spec.mus[rnd.nextInt(spec.mus.length)];
             int row = d.addCone(a, b, mu);
             double[] n = unit(rnd);
@@ -67,8 +73,8 @@ public final class RandomDescriptors {
             for (int k = 0; k < 3; k++) d.setCompliance(row + k, cfm(rnd, spec));
         }
         for (int k = 0; k < spec.boxRows; k++) {
-            int a = rnd.nextInt(nb);
-            int b = otherBody(rnd, nb, a, spec.staticFraction);
+            int a = firstBody(rnd, nb, k, spec.boxRows, spec);
+            int b = otherBody(rnd, nb, a, spec);
             double bound = 0.1 + rnd.nextDouble();
             int row = d.addBox(a, b, -bound, bound);
             double[] ax = unit(rnd);
@@ -77,8 +83,8 @@ public final class RandomDescriptors {
             d.setCompliance(row, cfm(rnd, spec));
         }
         for (int k = 0; k < spec.freeRows; k++) {
-            int a = rnd.nextInt(nb);
-            int b = otherBody(rnd, nb, a, spec.staticFraction);
+            int a = firstBody(rnd, nb, k, spec.freeRows, spec);
+            int b = otherBody(rnd, nb, a, spec);
             int row = d.addFree(a, b);
             double[] dir = unit(rnd), ra = point(rnd), rb = point(rnd);
             d.setLinearRow(row, dir[0], dir[1], dir[2], ra[0], ra[1], ra[2], rb[0], rb[1], rb[2]);
@@ -93,9 +99,17 @@ public final class RandomDescriptors {
         return spec.cfmMin * (1 + rnd.nextDouble());
     }
 
-    private static int otherBody(Random rnd, int nb, int a, double staticFraction) {
-        if (nb == 1 || rnd.nextDouble() < staticFraction) return -1;
-        int b = rnd.nextInt(nb - 1);
+    /** Body A of row k of {@code count}: any body, or with groups one of the group whose turn it is. */
+    private static int firstBody(Random rnd, int nb, int k, int count, Spec spec) {
+        if (spec.groups == 1) return rnd.nextInt(nb);
+        int per = nb / spec.groups;
+        return (int) ((long) k * spec.groups / count) * per + rnd.nextInt(per);
+    }
+
+    private static int otherBody(Random rnd, int nb, int a, Spec spec) {
+        int per = nb / spec.groups, first = a / per * per, size = Math.min(per, nb - first);
+        if (size == 1 || rnd.nextDouble() < spec.staticFraction) return -1;
+        int b = first + rnd.nextInt(size - 1);
         return b >= a ? b + 1 : b;
     }
 

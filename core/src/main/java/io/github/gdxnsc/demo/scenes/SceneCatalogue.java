@@ -21,6 +21,7 @@ public final class SceneCatalogue {
             new ImpactScene(),
             new PlaygroundScene(),
             new TowerPullScene(),
+            new TowerRowScene(),
             ArchScene.standing(),
             ArchScene.slipping(),
             new ColumnScene(),

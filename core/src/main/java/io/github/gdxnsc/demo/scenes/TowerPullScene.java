@@ -31,17 +31,27 @@ public final class TowerPullScene extends Scene {
     /** The step that lets it go. */
     @Override
     public long disturbanceStep(float timeStep) {
+        return releaseStep(timeStep);
+    }
+
+    /** The step that lets the plank go. */
+    static long releaseStep(float timeStep) {
         return gripStep(timeStep) + Math.round(LIFT_SECONDS / timeStep);
     }
 
     @Override
     public SceneAction build(SceneSink sink, SceneParams params) {
         tower.build(sink, params);
+        return liftAndDrop(PLANK);
+    }
+
+    /** The scripted lift of plank {@code plank}: gripped by the middle of its top face, lifted and let go. */
+    static SceneAction liftAndDrop(int plank) {
         Vector3 topFace = new Vector3(0, TowerScene.PLANK_HALF_HEIGHT, 0), lift = new Vector3(); // the middle of its top face
         int[] grip = {-1};
         return (control, step, timeStep) -> {
-            long grab = gripStep(timeStep), release = disturbanceStep(timeStep);
-            if (step == grab) grip[0] = control.grip(PLANK, topFace, GRIP_HZ);
+            long grab = gripStep(timeStep), release = releaseStep(timeStep);
+            if (step == grab) grip[0] = control.grip(plank, topFace, GRIP_HZ);
             if (step >= grab && step < release) {
                 double done = (step + 1 - grab) / (double) (release - grab); // where the target is at the end of this step
                 control.moveGrip(grip[0], lift.set(0, LIFT_METRES * (float) (0.5 * (1 - Math.cos(Math.PI * done))), 0));

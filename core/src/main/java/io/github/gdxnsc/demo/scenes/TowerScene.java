@@ -19,19 +19,27 @@ public final class TowerScene extends Scene {
     public SceneAction build(SceneSink sink, SceneParams params) {
         BodySpec spec = new BodySpec();
         addGround(sink, spec);
+        addPlanks(sink, spec, 0);
+        return SceneAction.NONE;
+    }
+
+    /** Adds the tower's {@link #PLANKS} planks, layer by layer from the bottom, centred on x = {@code x}. */
+    static void addPlanks(SceneSink sink, BodySpec spec, float x) {
         float pitch = 2 * PLANK_HALF_WIDTH + GAP;
         for (int layer = 0; layer < LAYERS; layer++) {
             float y = PLANK_HALF_HEIGHT + layer * 2 * PLANK_HALF_HEIGHT;
             boolean alongX = layer % 2 == 0;
             for (int i = -1; i <= 1; i++) {
                 spec.reset().mass(0.5f).friction(0.6f);
-                if (alongX) spec.box(PLANK_HALF_LENGTH, PLANK_HALF_HEIGHT, PLANK_HALF_WIDTH).at(0, y, i * pitch);
-                else spec.box(PLANK_HALF_WIDTH, PLANK_HALF_HEIGHT, PLANK_HALF_LENGTH).at(i * pitch, y, 0);
+                if (alongX) spec.box(PLANK_HALF_LENGTH, PLANK_HALF_HEIGHT, PLANK_HALF_WIDTH).at(x, y, i * pitch);
+                else spec.box(PLANK_HALF_WIDTH, PLANK_HALF_HEIGHT, PLANK_HALF_LENGTH).at(x + i * pitch, y, 0);
                 sink.addBody(spec);
             }
         }
-        return SceneAction.NONE;
     }
+
+    /** Planks in one tower. */
+    static final int PLANKS = 3 * LAYERS;
 
     /** The handle of plank {@code i} (-1, 0, 1 across the layer) of layer {@code layer} (0 at the bottom); the ground is 0. */
     static int plank(int layer, int i) {

@@ -19,7 +19,7 @@ class SceneCatalogueTest {
     @Test
     void catalogueHasTheIssuesScenesWithUniqueNames() {
         assertEquals(List.of("pyramid", "wall", "tower", "mass-ratio", "heavy-on-light", "light-on-heavy", "incline", "chain",
-                        "pendulum", "motor", "pile", "impact", "playground", "tower-pull", "arch", "arch-slip", "column", "wall-shot", "game",
+                        "pendulum", "motor", "pile", "impact", "playground", "tower-pull", "tower-row", "arch", "arch-slip", "column", "wall-shot", "game",
                         "cradle", "dominoes", "cards", "joints", "springs", "hulls", "mesh-ground", "queries", "ccd"),
                 SceneCatalogue.names());
         assertEquals("tower", SceneCatalogue.byName(" Tower ").name());

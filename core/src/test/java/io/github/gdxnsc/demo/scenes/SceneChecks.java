@@ -52,7 +52,8 @@ final class SceneChecks {
             case "mass-ratio":
             case "heavy-on-light":
             case "light-on-heavy":
-            case "tower-pull": // their disturbance comes after the check's 5 s: the tower and the wall
+            case "tower-pull": // their disturbance comes after the check's 5 s: the towers and the wall
+            case "tower-row":
             case "wall-shot": return stack(run, stackBounds);
             case "arch":
             case "arch-slip":
