@@ -21,7 +21,10 @@ import io.github.gdxnsc.parallel.WorkerPool;
  * <li>The residual of x_new; keep the best iterate; done if it is within the tolerance, or, with the
  * stop on stagnation ({@link SolverBudget#stagnation}), if the best residual has not fallen by the
  * budget's factor over its window of iterations; or, with the relative stop
- * ({@link SolverBudget#relativeTolerance}), if it is under that fraction of the start's residual.</li>
+ * ({@link SolverBudget#relativeTolerance}), if it is under that fraction of the start's residual.
+ * With a budget per island ({@link SolverBudget#islandStop}, {@link IslandStop}) each island whose
+ * own residual is within the tolerance stops instead, the passes after it skip its blocks, and the
+ * solve is done when all have stopped.</li>
  * <li>Momentum: {@code theta' = (-theta^2 + theta sqrt(theta^2 + 4)) / 2},
  * {@code beta = theta (1 - theta) / (theta^2 + theta')}, {@code y' = x_new + beta (x_new - x)};
  * a restart (beta = 0, theta' = 1) when the step went uphill: {@code g.(x_new - x) > 0}.</li>
