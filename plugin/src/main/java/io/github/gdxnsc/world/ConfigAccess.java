@@ -38,6 +38,7 @@ final class ConfigAccess {
             case 9: return c.threads;
             case 10: return c.jointProjectionIterations;
             case 11: return c.smcMaxSubsteps;
+            case 12: return c.subSteps;
             default: throw unknown("int", key);
         }
     }
@@ -56,6 +57,7 @@ final class ConfigAccess {
             case 9: c.threads = v; break;
             case 10: c.jointProjectionIterations = v; break;
             case 11: c.smcMaxSubsteps = v; break;
+            case 12: c.subSteps = v; break;
             default: throw unknown("int", key);
         }
     }

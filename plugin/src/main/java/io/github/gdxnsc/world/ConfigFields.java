@@ -41,6 +41,10 @@ public final class ConfigFields {
     /** {@link NscConfig#maxSubSteps}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final IntField MAX_SUB_STEPS = new IntField(WORLD, "maxSubSteps", 0, "",
             "Cap on fixed steps per step(delta) call, so a slow frame cannot snowball", 4, ConfigRange.atLeast(1));
+    /** {@link NscConfig#subSteps}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
+    public static final IntField SUB_STEPS = new IntField(SOLVER, "subSteps", 12, "",
+            "Passes of the whole step per fixed step, each over timeStep / subSteps with the iteration budget split evenly; 1 = off", 1,
+            ConfigRange.between(1, 16));
 
     /** {@link NscConfig#solver}: its name, unit, range, help and default, for validation, the overlay and {@code --set}. */
     public static final EnumField<SolverType> SOLVER_TYPE = new EnumField<>(SOLVER, "solver", 0,
@@ -255,7 +259,7 @@ public final class ConfigFields {
 
     /** Every field, in NscConfig's declaration order; an array so the per-step loops allocate no iterator. */
     private static final ConfigField[] FIELDS = {
-        GRAVITY, TIME_STEP, MAX_SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START, WARM_START_NEW_POINTS, REFUSE_INNER_POINTS,
+        GRAVITY, TIME_STEP, MAX_SUB_STEPS, SUB_STEPS, SOLVER_TYPE, MAX_ITERATIONS, TOLERANCE, TIME_BUDGET_MICROS, WARM_START, WARM_START_NEW_POINTS, REFUSE_INNER_POINTS,
         POSITION_SHARE, SPLIT_FROM_ITERATIONS, ITERATION_RESERVE, RESERVE_STEP_ITERATIONS, RESERVE_PRICE_ROWS, STAGNATION_WINDOW, STAGNATION_FACTOR, RELATIVE_TOLERANCE, ISLAND_STOP, STACK_SWEEPS, PRECONDITIONING, THREADS, MAX_RECOVERY_SPEED, CONTACT_SLOP, CONTACT_REST_SHARE, CONTACT_SKIN, REST_RECOVERY_SPEED, REST_ANCHOR, RECOVERY_DEAD_BAND, CONTACT_ERP, PENETRATION_GUARD, GUARD_BELOW_ITERATIONS, LANDING_SWEEP, COMPLETE_MANIFOLDS,
         JOINT_ERP, JOINT_PROJECTION_ITERATIONS, CONTACT_COMPLIANCE, RESTITUTION_THRESHOLD_SPEED, PSOR_OMEGA, DIRECT_CONTACT_READER,
         MULTIPOINT_CONTACTS, INNER_EDGE_NORMALS, POOL_NARROW_PHASE, MANIFOLD_REUSE_DISTANCE, CONTACTS_IN_BODY_ORDER, SLIP_CORRECTION, SLIP_CORRECTION_RESUMES, EXACT_FREE_ROTATION, ALLOW_SLEEP, CONTACT_METHOD, SMC_LAW, SMC_MAX_SUBSTEPS, SMC_IMPLICIT_DAMPER, SLEEP_LINEAR_SPEED, SLEEP_ANGULAR_SPEED,

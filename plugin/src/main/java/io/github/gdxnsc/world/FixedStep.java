@@ -72,8 +72,9 @@ final class FixedStep {
         for (double a = accumulator; a >= dt && total < active.maxSubSteps; a -= dt) total++;
         // a listener that throws ends the call after the step it was told of: that step is counted,
         // the sub-steps not taken keep their time in the accumulator
+        final int n = active.subSteps;
         for (int s = 0; s < total; s++) {
-            pipeline.run(total - s);
+            for (int k = 0; k < n; k++) pipeline.run((total - s) * n - k);
             ctx.stats.stepIndex = stepIndex++;
             time += dt;
             accumulator -= dt;
@@ -108,19 +109,19 @@ final class FixedStep {
         collision.setManifoldReuseDistance(active.manifoldReuseDistance);
         NscConfig c = active;
         StepContext s = ctx;
-        s.timeStep = c.timeStep;
+        s.timeStep = c.subStepTime();
         s.gravityX = c.gravity.x;
         s.gravityY = c.gravity.y;
         s.gravityZ = c.gravity.z;
         s.solver = c.solver;
         s.psorOmega = c.psorOmega;
         s.preconditioning = c.preconditioning;
-        s.maxIterations = c.maxIterations;
+        s.maxIterations = c.subStepIterations();
         s.tolerance = c.tolerance;
         s.timeBudgetMicros = c.timeBudgetMicros;
-        s.positionIterations = c.positionSolveIterations();
+        s.positionIterations = c.subStepPositionIterations();
         s.iterationReserve = c.iterationReserve;
-        s.reserveStepIterations = c.reserveStepIterations;
+        s.reserveStepIterations = c.reserveStepIterations / c.subSteps;
         s.reservePriceRows = c.reservePriceRows;
         s.stagnationWindow = c.stagnationWindow;
         s.stagnationFactor = c.stagnationFactor;
@@ -170,7 +171,7 @@ final class FixedStep {
 
     /** A lone fixed step (NscWorld.stepOnce): the accumulator is left as it is. */
     void runOne() {
-        pipeline.run(1);
+        for (int k = active.subSteps; k >= 1; k--) pipeline.run(k);
         ctx.stats.stepIndex = stepIndex++;
         time += active.timeStep;
         tellListeners();

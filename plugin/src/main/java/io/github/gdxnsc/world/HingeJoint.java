@@ -93,7 +93,7 @@ public final class HingeJoint extends AxialJoint {
 
     /** The motor's torque (N m) at the last step: its impulse over the step. */
     public float getMotorTorque() {
-        return motor && slotRow[MOTOR] >= 0 ? (float) (impulses[MOTOR] / world.activeTimeStep()) : 0f;
+        return motor && slotRow[MOTOR] >= 0 ? (float) (impulses[MOTOR] / world.passTimeStep()) : 0f;
     }
 
     /** Angle limits in radians, {@code lower <= upper}, both within (-pi, pi). */

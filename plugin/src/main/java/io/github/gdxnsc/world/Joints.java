@@ -147,7 +147,7 @@ final class Joints implements StepJoints {
      */
     @Override
     public void storeImpulses(double[] x) {
-        double h = world.activeTimeStep();
+        double h = world.passTimeStep();
         for (int j = 0; j < list.size; j++) {
             Joint jt = list.get(j);
             if (jt.asleep) continue;

@@ -23,6 +23,32 @@ public final class NscConfig {
     public float timeStep;
     /** Cap on fixed steps per {@link NscWorld#step(float)} call, so a slow frame cannot snowball. */
     public int maxSubSteps;
+    /**
+     * Sub-steps of each fixed step: the whole step (detection, solves, integration) runs this many
+     * times over {@code timeStep / subSteps}, with the iteration budget split evenly among them (at
+     * least one each; each keeps the split step's position share when the whole budget would split)
+     * and the reserve's loan a step likewise: for the same solver work, smaller steps. Contact
+     * events and listeners see the whole step; the step's stats are its last sub-step's. 1 = off.
+     */
+    public int subSteps;
+
+    /** The time step (s) each pass of the pipeline takes: {@link #timeStep} over {@link #subSteps}. */
+    public double subStepTime() {
+        return subSteps <= 1 ? timeStep : (double) timeStep / subSteps;
+    }
+
+    /** Iterations each sub-step may spend: {@link #maxIterations} split evenly, at least one. */
+    public int subStepIterations() {
+        return subSteps <= 1 ? maxIterations : Math.max(1, maxIterations / subSteps);
+    }
+
+    /** The position solve's iterations in each sub-step (0: no split step), from the whole step's split and the sub-step's budget. */
+    public int subStepPositionIterations() {
+        if (subSteps <= 1) return positionSolveIterations();
+        int budget = subStepIterations();
+        if (positionSolveIterations() == 0 || budget <= 1) return 0;
+        return Math.max(1, Math.min(Math.round(positionShare * budget), budget - 1));
+    }
 
     /**
      * The solver: APGD (default) and PSOR are the game solvers; BB, ADMM and DIRECT are reference

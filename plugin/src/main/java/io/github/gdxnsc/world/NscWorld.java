@@ -540,6 +540,9 @@ public final class NscWorld implements Disposable {
 
     double activeTimeStep() { return pipeline.active.timeStep; }
 
+    /** The time step (s) of each pass of the pipeline: the fixed step over its sub-steps; a pass's impulses are over this. */
+    double passTimeStep() { return pipeline.active.subStepTime(); }
+
     void setTransform(int i, Vector3 p, Quaternion q) {
         wake(i);
         bodies.setPose(i, p.x, p.y, p.z, q.x, q.y, q.z, q.w);
