@@ -417,10 +417,15 @@ public final class NscDescriptor implements ConeProblem {
      */
     @Override
     public int blockIslands(int[] island) {
-        requirePrepared();
-        if (islandsOfPreparation != preparations) findIslands();
+        labelIslands();
         System.arraycopy(blockIsland, 0, island, 0, cones.blockCount());
         return islandCount;
+    }
+
+    /** The islands of the last {@link #prepare()}'s rows, labelled on the first call after it. */
+    private void labelIslands() {
+        requirePrepared();
+        if (islandsOfPreparation != preparations) findIslands();
     }
 
     private void findIslands() {
@@ -503,8 +508,7 @@ public final class NscDescriptor implements ConeProblem {
      */
     @Override
     public void productBegin(double[] x, double[] out, WorkerPool pool, boolean[] stoppedIslands) {
-        requirePrepared();
-        if (islandsOfPreparation != preparations) findIslands();
+        labelIslands();
         product.gather(x, pool, bodyIsland, stoppedIslands);
     }
 

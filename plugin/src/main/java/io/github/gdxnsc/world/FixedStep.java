@@ -72,9 +72,8 @@ final class FixedStep {
         for (double a = accumulator; a >= dt && total < active.maxSubSteps; a -= dt) total++;
         // a listener that throws ends the call after the step it was told of: that step is counted,
         // the sub-steps not taken keep their time in the accumulator
-        final int n = active.subSteps;
         for (int s = 0; s < total; s++) {
-            for (int k = 0; k < n; k++) pipeline.run((total - s) * n - k);
+            runPasses(total - s);
             ctx.stats.stepIndex = stepIndex++;
             time += dt;
             accumulator -= dt;
@@ -169,9 +168,15 @@ final class FixedStep {
                         slop, Checks.SLOPS_THICK * slop, i, b.thickness[i], b.thickness[i] / Checks.SLOPS_THICK));
     }
 
+    /** One fixed step as its {@code subSteps} passes of the pipeline; {@code stepsLeft} fixed steps remain, this one among them (kinematic targets). */
+    private void runPasses(int stepsLeft) {
+        final int n = active.subSteps;
+        for (int k = 0; k < n; k++) pipeline.run(stepsLeft * n - k);
+    }
+
     /** A lone fixed step (NscWorld.stepOnce): the accumulator is left as it is. */
     void runOne() {
-        for (int k = active.subSteps; k >= 1; k--) pipeline.run(k);
+        runPasses(1);
         ctx.stats.stepIndex = stepIndex++;
         time += active.timeStep;
         tellListeners();

@@ -44,10 +44,7 @@ public final class NscConfig {
 
     /** The position solve's iterations in each sub-step (0: no split step), from the whole step's split and the sub-step's budget. */
     public int subStepPositionIterations() {
-        if (subSteps <= 1) return positionSolveIterations();
-        int budget = subStepIterations();
-        if (positionSolveIterations() == 0 || budget <= 1) return 0;
-        return Math.max(1, Math.min(Math.round(positionShare * budget), budget - 1));
+        return positionSolveIterations() == 0 ? 0 : positionShareOf(subStepIterations());
     }
 
     /**
@@ -110,8 +107,13 @@ public final class NscConfig {
 
     /** Iterations of the budget the position solve gets under these settings (0: the split is off). */
     public int positionSolveIterations() {
-        if (!(positionShare > 0) || maxIterations <= 1 || maxIterations < splitFromIterations) return 0;
-        return Math.max(1, Math.min(Math.round(positionShare * maxIterations), maxIterations - 1));
+        return maxIterations < splitFromIterations ? 0 : positionShareOf(maxIterations);
+    }
+
+    /** {@link #positionShare} of {@code budget} iterations, rounded: at least one, leaving the velocity solve one; 0 when off. */
+    private int positionShareOf(int budget) {
+        if (!(positionShare > 0) || budget <= 1) return 0;
+        return Math.max(1, Math.min(Math.round(positionShare * budget), budget - 1));
     }
 
     /** Iterations of the budget the velocity solve gets under these settings. */
